@@ -1,0 +1,96 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { API_PREFIX } from '@hamkke/contract/endpoint';
+import type { AppConfig } from '@hamkke/contract/system/app-config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerCommonRoutes } from './modules/common/common.routes.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerHealthRoutes } from './modules/system/health.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { isApiPath } from './plugins/endpoints.ts';
+import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const incomingRequestId = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function appConfigFor(config: Config): AppConfig {
+  return { company: config.company, kakaoJsKey: config.kakaoJsKey, welcomeUrl: config.welcomeUrl };
+}
+
+/** Builds the Fastify instance: plugins first, then the modules. `listen` is main.ts's job. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && incomingRequestId.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ db, clock });
+  app.decorate('services', services);
+
+  // A request to www.<host> is sent to the apex host (spec §6).
+  app.addHook('onRequest', async (request, reply) => {
+    const host = request.headers.host ?? '';
+    if (/^www\./i.test(host)) {
+      return reply.redirect(`${request.protocol}://${host.slice(4)}${request.url}`, 301);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 keeps on-the-fly brotli cheap; hashed assets are cached by the browser anyway.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerOpenApi(app);
+  registerAuth(app, { tokens: services.tokens, apiPrefix: API_PREFIX });
+
+  registerHealthRoutes(app, { db });
+  registerCommonRoutes(app, { common: services.common });
+  registerHomeRoutes(app, { terms: services.terms });
+
+  const webApp = await registerWebApp(app, { distDir: config.webDistDir, appConfig: appConfigFor(config) });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (wantsPage && !request.url.startsWith('/assets/')) {
+      const sent = webApp.sendIndex(reply);
+      if (sent) return sent;
+    }
+    return sendRouteNotFound(request, reply);
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import { Migrator, type Migration } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../test/databases.ts';
+import { createFreshDatabase } from '../../test/harness.ts';
+import { migrateToLatest } from './migrator.ts';
+import * as foundation from './migrations/2026-11-20T00-00-foundation.ts';
+import { isDatabaseEmpty, reseedDemoData, seedDemoData } from './seed.ts';
+
+describe.each(testDatabaseTargets())('migrations and demo data on $name', (target) => {
+  it('migrates down to nothing and up again', async () => {
+    const database = await createFreshDatabase(target);
+    try {
+      const migrations: Record<string, Migration> = { '2026-11-20T00-00-foundation': foundation };
+      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+      const down = await migrator.migrateDown();
+      expect(down.error).toBeUndefined();
+      const tables = await database.db.introspection.getTables();
+      expect(tables.map((table) => table.name).filter((name) => !name.startsWith('kysely_'))).toEqual([]);
+      expect(await migrateToLatest(database.db)).toEqual(['2026-11-20T00-00-foundation']);
+      expect(await migrateToLatest(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds a living demo and reseeds to the same shape', async () => {
+    const database = await createFreshDatabase(target);
+    try {
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      const now = new Date('2026-11-20T03:00:00.000Z');
+      await seedDemoData(database.db, now);
+      expect(await isDatabaseEmpty(database.db)).toBe(false);
+      const count = async (table: 'users' | 'mission_certifications' | 'notices' | 'missions') =>
+        Number(
+          (
+            await database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = {
+        users: await count('users'),
+        certifications: await count('mission_certifications'),
+        notices: await count('notices'),
+        missions: await count('missions'),
+      };
+      expect(before.users).toBeGreaterThan(20);
+      expect(before.certifications).toBeGreaterThan(100);
+      expect(before.missions).toBe(6);
+      const today = await database.db
+        .selectFrom('mission_certifications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('certified_on', '=', '2026-11-20')
+        .executeTakeFirstOrThrow();
+      expect(Number(today.n)).toBeGreaterThan(0);
+
+      await reseedDemoData(database.db, now);
+      expect({
+        users: await count('users'),
+        certifications: await count('mission_certifications'),
+        notices: await count('notices'),
+        missions: await count('missions'),
+      }).toEqual(before);
+    } finally {
+      await database.close();
+    }
+  });
+});

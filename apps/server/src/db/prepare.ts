@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import { migrateToLatest } from './migrator.ts';
+import type { Database } from './schema.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed.ts';
+
+/** Start-up work on the database: migrate, then seed demo data into an empty database when allowed. */
+export async function prepareDatabase(
+  db: Kysely<Database>,
+  config: Pick<Config, 'seedDemoData'>,
+): Promise<{ migrated: string[]; seeded: boolean }> {
+  const migrated = await migrateToLatest(db);
+  const seeded = config.seedDemoData && (await isDatabaseEmpty(db));
+  if (seeded) await seedDemoData(db);
+  return { migrated, seeded };
+}

@@ -1,0 +1,134 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The database as the app sees it. Timestamps are ISO-8601 UTC strings and days are
+ * Asia/Seoul `YYYY-MM-DD` strings on both dialects; flags are 0/1 integers.
+ */
+export interface Database {
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  membership_registry: MembershipRegistryTable;
+  terms_documents: TermsDocumentsTable;
+  common_codes: CommonCodesTable;
+  notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  challenges: ChallengesTable;
+  sub_challenges: SubChallengesTable;
+  missions: MissionsTable;
+  mission_certifications: MissionCertificationsTable;
+}
+
+export type UserType = 'PARENT' | 'CHILD';
+export type UserStatus = 'USER' | 'UNDER19' | 'EMPTY_PHONE_NUMBER' | 'NEED_AGREEMENT' | 'WITHDRAWN';
+
+export interface UsersTable {
+  id: Generated<number>;
+  user_type: UserType;
+  /** Kakao ids are strings end to end. */
+  kakao_id: string | null;
+  /** Login id of a child account. */
+  login_id: string | null;
+  password_hash: string | null;
+  parent_user_id: number | null;
+  name: string;
+  alias: string;
+  phone: string | null;
+  birth_date: string | null;
+  status: UserStatus;
+  pin_verified_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+
+export interface AccessTokensTable {
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface MembershipRegistryTable {
+  id: Generated<number>;
+  member_no: string;
+  name: string;
+  phone: string;
+  created_at: string;
+}
+
+export type TermsKind = 'TERMS_OF_USE' | 'PRIVACY_POLICY';
+export interface TermsDocumentsTable {
+  id: Generated<number>;
+  kind: TermsKind;
+  version: string;
+  title: string;
+  content: string;
+  effective_date: string;
+}
+
+export interface CommonCodesTable {
+  group_key: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  is_top: number;
+  published_at: string;
+}
+
+export interface NoticeReadsTable {
+  user_id: number;
+  notice_id: number;
+  read_at: string;
+}
+
+export type ChallengeType = 'challenge' | 'always';
+export interface ChallengesTable {
+  id: Generated<number>;
+  challenge_type: ChallengeType;
+  title: string;
+  description: string;
+  created_at: string;
+}
+
+export interface SubChallengesTable {
+  id: Generated<number>;
+  challenge_id: number;
+  round: number;
+  title: string;
+  recruit_start: string;
+  recruit_end: string;
+  start_date: string;
+  /** `null` for the always program, whose rounds have no end. */
+  end_date: string | null;
+  max_user: number;
+}
+
+export type ProofType = 'PHOTO' | 'TEXT' | 'PHOTO_TEXT';
+export interface MissionsTable {
+  id: Generated<number>;
+  sub_challenge_id: number;
+  title: string;
+  description: string;
+  icon: string;
+  proof_type: ProofType;
+  sort: number;
+}
+
+export interface MissionCertificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  mission_id: number;
+  /** Asia/Seoul day the certification counts for. */
+  certified_on: string;
+  content_html: string;
+  created_at: string;
+}

@@ -1,0 +1,36 @@
+import type { ErrorCode, FieldError } from '@hamkke/contract/envelope';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  SESSION_MISMATCH: 401,
+  FORBIDDEN: 403,
+  PIN_REQUIRED: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** The one error type of the server: a stable code, its HTTP status and a developer-facing message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusByCode[code];
+    this.fields = fields;
+  }
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return statusByCode[code];
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface TokenOwner {
+  userId: number;
+  userType: 'PARENT' | 'CHILD';
+  pinVerified: boolean;
+  expiresAt: string;
+}
+
+export async function insertToken(
+  db: Kysely<Database>,
+  row: { tokenHash: string; userId: number; expiresAt: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      expires_at: row.expiresAt,
+      created_at: row.createdAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** The active owner of a live, unrevoked token, or `undefined`. */
+export async function findTokenOwner(
+  db: Kysely<Database>,
+  tokenHash: string,
+  nowIso: string,
+): Promise<TokenOwner | undefined> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.user_type', 'u.pin_verified_at', 't.expires_at'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', nowIso)
+    .where('u.status', '=', 'USER')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    userId: row.id,
+    userType: row.user_type,
+    pinVerified: row.pin_verified_at !== null && row.user_type === 'PARENT',
+    expiresAt: row.expires_at,
+  };
+}
+
+export async function revokeTokensOfUser(db: Kysely<Database>, userId: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findTokenOwner, insertToken, revokeTokensOfUser, type TokenOwner } from './token.repository.ts';
+
+/** Access tokens live one hour from issue (and from each extension, spec §4). */
+export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface IssuedToken {
+  token: string;
+  /** Epoch milliseconds, as the web session store keeps it. */
+  expires: number;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createTokenService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    /** A new opaque token: 256 random bits; only its hash is stored. */
+    async issue(userId: number): Promise<IssuedToken> {
+      const now = clock();
+      const token = randomBytes(32).toString('base64url');
+      const expires = now.getTime() + ACCESS_TOKEN_TTL_MS;
+      await insertToken(db, {
+        tokenHash: hashToken(token),
+        userId,
+        expiresAt: new Date(expires).toISOString(),
+        createdAt: now.toISOString(),
+      });
+      return { token, expires };
+    },
+
+    async authenticate(token: string): Promise<TokenOwner | undefined> {
+      if (token.length < 20 || token.length > 200) return undefined;
+      return findTokenOwner(db, hashToken(token), clock().toISOString());
+    },
+
+    async revokeAll(userId: number): Promise<void> {
+      await revokeTokensOfUser(db, userId, clock().toISOString());
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

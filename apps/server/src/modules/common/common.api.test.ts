@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { certify, createMissions, createUser } from '../../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+
+const post = (t: TestContext, path: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url: `/v1/api/front/${path}`, ...(payload === undefined ? {} : { payload }) });
+
+describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
+  let t: TestContext;
+
+  beforeAll(async () => {
+    // 2026-11-20 15:30 UTC is already 2026-11-21 00:30 in Seoul.
+    t = await createTestContext(target, { now: '2026-11-20T15:30:00.000Z' });
+    const [first, second] = await createMissions(t.db, 2);
+    const parent = await createUser(t.db);
+    const child = await createUser(t.db, { user_type: 'CHILD', kakao_id: null, login_id: 'kid-a' });
+    await createUser(t.db, { status: 'WITHDRAWN' });
+    await createUser(t.db, { status: 'NEED_AGREEMENT' });
+    await certify(t.db, parent, first!, '2026-11-19');
+    await certify(t.db, parent, first!, '2026-11-20');
+    await certify(t.db, child, first!, '2026-11-20');
+    await certify(t.db, parent, first!, '2026-11-21');
+    await certify(t.db, parent, second!, '2026-11-21');
+    await certify(t.db, child, second!, '2026-11-21');
+    await t.db
+      .insertInto('common_codes')
+      .values([
+        { group_key: 'REWARD_TYPE', code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
+        { group_key: 'REWARD_TYPE', code: 'PAID', name: '지급 리워드', sort: 1 },
+        { group_key: 'MEDAL', code: 'GOLD', name: '금메달', sort: 1 },
+      ])
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('counts every certification and only active users, inside the response envelope', async () => {
+    const res = await post(t, 'common/total-user-mission', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ response: { totalMissionCnt: 6, totalUserCnt: 2 } });
+  });
+
+  it("counts today's certifications by the Asia/Seoul day, not the UTC day", async () => {
+    const res = await post(t, 'common/today-mission-certification-count');
+    expect(res.json()).toEqual({ response: 3 });
+
+    t.clock.set('2026-11-20T14:59:59.000Z'); // 23:59:59 on the 20th in Seoul
+    expect((await post(t, 'common/today-mission-certification-count')).json()).toEqual({ response: 2 });
+    t.clock.set('2026-11-20T15:30:00.000Z');
+  });
+
+  it('answers the single counts as plain numbers', async () => {
+    expect((await post(t, 'common/total-user-count', {})).json()).toEqual({ response: 2 });
+    expect((await post(t, 'common/total-mission-certification-count', {})).json()).toEqual({ response: 6 });
+  });
+
+  it('follows new certifications', async () => {
+    const missions = await createMissions(t.db, 1);
+    const user = await createUser(t.db);
+    await certify(t.db, user, missions[0]!, '2026-11-21');
+    expect((await post(t, 'common/today-mission-certification-count')).json()).toEqual({ response: 4 });
+    expect((await post(t, 'common/total-user-mission')).json()).toEqual({
+      response: { totalMissionCnt: 7, totalUserCnt: 3 },
+    });
+  });
+
+  it('returns common codes by group in sort order, with an empty list for an unknown group', async () => {
+    const res = await post(t, 'common/commcode-keys', { groupKeys: ['REWARD_TYPE', 'NOPE'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      response: {
+        REWARD_TYPE: [
+          { code: 'PAID', name: '지급 리워드', sort: 1 },
+          { code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
+        ],
+        NOPE: [],
+      },
+    });
+  });
+
+  it.each([
+    [{}, 'groupKeys'],
+    [{ groupKeys: [] }, 'groupKeys'],
+    [{ groupKeys: ['lower'] }, 'groupKeys.0'],
+    [{ groupKeys: 'REWARD_TYPE' }, 'groupKeys'],
+  ])('refuses a bad commcode-keys body %j with 400 naming %s', async (payload, field) => {
+    const res = await post(t, 'common/commcode-keys', payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.fields.map((f: { path: string }) => f.path)).toContain(field);
+  });
+});

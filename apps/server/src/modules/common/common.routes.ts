@@ -1,0 +1,19 @@
+import { commcodeKeysEndpoint } from '@hamkke/contract/common/commcode-keys';
+import {
+  todayMissionCertificationCountEndpoint,
+  totalMissionCertificationCountEndpoint,
+  totalUserCountEndpoint,
+  totalUserMissionEndpoint,
+} from '@hamkke/contract/common/counts';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import type { CommonService } from './common.service.ts';
+
+export function registerCommonRoutes(app: FastifyInstance, deps: { common: CommonService }): void {
+  const { common } = deps;
+  registerEndpoint(app, totalUserMissionEndpoint, () => common.totalUserMission());
+  registerEndpoint(app, todayMissionCertificationCountEndpoint, () => common.todayCertificationCount());
+  registerEndpoint(app, totalUserCountEndpoint, () => common.totalUserCount());
+  registerEndpoint(app, totalMissionCertificationCountEndpoint, () => common.totalCertificationCount());
+  registerEndpoint(app, commcodeKeysEndpoint, ({ body }) => common.commonCodes(body.groupKeys));
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/connection.ts';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
+
+describe.each(testDatabaseTargets())('GET /v1/health on $name', (target) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(target);
+  });
+  afterAll(() => t.close());
+
+  it('is 200 while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /v1/health without a database', () => {
+  it('is 503 when PostgreSQL cannot be reached', async () => {
+    const handle = openDatabase({ kind: 'postgres', connectionString: 'postgres://nobody@127.0.0.1:1/none' });
+    const app = await buildApp({ config: testConfig(), db: handle.db });
+    const res = await app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'down' });
+    await app.close();
+    await handle.close();
+  });
+
+  it('is 503 once the SQLite database is closed', async () => {
+    const handle = openDatabase({ kind: 'sqlite', filename: ':memory:' });
+    const app = await buildApp({ config: testConfig(), db: handle.db });
+    expect((await app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(200);
+    await handle.close();
+    expect((await app.inject({ method: 'GET', url: '/v1/health' })).statusCode).toBe(503);
+    await app.close();
+  });
+});

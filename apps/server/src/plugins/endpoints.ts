@@ -1,0 +1,58 @@
+import { API_PREFIX, endpointUrl, type Endpoint } from '@hamkke/contract/endpoint';
+import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelope';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { SessionUser } from './auth.ts';
+
+export interface EndpointContext<E extends Endpoint> {
+  body: z.output<E['request']>;
+  /** The authenticated caller; always set for `user` and `pin` endpoints. */
+  session: E['auth'] extends 'public' ? SessionUser | null : SessionUser;
+  request: FastifyRequest;
+}
+
+/**
+ * The one way to register a front API route: POST at the contract's path, the body validated by
+ * the contract's request schema, the answer serialized (and so whitelisted) by its response
+ * schema inside the `{ response }` envelope, and the contract's auth level enforced by the
+ * auth plugin.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
+): void {
+  const tag = endpoint.path.split('/')[0] ?? 'api';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: endpointUrl(endpoint),
+    config: { auth: endpoint.auth },
+    schema: {
+      summary: endpoint.summary,
+      tags: [tag],
+      body: endpoint.request,
+      response: {
+        200: successEnvelopeSchema(endpoint.response),
+        400: errorBodySchema,
+        ...(endpoint.auth === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema }),
+      },
+      ...(endpoint.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    },
+    // A call without a body is a call with an empty object.
+    preValidation: async (request) => {
+      if (request.body === undefined || request.body === null) request.body = {};
+    },
+    handler: async (request) => ({
+      response: await handler({
+        body: request.body as z.output<E['request']>,
+        session: request.session as EndpointContext<E>['session'],
+        request,
+      }),
+    }),
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return url.startsWith(API_PREFIX) || url.startsWith('/v1/') || url === '/v1';
+}

@@ -1,0 +1,64 @@
+import fastifyStatic from '@fastify/static';
+import { APP_CONFIG_GLOBAL, type AppConfig } from '@hamkke/contract/system/app-config';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+/** Hashed build assets never change under the same name; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** JSON that is safe inside a <script> element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function renderIndexHtml(template: string, appConfig: AppConfig): string {
+  const script = `<script>window.${APP_CONFIG_GLOBAL}=${scriptSafeJson(appConfig)}</script>`;
+  return template.replace(CONFIG_PLACEHOLDER, script);
+}
+
+export interface WebApp {
+  /** Sends the SPA shell; `null` when no built web app exists. */
+  sendIndex(reply: FastifyReply): FastifyReply | null;
+}
+
+/**
+ * Serves the built web app: static files with cache headers, and the SPA shell (index.html with
+ * the runtime configuration inlined) for every other page path.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; appConfig: AppConfig },
+): Promise<WebApp> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn({ distDir: options.distDir }, 'no built web app found; run `npm run build`');
+    return { sendIndex: () => null };
+  }
+  const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // The raw template lacks the runtime configuration: /index.html falls through to the shell.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(options.distDir, filePath);
+      reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  return {
+    sendIndex: (reply) =>
+      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from '../src/db/schema.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** A person in the database; a pin-verified parent unless overridden. */
+export async function createUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<number> {
+  const n = next();
+  const stamp = '2026-11-01T00:00:00.000Z';
+  const row = await db
+    .insertInto('users')
+    .values({
+      user_type: 'PARENT',
+      kakao_id: `9000000${n}`,
+      login_id: null,
+      password_hash: null,
+      parent_user_id: null,
+      name: `테스트${n}`,
+      alias: `별명${n}`,
+      phone: `+82 10-0000-${String(n).padStart(4, '0')}`,
+      birth_date: '1990-01-01',
+      status: 'USER',
+      pin_verified_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A challenge with one sub-challenge and `missions` missions; returns the mission ids. */
+export async function createMissions(db: Kysely<Database>, missions = 2): Promise<number[]> {
+  const challenge = await db
+    .insertInto('challenges')
+    .values({ challenge_type: 'challenge', title: '테스트 챌린지', description: '', created_at: '2026-11-01T00:00:00Z' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sub = await db
+    .insertInto('sub_challenges')
+    .values({
+      challenge_id: challenge.id,
+      round: 1,
+      title: '1기',
+      recruit_start: '2026-10-01',
+      recruit_end: '2026-10-31',
+      start_date: '2026-11-01',
+      end_date: '2026-11-21',
+      max_user: 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  for (let index = 0; index < missions; index += 1) {
+    const row = await db
+      .insertInto('missions')
+      .values({
+        sub_challenge_id: sub.id,
+        title: `미션 ${index + 1}`,
+        description: '',
+        icon: '✅',
+        proof_type: 'PHOTO',
+        sort: index,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+export async function certify(
+  db: Kysely<Database>,
+  userId: number,
+  missionId: number,
+  day: string,
+): Promise<void> {
+  await db
+    .insertInto('mission_certifications')
+    .values({
+      user_id: userId,
+      mission_id: missionId,
+      certified_on: day,
+      content_html: '<p>했어요</p>',
+      created_at: `${day}T01:00:00.000Z`,
+    })
+    .execute();
+}

@@ -1,0 +1,117 @@
+import { encodeSessionHeader } from '@hamkke/contract/session-header';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
+import { migrateToLatest } from '../src/db/migrator.ts';
+import type { Database } from '../src/db/schema.ts';
+import type { TestDatabaseTarget } from './databases.ts';
+
+export interface FreshDatabase extends DatabaseHandle {
+  url: string;
+}
+
+/** A new, empty, migrated database: a temporary SQLite file or a new PostgreSQL database. */
+export async function createFreshDatabase(target: TestDatabaseTarget): Promise<FreshDatabase> {
+  const suffix = randomBytes(6).toString('hex');
+  if (target.name === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-test-'));
+    const url = `file:${path.join(dir, 'test.sqlite')}`;
+    const handle = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'test.sqlite') });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      url,
+      close: async () => {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = target.adminUrl!;
+  const name = `hamkke_test_${suffix}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start: string | Date) {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (to: string | Date) => {
+      now = new Date(to);
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'hamkke-no-web-dist'),
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+/** A fresh migrated database and an app on it, with a hand-moved clock. */
+export async function createTestContext(
+  target: TestDatabaseTarget,
+  options: { now?: string; config?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const database = await createFreshDatabase(target);
+  const clock = manualClock(options.now ?? '2026-11-20T03:00:00.000Z');
+  const app = await buildApp({ config: testConfig(options.config), db: database.db, clock: clock.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers of a signed-in person: a freshly minted access token and the matching session header. */
+export async function sessionHeadersFor(app: FastifyInstance, userId: number): Promise<Record<string, string>> {
+  const { token } = await app.services.tokens.issue(userId);
+  return {
+    authorization: `Bearer ${token}`,
+    'x-session-user': encodeSessionHeader({ userId: String(userId), loginKey: 'test-login-key' }),
+  };
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server the dev and preview servers forward to (apps/server listens on 8080 by default). */
+const apiTarget = 'http://localhost:8080';
+
+// The root is pinned to this folder so the build lands in apps/web/dist whatever the working directory.
+const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under /assets/ so the server can cache them forever.
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/v1': apiTarget,
+      '/docs': apiTarget,
+      '/_emulator': apiTarget,
+    },
+  },
+});

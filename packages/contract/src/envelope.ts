@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Success envelope: `{ "response": <payload> }`.
+ * The client unwraps `response` when present, otherwise `data` (spec §7).
+ */
+export function successEnvelopeSchema<T extends z.ZodType>(payload: T) {
+  return z.object({ response: payload });
+}
+
+/** Stable error codes. The web app picks the Korean message a person reads from the code. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'SESSION_MISMATCH',
+  'FORBIDDEN',
+  'PIN_REQUIRED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldErrorSchema = z.object({
+  /** Dotted path of the failing field, e.g. `groupKeys.0`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** The one error body every failing call returns. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    /** A developer-facing English sentence; never internals. */
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Unwraps a success body the way the spec's client does: `response` if present, else `data`. */
+export function unwrapBody(body: unknown): unknown {
+  if (body !== null && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if ('response' in record && record.response !== undefined) return record.response;
+    if ('data' in record) return record.data;
+  }
+  return body;
+}
