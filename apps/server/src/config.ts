@@ -16,7 +16,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `file:<path>` (or a bare path) for SQLite; `postgres://…` switches to PostgreSQL. */
-  DATABASE_URL: z.string().min(1).default(`file:${path.join(repoRoot, 'data', 'hamkke.sqlite')}`),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(`file:${path.join(repoRoot, 'data', 'hamkke.sqlite')}`),
   /** Seeds Korean demo data into an empty database. Off in production unless asked for. */
   SEED_DEMO_DATA: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
@@ -32,8 +35,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; filename: string }
-  | { kind: 'postgres'; connectionString: string };
+  { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -38,7 +38,12 @@ export async function createUser(db: Kysely<Database>, overrides: Partial<NewUse
 export async function createMissions(db: Kysely<Database>, missions = 2): Promise<number[]> {
   const challenge = await db
     .insertInto('challenges')
-    .values({ challenge_type: 'challenge', title: '테스트 챌린지', description: '', created_at: '2026-11-01T00:00:00Z' })
+    .values({
+      challenge_type: 'challenge',
+      title: '테스트 챌린지',
+      description: '',
+      created_at: '2026-11-01T00:00:00Z',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const sub = await db

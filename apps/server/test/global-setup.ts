@@ -11,7 +11,9 @@ export default async function setup(): Promise<void> {
       await client.connect();
       await client.query('select 1');
     } catch (error) {
-      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${String(error)}`, { cause: error });
+      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${String(error)}`, {
+        cause: error,
+      });
     } finally {
       await client.end().catch(() => {});
     }

@@ -108,10 +108,28 @@ export async function createTestContext(
 }
 
 /** Headers of a signed-in person: a freshly minted access token and the matching session header. */
-export async function sessionHeadersFor(app: FastifyInstance, userId: number): Promise<Record<string, string>> {
+export async function sessionHeadersFor(
+  app: FastifyInstance,
+  userId: number,
+): Promise<Record<string, string>> {
   const { token } = await app.services.tokens.issue(userId);
   return {
     authorization: `Bearer ${token}`,
     'x-session-user': encodeSessionHeader({ userId: String(userId), loginKey: 'test-login-key' }),
   };
+}
+
+/** POSTs to a front API endpoint, as the web app does; no payload sends no body. */
+export function callEndpoint(
+  app: FastifyInstance,
+  endpointPath: string,
+  payload?: object | string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/api/front/${endpointPath}`,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

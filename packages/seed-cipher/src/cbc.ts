@@ -107,11 +107,10 @@ export function seedCbcDecrypt(key: Uint8Array, iv: Uint8Array, ciphertext: Uint
 
 /** Standard base64 (with `=` padding) of arbitrary bytes, via btoa. */
 export function bytesToBase64(bytes: Uint8Array): string {
+  // A plain loop: loginKeys are a few dozen bytes, where spreading into fromCharCode costs
+  // more than it saves, and it has no argument-count limit on large inputs either.
   let binary = '';
-  const chunk = 0x8000; // keeps String.fromCharCode's argument list small
-  for (let i = 0; i < bytes.length; i += chunk) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  }
+  for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
   return btoa(binary);
 }
 

@@ -8,7 +8,11 @@
  * This file holds the key schedule and the raw block transform only; chaining and padding
  * live in `cbc.ts`.
  */
-import { KC, SS0, SS1, SS2, SS3 } from './tables.ts';
+import * as tables from './tables.ts';
+
+// Module-local aliases: keeps the hot loops on plain local bindings even when a loader turns
+// the import into getter-based CommonJS interop (as tsx does for CommonJS callers).
+const { KC, SS0, SS1, SS2, SS3 } = tables;
 
 /** Block size in bytes. */
 export const BLOCK_SIZE = 16;

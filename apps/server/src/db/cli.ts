@@ -9,10 +9,14 @@ async function run(command: string | undefined): Promise<void> {
   const database = openDatabase(config.database);
   try {
     const migrated = await migrateToLatest(database.db);
-    console.info(`[${database.dialect}] migrations applied: ${migrated.length ? migrated.join(', ') : 'none'}`);
+    console.info(
+      `[${database.dialect}] migrations applied: ${migrated.length ? migrated.join(', ') : 'none'}`,
+    );
     if (command === 'seed') {
       if (config.env === 'production' && process.env.ALLOW_PRODUCTION_SEED !== 'true') {
-        throw new Error('Refusing to reseed a production database (set ALLOW_PRODUCTION_SEED=true to force).');
+        throw new Error(
+          'Refusing to reseed a production database (set ALLOW_PRODUCTION_SEED=true to force).',
+        );
       }
       await reseedDemoData(database.db);
       console.info(`[${database.dialect}] demo data reseeded`);

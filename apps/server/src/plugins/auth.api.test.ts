@@ -5,7 +5,14 @@ import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createUser } from '../../test/factories.ts';
-import { createFreshDatabase, manualClock, sessionHeadersFor, testConfig, type FreshDatabase } from '../../test/harness.ts';
+import {
+  callEndpoint,
+  createFreshDatabase,
+  manualClock,
+  sessionHeadersFor,
+  testConfig,
+  type FreshDatabase,
+} from '../../test/harness.ts';
 import { registerEndpoint } from './endpoints.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -35,8 +42,14 @@ describe.each(testDatabaseTargets())('auth plugin on $name', (target) => {
   beforeAll(async () => {
     database = await createFreshDatabase(target);
     app = await buildApp({ config: testConfig(), db: database.db, clock: clock.now });
-    registerEndpoint(app, whoAmI, async ({ session }) => ({ userId: session.userId, userType: session.userType }));
-    registerEndpoint(app, pinOnly, async ({ session }) => ({ userId: session.userId, userType: session.userType }));
+    registerEndpoint(app, whoAmI, async ({ session }) => ({
+      userId: session.userId,
+      userType: session.userType,
+    }));
+    registerEndpoint(app, pinOnly, async ({ session }) => ({
+      userId: session.userId,
+      userType: session.userType,
+    }));
     registerEndpoint(app, open, async ({ session }) => ({ signedIn: session !== null }));
     await app.ready();
     parent = await createUser(database.db);
@@ -48,8 +61,7 @@ describe.each(testDatabaseTargets())('auth plugin on $name', (target) => {
     await database.close();
   });
 
-  const call = (path: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/v1/api/front/${path}`, headers, payload: {} });
+  const call = (path: string, headers: Record<string, string> = {}) => callEndpoint(app, path, {}, headers);
 
   it('refuses a call without a token with a 401 body the client recognises', async () => {
     const res = await call('test/who-am-i');

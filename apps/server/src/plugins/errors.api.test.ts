@@ -84,7 +84,11 @@ describe('error envelope', () => {
     });
     expect(echoed.headers['x-request-id']).toBe('trace-12345678');
     expect(echoed.json().error.requestId).toBe('trace-12345678');
-    const hostile = await app.inject({ method: 'GET', url: '/v1/health', headers: { 'x-request-id': 'a\nb' } });
+    const hostile = await app.inject({
+      method: 'GET',
+      url: '/v1/health',
+      headers: { 'x-request-id': 'a\nb' },
+    });
     expect(hostile.headers['x-request-id']).not.toContain('\n');
   });
 });

@@ -68,5 +68,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(reply, request, new AppError('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  return send(
+    reply,
+    request,
+    new AppError('ROUTE_NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`),
+  );
 }

@@ -17,7 +17,10 @@ describe('serving the web app', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="ko"><head><!--app-config--></head><body><div id="root"></div></body></html>',
     );
-    fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), `console.log("${'함께'.repeat(4000)}");`);
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'index-Ab12Cd34.js'),
+      `console.log("${'함께'.repeat(4000)}");`,
+    );
     fs.writeFileSync(path.join(dist, 'welcome.html'), '<!doctype html><title>welcome</title>');
     database = await createFreshDatabase({ name: 'sqlite' });
     app = await buildApp({

@@ -15,11 +15,7 @@ export const commcodeKeysEndpoint = defineEndpoint({
   summary: '공통 코드 조회 (그룹 키별)',
   request: z.object({
     groupKeys: z
-      .array(
-        z
-          .string()
-          .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'must be an upper-case code group key'),
-      )
+      .array(z.string().regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'must be an upper-case code group key'))
       .min(1)
       .max(20),
   }),

@@ -92,7 +92,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await withId(db, db.schema.createTable('sub_challenges'))
-    .addColumn('challenge_id', 'integer', (col) => col.notNull().references('challenges.id').onDelete('cascade'))
+    .addColumn('challenge_id', 'integer', (col) =>
+      col.notNull().references('challenges.id').onDelete('cascade'),
+    )
     .addColumn('round', 'integer', (col) => col.notNull())
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('recruit_start', 'text', (col) => col.notNull())

@@ -48,7 +48,11 @@ export async function findTokenOwner(
   };
 }
 
-export async function revokeTokensOfUser(db: Kysely<Database>, userId: number, nowIso: string): Promise<void> {
+export async function revokeTokensOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  nowIso: string,
+): Promise<void> {
   await db
     .updateTable('access_tokens')
     .set({ revoked_at: nowIso })

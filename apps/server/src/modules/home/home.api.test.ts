@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
 
-const post = (t: TestContext, path: string, payload: unknown = {}) =>
-  t.app.inject({ method: 'POST', url: `/v1/api/front/${path}`, payload });
+const post = (t: TestContext, path: string, payload: object = {}) => callEndpoint(t.app, path, payload);
 
 describe.each(testDatabaseTargets())('terms and privacy policy on $name', (target) => {
   let t: TestContext;

@@ -8,7 +8,12 @@ import type { Database } from '../../db/schema.ts';
 export function registerHealthRoutes(app: FastifyInstance, deps: { db: Kysely<Database> }): void {
   app.get(HEALTH_PATH, { config: { auth: 'public' } }, async (_request, reply) => {
     const up = await pingDatabase(deps.db);
-    const body: HealthBody = up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' };
-    return reply.status(up ? 200 : 503).header('cache-control', 'no-store').send(body);
+    const body: HealthBody = up
+      ? { status: 'ok', database: 'up' }
+      : { status: 'unavailable', database: 'down' };
+    return reply
+      .status(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

@@ -1,0 +1,142 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+
+export interface RunningServer {
+  baseUrl: string;
+  databaseFile: string;
+  /** Last lines the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the built server on a random port with a temporary, seeded SQLite database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!fs.existsSync(serverEntry))
+    throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-e2e-'));
+  const databaseFile = path.join(dir, 'e2e.sqlite');
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `file:${databaseFile}`,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const res = await fetch(`${baseUrl}/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    baseUrl,
+    databaseFile,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface MintedSession {
+  userId: number;
+  token: string;
+  expires: number;
+  name: string;
+  alias: string;
+}
+
+/**
+ * Test helper standing in for the login flow of a later issue: writes an access token for an
+ * existing person straight into the server's database, as the server itself would.
+ */
+export function mintSession(
+  databaseFile: string,
+  where: { kakaoId?: string; loginId?: string },
+): MintedSession {
+  const db = new Database(databaseFile);
+  try {
+    const user = (
+      where.kakaoId
+        ? db.prepare('select id, name, alias from users where kakao_id = ?').get(where.kakaoId)
+        : db.prepare('select id, name, alias from users where login_id = ?').get(where.loginId)
+    ) as { id: number; name: string; alias: string } | undefined;
+    if (!user) throw new Error(`no such user ${JSON.stringify(where)}`);
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    const expires = now + 60 * 60 * 1000;
+    db.prepare(
+      'insert into access_tokens (token_hash, user_id, expires_at, created_at, revoked_at) values (?, ?, ?, ?, null)',
+    ).run(
+      createHash('sha256').update(token).digest('hex'),
+      user.id,
+      new Date(expires).toISOString(),
+      new Date(now).toISOString(),
+    );
+    return { userId: user.id, token, expires, name: user.name, alias: user.alias };
+  } finally {
+    db.close();
+  }
+}
+
+export function setPinVerified(databaseFile: string, userId: number, verified: boolean): void {
+  const db = new Database(databaseFile);
+  try {
+    db.prepare('update users set pin_verified_at = ? where id = ?').run(
+      verified ? new Date().toISOString() : null,
+      userId,
+    );
+  } finally {
+    db.close();
+  }
+}

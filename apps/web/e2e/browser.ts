@@ -1,0 +1,99 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const screenshotDir = path.join(repoRoot, '.e2e-artifacts', 'screenshots');
+
+/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized, Korean, Seoul-time browser context (a fresh profile each time). */
+export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+}
+
+/** Stores the session the way the web app persists it (sessionStorage, key `user`). */
+export async function signInWithSession(
+  context: BrowserContext,
+  session: { userId: number; token: string; expires: number; name: string; alias: string },
+  pinUser: 'Y' | 'N',
+): Promise<void> {
+  const value = JSON.stringify({
+    state: {
+      userInfo: {
+        userId: String(session.userId),
+        id: String(session.userId),
+        loginKey: 'e2e-login-key',
+        userNm: session.name,
+        alias: session.alias,
+        userStatus: 'USER',
+      },
+      tokens: { access: { token: session.token, expires: session.expires } },
+      kakaoToken: null,
+      pinUser: { result: pinUser },
+    },
+    version: 0,
+  });
+  await context.addInitScript((stored) => {
+    if (!window.sessionStorage.getItem('user')) window.sessionStorage.setItem('user', stored);
+  }, value);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** Runs axe-core in the page and returns its violations (WCAG 2.x A/AA rules). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<any> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n: any) => ({ target: n.target })),
+    }));
+  });
+}
