@@ -10,8 +10,10 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerCommonRoutes } from './modules/common/common.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerHealthRoutes } from './modules/system/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
@@ -29,6 +31,7 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    kakao: KakaoSetup;
   }
 }
 
@@ -53,8 +56,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ db, clock });
+  const kakao = setupKakao(app, {
+    env: config.env,
+    restApiKey: config.kakao.restApiKey,
+    clientSecret: config.kakao.clientSecret,
+    allowEmulatorInProduction: config.kakao.emulatorInProduction,
+    clock,
+  });
+  const services = createServices({ db, clock, kakao: kakao.client, loginKey: config.loginKey });
   app.decorate('services', services);
+  app.decorate('kakao', kakao);
 
   // A request to www.<host> is sent to the apex host (spec §6).
   app.addHook('onRequest', async (request, reply) => {
@@ -82,6 +93,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, { db });
   registerCommonRoutes(app, { common: services.common });
   registerHomeRoutes(app, { terms: services.terms });
+  registerIdentityRoutes(app, {
+    kakaoLogin: services.kakaoLogin,
+    childrenLogin: services.childrenLogin,
+    tokens: services.tokens,
+    activity: services.activity,
+    logLimiter: services.limiters.log,
+    cookieSecure: config.cookieSecure,
+    redirectUri: config.kakao.redirectUri,
+  });
 
   const webApp = await registerWebApp(app, { distDir: config.webDistDir, appConfig: appConfigFor(config) });
   app.setNotFoundHandler((request, reply) => {

@@ -32,6 +32,24 @@ const envSchema = z.object({
   INQUIRY_EMAIL: z.string().email().default('help@hamkke-mission.kr'),
   KAKAO_JS_KEY: z.string().min(1).optional(),
   WELCOME_URL: z.string().default('/welcome.html'),
+  /** Kakao REST API key; unset → the local Kakao emulator under /_emulator/kakao. */
+  KAKAO_REST_API_KEY: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Registered redirect URI; unset → `<origin of the request>/login/callback`. */
+  KAKAO_REDIRECT_URI: z.string().url().optional(),
+  /** Lets a keyless production build run the emulator (offline demos only). */
+  KAKAO_EMULATOR_IN_PRODUCTION: booleanFlag.default(false),
+  /** SEED-CBC key and IV (32 hex digits each) for the spec's loginKey. */
+  LOGIN_KEY_SEED_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/)
+    .default('68616d6b6b652d6d697373696f6e2121'),
+  LOGIN_KEY_SEED_IV: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/)
+    .default('000102030405060708090a0b0c0d0e0f'),
+  /** Cookies with the Secure flag; on by default in production. */
+  COOKIE_SECURE: booleanFlag.optional(),
 });
 
 export type DatabaseTarget =
@@ -56,6 +74,14 @@ export interface Config {
   };
   kakaoJsKey: string | null;
   welcomeUrl: string;
+  kakao: {
+    restApiKey: string | null;
+    clientSecret: string | null;
+    redirectUri: string | null;
+    emulatorInProduction: boolean;
+  };
+  loginKey: { key: string; iv: string };
+  cookieSecure: boolean;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -93,5 +119,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     kakaoJsKey: e.KAKAO_JS_KEY ?? null,
     welcomeUrl: e.WELCOME_URL,
+    kakao: {
+      restApiKey: e.KAKAO_REST_API_KEY ?? null,
+      clientSecret: e.KAKAO_CLIENT_SECRET ?? null,
+      redirectUri: e.KAKAO_REDIRECT_URI ?? null,
+      emulatorInProduction: e.KAKAO_EMULATOR_IN_PRODUCTION,
+    },
+    loginKey: { key: e.LOGIN_KEY_SEED_KEY, iv: e.LOGIN_KEY_SEED_IV },
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
   };
 }

@@ -1,21 +1,52 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
+import type { KakaoClient } from './kakao/kakao-client.ts';
 import type { Clock } from './lib/clock.ts';
+import { createLoginKeyMaker } from './lib/login-key.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createCommonService } from './modules/common/common.service.ts';
 import { createTermsService } from './modules/home/terms.service.ts';
+import { createActivityLogService } from './modules/identity/activity-log.service.ts';
+import { createChildrenLoginService } from './modules/identity/children-login.service.ts';
+import { createKakaoLoginService } from './modules/identity/kakao-login.service.ts';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
+  kakao: KakaoClient;
+  loginKey: { key: string; iv: string };
 }
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The composition root: every service built once from explicit dependencies. */
 export function createServices(deps: ServiceDeps) {
+  const { db, clock } = deps;
+  const makeLoginKey = createLoginKeyMaker(deps.loginKey);
+  const tokens = createTokenService({ db, clock });
+  const activity = createActivityLogService({ db, clock });
+  /** 10 failures per id and address (and 50 per address) within 15 minutes, then a wait (security.md). */
+  const loginLimiter = createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock });
+  const pinLimiter = createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock });
+  const logLimiter = createRateLimiter({ maxFailures: 300, windowMs: 60 * 1000, clock });
   return {
-    tokens: createTokenService(deps),
-    common: createCommonService(deps),
-    terms: createTermsService(deps),
+    makeLoginKey,
+    tokens,
+    activity,
+    limiters: { login: loginLimiter, pin: pinLimiter, log: logLimiter },
+    common: createCommonService({ db, clock }),
+    terms: createTermsService({ db, clock }),
+    kakaoLogin: createKakaoLoginService({
+      db,
+      clock,
+      kakao: deps.kakao,
+      tokens,
+      activity,
+      makeLoginKey,
+      pinLimiter,
+    }),
+    childrenLogin: createChildrenLoginService({ db, clock, tokens, limiter: loginLimiter, makeLoginKey }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hashPassword } from '../src/lib/password.ts';
 import type { Database, NewUser } from '../src/db/schema.ts';
 
 let sequence = 0;
@@ -95,4 +96,46 @@ export async function certify(
       created_at: `${day}T01:00:00.000Z`,
     })
     .execute();
+}
+
+/** Terms of use and privacy policy, version 1.0 each, so sign-up can refer to them. */
+export async function createTermsDocuments(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('terms_documents')
+    .values([
+      {
+        kind: 'TERMS_OF_USE',
+        version: '1.0',
+        title: '이용약관',
+        content: '본문',
+        effective_date: '2025-01-01',
+      },
+      {
+        kind: 'PRIVACY_POLICY',
+        version: '1.0',
+        title: '개인정보 처리방침',
+        content: '본문',
+        effective_date: '2025-01-01',
+      },
+    ])
+    .execute();
+}
+
+/** A child of `parentId` with a cheaply hashed password (tests only; production uses the default cost). */
+export async function createChild(
+  db: Kysely<Database>,
+  parentId: number,
+  loginId: string,
+  password: string,
+): Promise<number> {
+  return createUser(db, {
+    user_type: 'CHILD',
+    kakao_id: null,
+    login_id: loginId,
+    password_hash: await hashPassword(password, { N: 2 ** 14, r: 8, p: 1 }),
+    parent_user_id: parentId,
+    phone: null,
+    birth_date: null,
+    pin_verified_at: null,
+  });
 }

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as foundation from './migrations/2026-11-20T00-00-foundation.ts';
+import * as identity from './migrations/2026-11-21T00-00-identity.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026-11-20T00-00-foundation': foundation,
+  '2026-11-21T00-00-identity': identity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

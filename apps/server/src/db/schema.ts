@@ -16,6 +16,11 @@ export interface Database {
   sub_challenges: SubChallengesTable;
   missions: MissionsTable;
   mission_certifications: MissionCertificationsTable;
+  login_logs: LoginLogsTable;
+  activity_logs: ActivityLogsTable;
+  auto_login_tokens: AutoLoginTokensTable;
+  user_agreements: UserAgreementsTable;
+  kakao_login_attempts: KakaoLoginAttemptsTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -131,4 +136,52 @@ export interface MissionCertificationsTable {
   certified_on: string;
   content_html: string;
   created_at: string;
+}
+
+export interface LoginLogsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  logdetail: string;
+  birth_date: string | null;
+  result: 'Y' | 'N';
+  created_at: string;
+}
+
+export interface ActivityLogsTable {
+  id: Generated<number>;
+  event_type: string;
+  user_id: number | null;
+  kakao_uid: string | null;
+  user_nm: string | null;
+  title: string | null;
+  url: string | null;
+  body: string | null;
+  status_code: number;
+  error_reason: string | null;
+  ip_address: string | null;
+  created_at: string;
+}
+
+export interface AutoLoginTokensTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface UserAgreementsTable {
+  user_id: number;
+  terms_version: string;
+  privacy_version: string;
+  marketing: number;
+  agreed_at: string;
+}
+
+export interface KakaoLoginAttemptsTable {
+  state_hash: string;
+  code_verifier: string;
+  redirect_uri: string;
+  created_at: string;
+  used_at: string | null;
 }

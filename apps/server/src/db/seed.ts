@@ -1,13 +1,20 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
+import { hashPassword } from '../lib/password.ts';
 import type { Database, NewUser } from './schema.ts';
 
 /** Kakao id of the demo parent; the Kakao emulator knows the same person. */
 export const DEMO_PARENT_KAKAO_ID = '4281937465';
 export const DEMO_CHILD_LOGIN_ID = 'demo-child';
+export const DEMO_CHILD_PASSWORD = 'demo-pass-1234';
 
 /** Tables in the order rows may be deleted without breaking references. */
 const tablesChildFirst = [
+  'kakao_login_attempts',
+  'user_agreements',
+  'auto_login_tokens',
+  'activity_logs',
+  'login_logs',
   'mission_certifications',
   'missions',
   'sub_challenges',
@@ -298,6 +305,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       user_type: 'CHILD',
       kakao_id: null,
       login_id: DEMO_CHILD_LOGIN_ID,
+      password_hash: await hashPassword(DEMO_CHILD_PASSWORD),
       parent_user_id: parentRow.id,
       name: '김별',
       alias: '별이',

@@ -12,6 +12,14 @@ const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  LOGIN_STATE_MISMATCH: 400,
+  KAKAO_INVALID_CODE: 400,
+  KAKAO_TOKEN_FAILED: 502,
+  KAKAO_UNAVAILABLE: 503,
+  /** 400, not 401: a wrong password is no lost session (a 401 makes the client sign out). */
+  INVALID_CREDENTIALS: 400,
+  ALREADY_REGISTERED: 409,
+  NOT_ELIGIBLE: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

@@ -6,6 +6,8 @@ import type { TokenService } from '../modules/auth/token.service.ts';
 
 export interface SessionUser {
   userId: number;
+  /** Hash of the access token this request came with (for extension and logout). */
+  tokenHash: string;
   userType: 'PARENT' | 'CHILD';
   pinVerified: boolean;
   /** Epoch ms when the current access token expires. */
@@ -60,6 +62,7 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService;
     }
     request.session = {
       userId: owner.userId,
+      tokenHash: owner.tokenHash,
       userType: owner.userType,
       pinVerified: owner.pinVerified,
       expiresAt: Date.parse(owner.expiresAt),

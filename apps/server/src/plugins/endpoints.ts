@@ -1,6 +1,6 @@
 import { API_PREFIX, endpointUrl, type Endpoint } from '@hamkke/contract/endpoint';
 import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelope';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { SessionUser } from './auth.ts';
@@ -10,6 +10,8 @@ export interface EndpointContext<E extends Endpoint> {
   /** The authenticated caller; always set for `user` and `pin` endpoints. */
   session: E['auth'] extends 'public' ? SessionUser | null : SessionUser;
   request: FastifyRequest;
+  /** For cookies; the handler's return value is the body. */
+  reply: FastifyReply;
 }
 
 /**
@@ -43,11 +45,12 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
     },
-    handler: async (request) => ({
+    handler: async (request, reply) => ({
       response: await handler({
         body: request.body as z.output<E['request']>,
         session: request.session as EndpointContext<E>['session'],
         request,
+        reply,
       }),
     }),
   });

@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createFreshDatabase, manualClock, testConfig, type FreshDatabase } from '../../../test/harness.ts';
 import { isAdult } from '../age.ts';
 import { KakaoError } from '../kakao-client.ts';
-import { setupKakao, type KakaoSetup } from '../kakao-setup.ts';
+import type { KakaoSetup } from '../kakao-setup.ts';
 import { createPkcePair, createState } from '../pkce.ts';
 import { DEMO_PARENT_KAKAO_ID } from './demo-persons.ts';
 
@@ -21,8 +21,8 @@ describe.each(testDatabaseTargets())('Kakao emulator inside the app on $name', (
   beforeAll(async () => {
     database = await createFreshDatabase(target);
     app = await buildApp({ config: testConfig(), db: database.db, clock: clock.now });
-    kakao = setupKakao(app, { env: 'test', restApiKey: null, clock: clock.now });
     await app.ready();
+    kakao = app.kakao;
   });
   afterAll(async () => {
     await app.close();

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export interface TokenOwner {
+  tokenHash: string;
   userId: number;
   userType: 'PARENT' | 'CHILD';
   pinVerified: boolean;
@@ -41,6 +42,7 @@ export async function findTokenOwner(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
+    tokenHash,
     userId: row.id,
     userType: row.user_type,
     pinVerified: row.pin_verified_at !== null && row.user_type === 'PARENT',
@@ -57,6 +59,27 @@ export async function revokeTokensOfUser(
     .updateTable('access_tokens')
     .set({ revoked_at: nowIso })
     .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function setTokenExpiry(
+  db: Kysely<Database>,
+  tokenHash: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function revokeToken(db: Kysely<Database>, tokenHash: string, nowIso: string): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ revoked_at: nowIso })
+    .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findTokenOwner, insertToken, revokeTokensOfUser, type TokenOwner } from './token.repository.ts';
+import {
+  findTokenOwner,
+  insertToken,
+  revokeToken,
+  revokeTokensOfUser,
+  setTokenExpiry,
+  type TokenOwner,
+} from './token.repository.ts';
 
 /** Access tokens live one hour from issue (and from each extension, spec §4). */
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -13,7 +20,7 @@ export interface IssuedToken {
   expires: number;
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -37,6 +44,17 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
     async authenticate(token: string): Promise<TokenOwner | undefined> {
       if (token.length < 20 || token.length > 200) return undefined;
       return findTokenOwner(db, hashToken(token), clock().toISOString());
+    },
+
+    /** 토큰은 방문할 때마다 지금부터 1시간으로 연장돼요 (spec §4). */
+    async extend(tokenHash: string): Promise<number> {
+      const expires = clock().getTime() + ACCESS_TOKEN_TTL_MS;
+      await setTokenExpiry(db, tokenHash, new Date(expires).toISOString());
+      return expires;
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await revokeToken(db, tokenHash, clock().toISOString());
     },
 
     async revokeAll(userId: number): Promise<void> {

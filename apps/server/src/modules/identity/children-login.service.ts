@@ -1,0 +1,114 @@
+import type { LoginResult } from '@hamkke/contract/login/session';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import { toUserInfo } from './identity.mappers.ts';
+import { findChildByLoginId, findUserById } from './user.repository.ts';
+
+/** The autoLogin cookie keeps a child signed in on one device for 30 days, until logout or revocation. */
+export const AUTO_LOGIN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createChildrenLoginService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  makeLoginKey: (kakaoId: string) => string;
+}) {
+  const { db, clock, tokens, limiter, makeLoginKey } = deps;
+
+  async function signIn(child: UserRow): Promise<LoginResult> {
+    const issued = await tokens.issue(child.id);
+    return {
+      userInfo: toUserInfo(child, makeLoginKey),
+      tokens: { access: { token: issued.token, expires: issued.expires } },
+    };
+  }
+
+  async function issueAutoLogin(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock();
+    await db
+      .insertInto('auto_login_tokens')
+      .values({
+        token_hash: sha256(token),
+        user_id: userId,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + AUTO_LOGIN_TTL_MS).toISOString(),
+        revoked_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  return {
+    /**
+     * 아이디와 비밀번호 중 무엇이 틀렸는지 알려주지 않아요. Unknown ids still cost one hash check,
+     * and failures per id+address and per address are limited.
+     */
+    async login(input: { id: string; password: string; autoLogin: boolean; ipAddress: string }) {
+      const loginId = input.id.trim().toLowerCase();
+      if (!loginId || !input.password) {
+        throw new AppError('INVALID_CREDENTIALS', 'Login id and password are required');
+      }
+      const keys = [`child:${loginId}:${input.ipAddress}`, `child-ip:${input.ipAddress}`];
+      limiter.assertAllowed(...keys);
+      const child = await findChildByLoginId(db, loginId);
+      const usable = child && child.status === 'USER' && child.password_hash;
+      const ok = await verifyPassword(
+        input.password,
+        usable ? child.password_hash! : await decoyPasswordHash(),
+      );
+      if (!usable || !ok) {
+        limiter.recordFailure(...keys);
+        throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
+      }
+      limiter.reset(keys[0]!);
+      const result = await signIn(child);
+      const autoLoginToken = input.autoLogin ? await issueAutoLogin(child.id) : null;
+      return { result, autoLoginToken };
+    },
+
+    /** Signs in the child an autoLogin cookie names; `null` when the cookie is unknown, expired or revoked. */
+    async autoLogin(cookieToken: string | undefined): Promise<LoginResult | null> {
+      if (!cookieToken || cookieToken.length > 200) return null;
+      const row = await db
+        .selectFrom('auto_login_tokens')
+        .select(['user_id'])
+        .where('token_hash', '=', sha256(cookieToken))
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', clock().toISOString())
+        .executeTakeFirst();
+      if (!row) return null;
+      const child = await findUserById(db, row.user_id);
+      if (!child || child.user_type !== 'CHILD' || child.status !== 'USER') return null;
+      return signIn(child);
+    },
+
+    async revokeAutoLogin(cookieToken: string | undefined): Promise<void> {
+      if (!cookieToken || cookieToken.length > 200) return;
+      await db
+        .updateTable('auto_login_tokens')
+        .set({ revoked_at: clock().toISOString() })
+        .where('token_hash', '=', sha256(cookieToken))
+        .execute();
+    },
+
+    async revokeAllAutoLogins(userId: number): Promise<void> {
+      await db
+        .updateTable('auto_login_tokens')
+        .set({ revoked_at: clock().toISOString() })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+  };
+}
+export type ChildrenLoginService = ReturnType<typeof createChildrenLoginService>;

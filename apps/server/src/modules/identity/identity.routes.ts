@@ -1,0 +1,115 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import {
+  childrenAutoLoginEndpoint,
+  childrenLoginEndpoint,
+  extendTokenEndpoint,
+  logoutEndpoint,
+} from '@hamkke/contract/login/children-login';
+import {
+  kakaoAuthTokensEndpoint,
+  kakaoAuthorizeEndpoint,
+  loginCheckPinUserEndpoint,
+  loginEndpoint,
+  registerEndpoint as signUpEndpoint,
+} from '@hamkke/contract/login/kakao-login';
+import { loginLogEndpoint } from '@hamkke/contract/login/login-log';
+import { saveUserActivityLogEndpoint } from '@hamkke/contract/user/activity-log';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { ActivityLogService } from './activity-log.service.ts';
+import { AUTO_LOGIN_TTL_MS, type ChildrenLoginService } from './children-login.service.ts';
+import type { KakaoLoginService } from './kakao-login.service.ts';
+
+/** Spec §9: the auto-login cookie is named autoLogin. */
+export const AUTO_LOGIN_COOKIE = 'autoLogin';
+export const KAKAO_STATE_COOKIE = 'kakaoLoginState';
+const KAKAO_STATE_MAX_AGE_S = 10 * 60;
+
+export interface IdentityRouteDeps {
+  kakaoLogin: KakaoLoginService;
+  childrenLogin: ChildrenLoginService;
+  tokens: TokenService;
+  activity: ActivityLogService;
+  /** Limits anonymous log writes per address. */
+  logLimiter: RateLimiter;
+  cookieSecure: boolean;
+  /** A fixed redirect URI, or null to use `<request origin>/login/callback`. */
+  redirectUri: string | null;
+}
+
+export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRouteDeps): void {
+  const { kakaoLogin, childrenLogin, tokens, activity } = deps;
+  const cookie: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.cookieSecure,
+    path: '/',
+  };
+  const redirectUriFor = (request: FastifyRequest) =>
+    deps.redirectUri ?? `${request.protocol}://${request.host}/login/callback`;
+
+  registerEndpoint(app, kakaoAuthorizeEndpoint, async ({ request, reply }) => {
+    const { authorizeUrl, state } = await kakaoLogin.startAuthorize(redirectUriFor(request));
+    // Binds the attempt to this browser: the callback must come back with the same state.
+    reply.setCookie(KAKAO_STATE_COOKIE, state, { ...cookie, maxAge: KAKAO_STATE_MAX_AGE_S });
+    return { authorizeUrl };
+  });
+
+  registerEndpoint(app, kakaoAuthTokensEndpoint, async ({ body, request, reply }) => {
+    const cookieState = request.cookies[KAKAO_STATE_COOKIE];
+    reply.clearCookie(KAKAO_STATE_COOKIE, cookie);
+    return kakaoLogin.exchange({ code: body.code, state: body.state, cookieState, ipAddress: request.ip });
+  });
+
+  registerEndpoint(app, loginCheckPinUserEndpoint, ({ body, request }) =>
+    kakaoLogin.checkPin(body, request.ip),
+  );
+  registerEndpoint(app, loginEndpoint, ({ body }) => kakaoLogin.login(body));
+  registerEndpoint(app, signUpEndpoint, ({ body, request }) =>
+    kakaoLogin.register({ ...body, ipAddress: request.ip }),
+  );
+
+  registerEndpoint(app, childrenLoginEndpoint, async ({ body, request, reply }) => {
+    const { result, autoLoginToken } = await childrenLogin.login({ ...body, ipAddress: request.ip });
+    if (autoLoginToken) {
+      reply.setCookie(AUTO_LOGIN_COOKIE, autoLoginToken, { ...cookie, maxAge: AUTO_LOGIN_TTL_MS / 1000 });
+    }
+    return result;
+  });
+
+  registerEndpoint(app, childrenAutoLoginEndpoint, async ({ request, reply }) => {
+    const result = await childrenLogin.autoLogin(request.cookies[AUTO_LOGIN_COOKIE]);
+    if (!result && request.cookies[AUTO_LOGIN_COOKIE]) reply.clearCookie(AUTO_LOGIN_COOKIE, cookie);
+    return result;
+  });
+
+  registerEndpoint(app, extendTokenEndpoint, async ({ session }) => ({
+    expires: await tokens.extend(session.tokenHash),
+  }));
+
+  registerEndpoint(app, logoutEndpoint, async ({ session, request, reply }) => {
+    await tokens.revoke(session.tokenHash);
+    await childrenLogin.revokeAutoLogin(request.cookies[AUTO_LOGIN_COOKIE]);
+    reply.clearCookie(AUTO_LOGIN_COOKIE, cookie);
+    return { loggedOut: true as const };
+  });
+
+  registerEndpoint(app, loginLogEndpoint, async ({ body, request }) => {
+    deps.logLimiter.consume(`log:${request.ip}`);
+    await activity.loginLog({
+      userId: body.userId && /^\d{1,12}$/.test(body.userId) ? Number(body.userId) : null,
+      logdetail: body.logdetail,
+      birthDate: body.birthDate ?? null,
+      result: body.result,
+    });
+    return { data: { saved: true as const } };
+  });
+
+  registerEndpoint(app, saveUserActivityLogEndpoint, async ({ body, request }) => {
+    deps.logLimiter.consume(`log:${request.ip}`);
+    await activity.record({ ...body, ipAddress: request.ip });
+    return { saved: true as const };
+  });
+}

@@ -1,0 +1,286 @@
+import { seoulDay } from '@hamkke/contract/dates';
+import type { KakaoOutcome } from '@hamkke/contract/login/kakao-login';
+import type { LoginResult, UserInfo } from '@hamkke/contract/login/session';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { isAdult } from '../../kakao/age.ts';
+import {
+  KakaoError,
+  toDomesticPhoneNumber,
+  type KakaoClient,
+  type KakaoProfile,
+} from '../../kakao/kakao-client.ts';
+import { createPkcePair } from '../../kakao/pkce.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { ActivityLogService } from './activity-log.service.ts';
+import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
+import {
+  findRegistryByName,
+  findUserById,
+  findUserByKakaoId,
+  insertAgreement,
+  insertUser,
+  markPinVerified,
+} from './user.repository.ts';
+
+/** A login attempt's state and verifier are good for ten minutes, once. */
+const ATTEMPT_TTL_MS = 10 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface KakaoLoginDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  kakao: KakaoClient;
+  tokens: TokenService;
+  activity: ActivityLogService;
+  makeLoginKey: (kakaoId: string) => string;
+  pinLimiter: RateLimiter;
+}
+
+/** Maps Kakao's failures to the error codes whose Korean messages spec §8 lists. */
+function fromKakaoError(error: unknown, step: 'token' | 'profile'): never {
+  if (error instanceof KakaoError) {
+    if (error.kind === 'UNAVAILABLE') throw new AppError('KAKAO_UNAVAILABLE', 'Kakao did not answer');
+    if (error.kind === 'INVALID_GRANT' && step === 'token') {
+      throw new AppError('KAKAO_INVALID_CODE', 'The authorization code is invalid or used');
+    }
+    throw new AppError('KAKAO_TOKEN_FAILED', `Kakao refused the ${step} step`);
+  }
+  throw error;
+}
+
+export function createKakaoLoginService(deps: KakaoLoginDeps) {
+  const { db, clock, kakao, tokens, activity, makeLoginKey } = deps;
+
+  async function profileOf(kakaoAccessToken: string): Promise<KakaoProfile> {
+    try {
+      return await kakao.getProfile(kakaoAccessToken);
+    } catch (error) {
+      return fromKakaoError(error, 'profile');
+    }
+  }
+
+  /** 만 19세 이상이고 전화번호가 있어야 가입·로그인할 수 있어요. Decided from Kakao's answer only. */
+  function eligibility(profile: KakaoProfile): 'OK' | 'UNDER19' | 'EMPTY_PHONE_NUMBER' {
+    if (
+      isAdult({ birthyear: profile.birthyear, birthday: profile.birthday }, seoulDay(clock())) !== 'ADULT'
+    ) {
+      return 'UNDER19';
+    }
+    if (!profile.phoneNumber || !toDomesticPhoneNumber(profile.phoneNumber)) return 'EMPTY_PHONE_NUMBER';
+    return 'OK';
+  }
+
+  /** The registered parent a Kakao proof names, or 403 when the proof does not match. */
+  async function provenParent(proof: { userId: string; loginKey: string; kakaoAccessToken: string }) {
+    const profile = await profileOf(proof.kakaoAccessToken);
+    const user = /^\d{1,12}$/.test(proof.userId) ? await findUserById(db, Number(proof.userId)) : undefined;
+    if (
+      !user ||
+      user.user_type !== 'PARENT' ||
+      user.kakao_id !== profile.kakaoId ||
+      user.status !== 'USER' ||
+      makeLoginKey(profile.kakaoId) !== proof.loginKey
+    ) {
+      throw new AppError('FORBIDDEN', 'The Kakao account does not match this person');
+    }
+    return { user, profile };
+  }
+
+  /** A parent is a pin user once verified, or when the registry lists their name and phone number. */
+  async function resolvePin(user: UserRow): Promise<'Y' | 'N'> {
+    if (user.pin_verified_at) return 'Y';
+    const phone = user.phone ? toDomesticPhoneNumber(user.phone) : null;
+    if (!phone) return 'N';
+    const entries = await findRegistryByName(db, user.name);
+    if (!entries.some((entry) => toDomesticPhoneNumber(entry.phone) === phone)) return 'N';
+    await markPinVerified(db, user.id, clock().toISOString());
+    return 'Y';
+  }
+
+  return {
+    /** Makes a state and PKCE pair, stores them (state hashed) and answers the authorize URL. */
+    async startAuthorize(redirectUri: string): Promise<{ authorizeUrl: string; state: string }> {
+      const state = randomBytes(24).toString('base64url');
+      const { verifier, challenge } = createPkcePair();
+      await db
+        .insertInto('kakao_login_attempts')
+        .values({
+          state_hash: sha256(state),
+          code_verifier: verifier,
+          redirect_uri: redirectUri,
+          created_at: clock().toISOString(),
+          used_at: null,
+        })
+        .execute();
+      return { authorizeUrl: kakao.authorizeUrl({ redirectUri, state, codeChallenge: challenge }), state };
+    },
+
+    /**
+     * The code step of spec §4: state check, exchange, profile, age, phone number, then the account.
+     * Outcomes other than USER and NEED_AGREEMENT are logged (login log N and an activity record).
+     */
+    async exchange(input: {
+      code: string;
+      state: string;
+      cookieState: string | undefined;
+      ipAddress: string;
+    }) {
+      if (!input.cookieState || input.cookieState !== input.state) {
+        throw new AppError('LOGIN_STATE_MISMATCH', 'The login state does not belong to this browser');
+      }
+      const now = clock();
+      const attempt = await db
+        .updateTable('kakao_login_attempts')
+        .set({ used_at: now.toISOString() })
+        .where('state_hash', '=', sha256(input.state))
+        .where('used_at', 'is', null)
+        .where('created_at', '>', new Date(now.getTime() - ATTEMPT_TTL_MS).toISOString())
+        .returning(['code_verifier', 'redirect_uri'])
+        .executeTakeFirst();
+      if (!attempt)
+        throw new AppError('LOGIN_STATE_MISMATCH', 'The login attempt is unknown, used or expired');
+
+      let accessToken: string;
+      try {
+        ({ accessToken } = await kakao.exchangeCode({
+          code: input.code,
+          redirectUri: attempt.redirect_uri,
+          codeVerifier: attempt.code_verifier,
+        }));
+      } catch (error) {
+        return fromKakaoError(error, 'token');
+      }
+      const profile = await profileOf(accessToken);
+      const existing = await findUserByKakaoId(db, profile.kakaoId);
+      const verdict = eligibility(profile);
+      if (verdict !== 'OK') {
+        await activity.loginLog({
+          userId: existing?.id ?? null,
+          logdetail: verdict,
+          birthDate: kakaoBirthDate(profile.birthyear, profile.birthday),
+          result: 'N',
+        });
+        await activity.record({
+          eventType: verdict,
+          userId: existing ? String(existing.id) : null,
+          kakaoUid: makeLoginKey(profile.kakaoId),
+          userNm: profile.name,
+          statusCode: 200,
+          ipAddress: input.ipAddress,
+        });
+        const outcome: KakaoOutcome = verdict;
+        return { outcome, kakaoToken: null, userInfo: null };
+      }
+      const kakaoToken = { access_token: accessToken };
+      if (existing && existing.status === 'USER') {
+        return { outcome: 'USER' as const, kakaoToken, userInfo: toUserInfo(existing, makeLoginKey) };
+      }
+      return { outcome: 'NEED_AGREEMENT' as const, kakaoToken, userInfo: null };
+    },
+
+    async checkPin(proof: { userId: string; loginKey: string; kakaoAccessToken: string }, ipAddress: string) {
+      const keys = [`pin:${proof.userId}`, `pin-ip:${ipAddress}`];
+      deps.pinLimiter.assertAllowed(...keys);
+      try {
+        const { user } = await provenParent(proof);
+        return { data: [{ result: await resolvePin(user) }] };
+      } catch (error) {
+        deps.pinLimiter.recordFailure(...keys);
+        throw error;
+      }
+    },
+
+    async login(proof: { userId: string; loginKey: string; kakaoAccessToken: string }): Promise<LoginResult> {
+      const { user } = await provenParent(proof);
+      const issued = await tokens.issue(user.id);
+      await activity.loginLog({
+        userId: user.id,
+        logdetail: 'LOGIN',
+        birthDate: user.birth_date,
+        result: 'Y',
+      });
+      return {
+        userInfo: toUserInfo(user, makeLoginKey),
+        tokens: { access: { token: issued.token, expires: issued.expires } },
+      };
+    },
+
+    /** Consent given: the account is made from Kakao's own profile, after the same checks again. */
+    async register(input: {
+      kakaoAccessToken: string;
+      agreements: { marketing: boolean };
+      termsVersion: string;
+      privacyVersion: string;
+      ipAddress: string;
+    }): Promise<{ userInfo: UserInfo }> {
+      const profile = await profileOf(input.kakaoAccessToken);
+      try {
+        if (eligibility(profile) !== 'OK')
+          throw new AppError('NOT_ELIGIBLE', 'This Kakao account cannot sign up');
+        if (await findUserByKakaoId(db, profile.kakaoId)) {
+          throw new AppError('ALREADY_REGISTERED', 'This Kakao account already has an account');
+        }
+        const versions = await db
+          .selectFrom('terms_documents')
+          .select(['kind', 'version'])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('kind', '=', 'TERMS_OF_USE'), eb('version', '=', input.termsVersion)]),
+              eb.and([eb('kind', '=', 'PRIVACY_POLICY'), eb('version', '=', input.privacyVersion)]),
+            ]),
+          )
+          .execute();
+        if (versions.length !== 2) {
+          throw new AppError('VALIDATION_FAILED', 'Unknown terms or privacy policy version', [
+            { path: 'termsVersion', message: 'must be a published version' },
+          ]);
+        }
+        const stamp = clock().toISOString();
+        const name = profile.name ?? '회원';
+        const user = await db.transaction().execute(async (trx) => {
+          const userId = await insertUser(trx, {
+            user_type: 'PARENT',
+            kakao_id: profile.kakaoId,
+            login_id: null,
+            password_hash: null,
+            parent_user_id: null,
+            name,
+            alias: name,
+            phone: profile.phoneNumber,
+            birth_date: kakaoBirthDate(profile.birthyear, profile.birthday),
+            status: 'USER',
+            pin_verified_at: null,
+            created_at: stamp,
+            updated_at: stamp,
+          });
+          await insertAgreement(trx, {
+            userId,
+            termsVersion: input.termsVersion,
+            privacyVersion: input.privacyVersion,
+            marketing: input.agreements.marketing,
+            agreedAt: stamp,
+          });
+          return (await findUserById(trx, userId))!;
+        });
+        return { userInfo: toUserInfo(user, makeLoginKey) };
+      } catch (error) {
+        await activity.record({
+          eventType: 'SIGNUP_FAILURE',
+          kakaoUid: makeLoginKey(profile.kakaoId),
+          userNm: profile.name,
+          statusCode: error instanceof AppError ? error.statusCode : 500,
+          errorReason: error instanceof AppError ? error.code : null,
+          ipAddress: input.ipAddress,
+        });
+        throw error;
+      }
+    },
+  };
+}
+export type KakaoLoginService = ReturnType<typeof createKakaoLoginService>;

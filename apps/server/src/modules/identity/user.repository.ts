@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser, UserRow } from '../../db/schema.ts';
+
+export async function findUserById(db: Kysely<Database>, userId: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findUserByKakaoId(db: Kysely<Database>, kakaoId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('kakao_id', '=', kakaoId).executeTakeFirst();
+}
+
+export async function findChildByLoginId(
+  db: Kysely<Database>,
+  loginId: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('login_id', '=', loginId)
+    .where('user_type', '=', 'CHILD')
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markPinVerified(db: Kysely<Database>, userId: number, nowIso: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ pin_verified_at: nowIso, updated_at: nowIso })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Registry entries for a name; phone numbers are compared by the caller after normalizing. */
+export async function findRegistryByName(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('membership_registry')
+    .select(['member_no', 'name', 'phone'])
+    .where('name', '=', name)
+    .execute();
+}
+
+export async function findRegistryByMemberNo(db: Kysely<Database>, memberNo: string) {
+  return db
+    .selectFrom('membership_registry')
+    .select(['member_no', 'name', 'phone'])
+    .where('member_no', '=', memberNo)
+    .executeTakeFirst();
+}
+
+export async function insertAgreement(
+  db: Kysely<Database>,
+  row: { userId: number; termsVersion: string; privacyVersion: string; marketing: boolean; agreedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('user_agreements')
+    .values({
+      user_id: row.userId,
+      terms_version: row.termsVersion,
+      privacy_version: row.privacyVersion,
+      marketing: row.marketing ? 1 : 0,
+      agreed_at: row.agreedAt,
+    })
+    .execute();
+}
+
+/**
+ * Removes a person and everything that is theirs: children (cascade), certifications, tokens and
+ * agreements; logs keep the event with the person's id cleared.
+ */
+export async function deleteUserAndChildren(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('users').where('parent_user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
+import { loginResultSchema } from './session.ts';
+
+export const childLoginIdSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(20)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lower-case letters, digits, - or _');
+export const childPasswordSchema = z.string().min(8).max(64);
+
+/** Child login with the id and password the parent set (spec §3, §4). */
+export const childrenLoginEndpoint = defineEndpoint({
+  path: 'login/children-login',
+  auth: 'public',
+  summary: '자녀 로그인',
+  request: z.object({
+    id: z.string().max(64),
+    password: z.string().max(128),
+    /** Keep this device signed in through the HttpOnly `autoLogin` cookie. */
+    autoLogin: z.boolean().default(true),
+  }),
+  response: loginResultSchema,
+});
+
+/** Signs a child in again from the `autoLogin` cookie; `null` when there is no valid cookie. */
+export const childrenAutoLoginEndpoint = defineEndpoint({
+  path: 'login/children-auto-login',
+  auth: 'public',
+  summary: '자동 로그인 쿠키로 자녀 로그인',
+  request: emptyRequestSchema,
+  response: loginResultSchema.nullable(),
+});
+
+/** Extends the caller's access token to one hour from now (visits to home, challenge, team, my, shared). */
+export const extendTokenEndpoint = defineEndpoint({
+  path: 'login/extend-token',
+  auth: 'user',
+  summary: '액세스 토큰 1시간 연장',
+  request: emptyRequestSchema,
+  /** The new expiry, epoch milliseconds; the token itself stays the same. */
+  response: z.object({ expires: z.number().int() }),
+});
+
+/** Revokes the caller's token and this device's auto-login cookie. */
+export const logoutEndpoint = defineEndpoint({
+  path: 'login/logout',
+  auth: 'user',
+  summary: '로그아웃',
+  request: emptyRequestSchema,
+  response: z.object({ loggedOut: z.literal(true) }),
+});

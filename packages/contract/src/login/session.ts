@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const userStatusSchema = z.enum([
+  'USER',
+  'UNDER19',
+  'EMPTY_PHONE_NUMBER',
+  'NEED_AGREEMENT',
+  'WITHDRAWN',
+]);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** The session user the web app keeps (spec §3). Ids are strings end to end. */
+export const userInfoSchema = z.object({
+  userId: z.string(),
+  /** Login id of a child; the Kakao id of a parent. */
+  id: z.string(),
+  /** SEED-CBC of the Kakao id (parents), base64; names a person, never proves one. Empty for children. */
+  loginKey: z.string(),
+  userNm: z.string(),
+  alias: z.string(),
+  userStatus: userStatusSchema,
+  userType: z.enum(['PARENT', 'CHILD']),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const tokensSchema = z.object({
+  access: z.object({
+    token: z.string(),
+    /** Epoch milliseconds. */
+    expires: z.number().int(),
+  }),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const kakaoTokenSchema = z.object({ access_token: z.string() });
+export type KakaoToken = z.infer<typeof kakaoTokenSchema>;
+
+export const pinUserSchema = z.object({ result: z.enum(['Y', 'N']) });
+export type PinUser = z.infer<typeof pinUserSchema>;
+
+/** What a successful login hands the web app. */
+export const loginResultSchema = z.object({ userInfo: userInfoSchema, tokens: tokensSchema });
+export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
+import { pinUserSchema, userInfoSchema } from '../login/session.ts';
+
+/** The signed-in person's account for /my/userinfo; the phone number is masked. */
+export const myInfoEndpoint = defineEndpoint({
+  path: 'my/myinfo',
+  auth: 'user',
+  summary: '내 계정 정보',
+  request: emptyRequestSchema,
+  response: userInfoSchema.extend({
+    maskedPhone: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    pinUser: pinUserSchema,
+    createdAt: z.string(),
+  }),
+});
+
+export const checkPinUserEndpoint = defineEndpoint({
+  path: 'my/check-pin-user',
+  auth: 'user',
+  summary: '핀 유저 여부',
+  request: emptyRequestSchema,
+  response: pinUserSchema,
+});
+
+/** Verifies a parent against the membership registry by membership number. */
+export const authAboEndpoint = defineEndpoint({
+  path: 'my/auth-abo',
+  auth: 'user',
+  summary: '회원번호로 핀 유저 인증',
+  request: z.object({ memberNo: z.string().trim().min(3).max(30) }),
+  response: pinUserSchema,
+});
+
+/** Unlinks the Kakao account and removes the person's data (children included). */
+export const unlinkKakaoEndpoint = defineEndpoint({
+  path: 'common/unlink-kakao',
+  auth: 'user',
+  summary: '카카오 연결 끊기 (탈퇴)',
+  request: z.object({ accessToken: z.string().min(1).max(512) }),
+  response: z.object({ unlinked: z.literal(true) }),
+});
+
+/** Withdrawal without Kakao (children included): removes the person's data. */
+export const withdrawEndpoint = defineEndpoint({
+  path: 'user/withdraw',
+  auth: 'user',
+  summary: '회원 탈퇴',
+  request: emptyRequestSchema,
+  response: z.object({ withdrawn: z.literal(true) }),
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+
+/** Activity event types of spec §9. */
+export const activityEventTypes = [
+  'LOGIN_ATTEMPT',
+  'KAKAO_LOGIN_ATTEMPT',
+  'SIGNUP_FAILURE',
+  'PHONE_VERIFICATION_FAILURE',
+  'UNDER19',
+  'EMPTY_PHONE_NUMBER',
+  'TEAM_INVITE_LINK_ACCESS',
+  'TEAM_JOIN_TERMS_AGREE',
+  'TEAM_JOIN_SUCCESS',
+  'TEAM_LEAVE',
+  'TEAM_DELETE',
+  'CHILD_INVITE_LINK_ACCESS',
+  'CHILD_INVITE_TERMS_AGREE',
+  'CHILD_ACCOUNT_CREATE',
+  'CHILD_ACCOUNT_DELETE',
+  'CHILD_ACCOUNT_LEAVE',
+  'USER_WITHDRAWAL',
+] as const;
+export type ActivityEventType = (typeof activityEventTypes)[number];
+
+/** A failure event is a known type with `_FAILURE` appended. */
+export const activityEventTypeSchema = z
+  .string()
+  .max(60)
+  .refine(
+    (value) => (activityEventTypes as readonly string[]).includes(value.replace(/_FAILURE$/, '')),
+    'must be a known activity event type, optionally ending in _FAILURE',
+  );
+
+/** Default reason of a failure event (spec §3): "알 수 없는 오류가 발생했습니다". */
+export const UNKNOWN_ERROR_REASON = '알 수 없는 오류가 발생했습니다.';
+
+export function isFailureEvent(eventType: string): boolean {
+  return eventType.endsWith('_FAILURE');
+}
+
+/** The activity record of spec §3. The server fills the IP address itself and ignores a sent one. */
+export const activityLogSchema = z.object({
+  eventType: activityEventTypeSchema,
+  userId: z.string().max(20).nullish(),
+  kakaoUid: z.string().max(200).nullish(),
+  userNm: z.string().max(50).nullish(),
+  title: z.string().max(200).nullish(),
+  url: z.string().max(2000).nullish(),
+  body: z.string().max(4000).nullish(),
+  statusCode: z.number().int().min(100).max(599).optional(),
+  errorReason: z.string().max(500).nullish(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+export const saveUserActivityLogEndpoint = defineEndpoint({
+  path: 'user/save-user-activity-log',
+  auth: 'public',
+  summary: '사용자 활동 로그 저장',
+  request: activityLogSchema,
+  response: z.object({ saved: z.literal(true) }),
+});
