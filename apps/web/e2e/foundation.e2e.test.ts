@@ -1,0 +1,176 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mintSession,
+  setPinVerified,
+  startServer,
+  type RunningServer,
+} from '../../server/test/spawn-server.ts';
+import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
+
+const DEMO_PARENT = '4281937465';
+
+async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('foundation in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ CS_PHONE: '1600-7777', COMPANY_NAME: '(주)테스트가족' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends anonymous visitors to /login/auth, which shows the footer from configuration', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    for (const path of ['/', '/home', '/my', '/challenge', '/team/create', '/active/history']) {
+      await page.goto(path);
+      await page.waitForURL('**/login/auth');
+    }
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('함께미션 시작하기');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    const text = await footer.textContent();
+    expect(text).toContain('1600-7777');
+    expect(text).toContain('(주)테스트가족');
+    expect(await footer.getByRole('link', { name: '이용약관' }).getAttribute('href')).toContain('termsofuse');
+    await screenshot(page, 'foundation-login-auth');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('shows the header counts as the API computes them, and the footer, on /home', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const counts = await fetch(`${server.baseUrl}/v1/api/front/common/total-user-mission`, {
+      method: 'POST',
+    });
+    const { response } = (await counts.json()) as {
+      response: { totalMissionCnt: number; totalUserCnt: number };
+    };
+    const today = (await (
+      await fetch(`${server.baseUrl}/v1/api/front/common/today-mission-certification-count`, {
+        method: 'POST',
+      })
+    ).json()) as { response: number };
+
+    const context = await phoneContext(browser, server.baseUrl);
+    await signInWithSession(context, session, 'Y');
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/home');
+    const header = page.getByRole('banner');
+    await expect
+      .poll(() => header.textContent(), { timeout: 10_000 })
+      .toContain(`가족 ${response.totalUserCnt.toLocaleString('en-US')}명`);
+    const headerText = (await header.textContent()) ?? '';
+    expect(headerText).toContain(`오늘 ${today.response}건`);
+    expect(headerText).toMatch(/누적 인증 \d/);
+    expect(await page.getByRole('contentinfo').textContent()).toContain('1600-7777');
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    expect(await nav.getByRole('link').count()).toBe(5);
+    expect(await nav.getByRole('link', { name: '홈' }).getAttribute('aria-current')).toBe('page');
+    // The countdown slot shows hh:mm:ss for a signed-in person.
+    await expect.poll(() => headerText).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await screenshot(page, 'foundation-home');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path and lets paths with known params through', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const context = await phoneContext(browser, server.baseUrl);
+    await signInWithSession(context, session, 'Y');
+    const page = await context.newPage();
+
+    await page.goto('/this/page/does-not-exist');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('페이지를 찾을 수 없어요');
+    await screenshot(page, 'foundation-not-found');
+    await expectAccessible(page);
+
+    for (const [path, title] of [
+      ['/team/12/34/always', '팀 초대'],
+      ['/team/member/12/56/challenge', '챌린지 팀 멤버 기록'],
+      ['/mission/shared/3f2a9c1e-uuid/2026-11-20', '공유된 미션 인증'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('lets anonymous visitors open the allow-listed pages with known params', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    for (const [path, title] of [
+      ['/login/id/abc123', '자녀 계정 등록'],
+      ['/login/pw/abc123', '자녀 비밀번호 변경'],
+      ['/my/children-info/7', '자녀 정보'],
+      ['/login/children', '자녀 로그인'],
+    ] as const) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('renders /unexpected and the versioned terms without a session', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/unexpected');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('일시적인 오류가 생겼어요');
+    await screenshot(page, 'foundation-unexpected');
+    await expectAccessible(page);
+
+    await page.goto('/home/termsofuse');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('이용약관');
+    await page.getByText('제1조 (목적)').first().waitFor();
+    const select = page.getByLabel('버전');
+    await select.selectOption('1.0');
+    await page.getByText('버전 1.0').first().waitFor();
+    await screenshot(page, 'foundation-terms');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('keeps non-pin users out of /team/create and /my/children', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    setPinVerified(server.databaseFile, session.userId, false);
+    const context = await phoneContext(browser, server.baseUrl);
+    await signInWithSession(context, session, 'N');
+    const page = await context.newPage();
+    for (const path of ['/team/create', '/my/children']) {
+      await page.goto(path);
+      await page.waitForURL('**/home');
+    }
+    await context.close();
+    setPinVerified(server.databaseFile, session.userId, true);
+  });
+
+  it('gives /active its green theme and shows the 5-tab navigation only on the tab roots', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const context = await phoneContext(browser, server.baseUrl);
+    await signInWithSession(context, session, 'Y');
+    const page = await context.newPage();
+    await page.goto('/active');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
+    expect(await page.locator('.theme-green').count()).toBeGreaterThan(0);
+    await screenshot(page, 'foundation-active');
+    await page.goto('/my/faq');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('자주 묻는 질문');
+    expect(await page.getByRole('navigation', { name: '주요 메뉴' }).count()).toBe(0);
+    await context.close();
+  });
+});

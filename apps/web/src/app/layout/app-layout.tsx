@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { messages } from '../../shared/messages.ts';
+import { useLoggedIn, useSessionStore } from '../../shared/stores/session-store.ts';
+import { useUiStore } from '../../shared/stores/ui-store.ts';
+import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { chromeFor, isTabRoot } from '../chrome.ts';
+import { PopupHost } from '../popup-host.tsx';
+import { decideNavigation, normalizePathname } from '../route-guards.ts';
+import { useSessionLifecycle } from '../use-session-lifecycle.ts';
+import styles from './app-layout.module.css';
+import { BottomNav } from './bottom-nav.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+
+/**
+ * Notices arrive with the notices feature; until `home/notice-top-list` is in the contract no
+ * notice can be new, so the header's notice icon is never highlighted.
+ */
+const HAS_NEW_NOTICE = false;
+
+/** The layout route: applies the access rules, then draws the frame the path asks for. */
+export function AppLayout() {
+  const location = useLocation();
+  const loggedIn = useLoggedIn();
+  const pinUser = useSessionStore((state) => state.pinUser);
+  const blocking = useUiStore((state) => state.loadingCount > 0);
+  useSessionLifecycle(location.pathname);
+
+  const decision = decideNavigation({ pathname: location.pathname, loggedIn, pinUser });
+  if (decision) return <Navigate to={decision.redirect} replace />;
+
+  const path = normalizePathname(location.pathname);
+  const chrome = chromeFor(path);
+  const tab = isTabRoot(path) ? path : null;
+  const shellClass = [
+    styles.shell,
+    chrome.bottomNav ? styles.withBottomNav : undefined,
+    chrome.theme === 'green' ? 'theme-green' : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <>
+      {/* While the overlay blocks, the page behind it cannot be reached by keyboard either. */}
+      <div className={shellClass} inert={blocking}>
+        <a href="#main" className="skip-link">
+          {messages.app.skipToContent}
+        </a>
+        {chrome.header && tab && <Header tab={tab} hasNewNotice={HAS_NEW_NOTICE} />}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {chrome.footer && <Footer section={path.startsWith('/login') ? '/login' : '/home'} />}
+        {chrome.bottomNav && tab && <BottomNav current={tab} />}
+      </div>
+      <LoadingOverlay />
+      <PopupHost />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className={styles.fallback}>
+      <Skeleton heading lines={4} label={messages.common.loading} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { appConfig } from '../../shared/config.ts';
+import { messages } from '../../shared/messages.ts';
+import { useLoggedIn } from '../../shared/stores/session-store.ts';
+import { Page } from '../../shared/ui/page.tsx';
+import styles from './redirects.module.css';
+
+/** `/`: home for a session user, the login page for everyone else (spec §2). */
+export function RootRedirect() {
+  const loggedIn = useLoggedIn();
+  return <Navigate to={loggedIn ? '/home' : '/login/auth'} replace />;
+}
+
+/** `/welcome` leaves the app for the static welcome page; the link covers a blocked redirect. */
+export function WelcomeRedirect() {
+  useEffect(() => {
+    window.location.replace(appConfig.welcomeUrl);
+  }, []);
+  return (
+    <Page title={messages.pages.welcome} description={messages.welcome.leaving}>
+      <a href={appConfig.welcomeUrl} className={styles.link}>
+        {messages.welcome.goNow}
+      </a>
+    </Page>
+  );
+}

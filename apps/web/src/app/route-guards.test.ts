@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideNavigation,
+  isAnonymousAllowed,
+  normalizePathname,
+  requiresPinUser,
+  sameTeamPageRedirect,
+} from './route-guards.ts';
+
+describe('isAnonymousAllowed (spec §6 allow-list)', () => {
+  it.each([
+    '/unexpected',
+    '/terms',
+    '/welcome',
+    '/login/children',
+    '/login/auth',
+    '/login/callback',
+    '/login/termsofuse',
+    '/login/privacyPolicy',
+    '/home/termsofuse',
+    '/home/privacyPolicy',
+    '/mission/shared/u/2026-11-20',
+    '/challenge/shared/3/u/2026-11-20',
+    '/login/id/abc',
+    '/login/pw/abc',
+    '/team/member/1/always',
+    '/team/member/1/challenge',
+    '/team/member/1/2/always',
+    '/team/member/1/2/challenge',
+    '/my/children-info/7',
+    '/login/auth/',
+  ])('lets a visitor open %s', (path) => {
+    expect(isAnonymousAllowed(path)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/home/notice',
+    '/challenge',
+    '/active',
+    '/team',
+    '/team/create',
+    '/team/1/always/2',
+    '/team/invited/1',
+    '/my',
+    '/my/children',
+    '/my/children-info',
+    '/login/agreement',
+    '/login/id',
+    '/login/id/abc/extra',
+    '/team/member',
+    '/missionshared/x',
+    '/nowhere',
+  ])('sends a visitor away from %s', (path) => {
+    expect(isAnonymousAllowed(path)).toBe(false);
+  });
+});
+
+describe('requiresPinUser', () => {
+  it.each(['/team/create', '/my/children', '/my/children/'])('gates %s', (path) => {
+    expect(requiresPinUser(path)).toBe(true);
+  });
+
+  it.each(['/team', '/my', '/my/children-info/7', '/team/create/x'])('does not gate %s', (path) => {
+    expect(requiresPinUser(path)).toBe(false);
+  });
+});
+
+describe('decideNavigation', () => {
+  const pin = { result: 'Y' };
+
+  it('sends a visitor to the login page', () => {
+    expect(decideNavigation({ pathname: '/home', loggedIn: false, pinUser: null })).toEqual({
+      redirect: '/login/auth',
+    });
+  });
+
+  it('lets a visitor through to an allowed page', () => {
+    expect(
+      decideNavigation({ pathname: '/mission/shared/u/2026-11-20', loggedIn: false, pinUser: null }),
+    ).toBeNull();
+  });
+
+  it('sends a visitor on a pin page to login first, not home', () => {
+    expect(decideNavigation({ pathname: '/team/create', loggedIn: false, pinUser: pin })).toEqual({
+      redirect: '/login/auth',
+    });
+  });
+
+  it.each([null, { result: 'N' }, { result: 'y' }])(
+    'sends a user without pin %j from /team/create to /',
+    (pinUser) => {
+      expect(decideNavigation({ pathname: '/team/create', loggedIn: true, pinUser })).toEqual({
+        redirect: '/',
+      });
+      expect(decideNavigation({ pathname: '/my/children', loggedIn: true, pinUser })).toEqual({
+        redirect: '/',
+      });
+    },
+  );
+
+  it('lets a pin user create teams and manage children', () => {
+    expect(decideNavigation({ pathname: '/team/create', loggedIn: true, pinUser: pin })).toBeNull();
+    expect(decideNavigation({ pathname: '/my/children', loggedIn: true, pinUser: pin })).toBeNull();
+  });
+
+  it('lets a logged-in user anywhere else', () => {
+    expect(decideNavigation({ pathname: '/my', loggedIn: true, pinUser: null })).toBeNull();
+    expect(decideNavigation({ pathname: '/nowhere', loggedIn: true, pinUser: null })).toBeNull();
+  });
+});
+
+describe('sameTeamPageRedirect (spec §4)', () => {
+  it('sends a second tap on the same Team page to my teams, in progress', () => {
+    expect(sameTeamPageRedirect('/team', '/team')).toBe('/team?tab=in_progress');
+    expect(sameTeamPageRedirect('/team/1/always/2', '/team/1/always/2')).toBe('/team?tab=in_progress');
+    expect(sameTeamPageRedirect('/team/', '/team')).toBe('/team?tab=in_progress');
+    expect(sameTeamPageRedirect('/team?tab=done', '/team?tab=done')).toBe('/team?tab=in_progress');
+  });
+
+  it('lets a move to another Team page or tab through', () => {
+    expect(sameTeamPageRedirect('/home', '/team')).toBeNull();
+    expect(sameTeamPageRedirect('/team?tab=done', '/team')).toBeNull();
+    expect(sameTeamPageRedirect('/team/1/always/2', '/team/1/always/2/ranking')).toBeNull();
+  });
+
+  it('ignores pages outside /team', () => {
+    expect(sameTeamPageRedirect('/my', '/my')).toBeNull();
+    expect(sameTeamPageRedirect('/teams', '/teams')).toBeNull();
+  });
+});
+
+describe('normalizePathname', () => {
+  it('drops trailing slashes but keeps the root', () => {
+    expect(normalizePathname('/home/')).toBe('/home');
+    expect(normalizePathname('/')).toBe('/');
+    expect(normalizePathname('')).toBe('/');
+  });
+});

@@ -1,0 +1,111 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/errors/pages/not-found-page.tsx';
+import { RootErrorPage, RouteErrorPage } from '../features/errors/pages/route-error-page.tsx';
+import { UnexpectedPage } from '../features/errors/pages/unexpected-page.tsx';
+import { registerUnauthorizedNavigation } from '../shared/api/client.ts';
+import { messages } from '../shared/messages.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { routePaths as paths } from './route-paths.ts';
+
+// One chunk per feature; the error pages stay in the main bundle so they work when a chunk fails.
+const authPages = () => import('../features/auth/pages/auth-pages.tsx');
+const loginPage = () => import('../features/auth/pages/login-auth-page.tsx');
+const homePage = () => import('../features/home/pages/home-page.tsx');
+const noticePages = () => import('../features/notice/pages/notice-pages.tsx');
+const termsOfUsePage = () => import('../features/terms/pages/terms-of-use-page.tsx');
+const privacyPolicyPage = () => import('../features/terms/pages/privacy-policy-page.tsx');
+const missionPages = () => import('../features/mission/pages/shared-mission-page.tsx');
+const challengePages = () => import('../features/challenge/pages/challenge-pages.tsx');
+const activePages = () => import('../features/active/pages/active-pages.tsx');
+const teamPages = () => import('../features/team/pages/team-pages.tsx');
+const myPages = () => import('../features/my/pages/my-pages.tsx');
+
+const LoginAuthPage = lazyPage(loginPage, 'LoginAuthPage');
+const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
+const PrivacyPolicyPage = lazyPage(privacyPolicyPage, 'PrivacyPolicyPage');
+
+/** Routes of spec §2, flat and absolute so each path reads as written in the spec. */
+const pageRoutes: RouteObject[] = [
+  { path: paths.root, Component: RootRedirect },
+  { path: paths.welcome, Component: WelcomeRedirect },
+  { path: paths.terms, element: <TermsOfUsePage title={messages.pages.terms} /> },
+  { path: paths.unexpected, Component: UnexpectedPage },
+  { path: paths.missionShared, Component: lazyPage(missionPages, 'SharedMissionPage') },
+  { path: paths.challengeShared, Component: lazyPage(challengePages, 'SharedChallengeMissionPage') },
+
+  { path: paths.loginAuth, Component: LoginAuthPage },
+  {
+    path: paths.loginTermsOfUse,
+    element: <TermsOfUsePage title={messages.pages.loginTermsOfUse} backTo={paths.loginAuth} />,
+  },
+  {
+    path: paths.loginPrivacyPolicy,
+    element: <PrivacyPolicyPage title={messages.pages.loginPrivacyPolicy} backTo={paths.loginAuth} />,
+  },
+  { path: paths.loginCallback, Component: lazyPage(authPages, 'LoginCallbackPage') },
+  { path: paths.loginAgreement, Component: lazyPage(authPages, 'LoginAgreementPage') },
+  { path: paths.loginChildren, Component: lazyPage(authPages, 'ChildrenLoginPage') },
+  { path: paths.loginChildRegister, Component: lazyPage(authPages, 'ChildRegisterPage') },
+  { path: paths.loginChildPassword, Component: lazyPage(authPages, 'ChildPasswordPage') },
+
+  { path: paths.home, Component: lazyPage(homePage, 'HomePage') },
+  { path: paths.homeNotice, Component: lazyPage(noticePages, 'NoticeListPage') },
+  { path: paths.homeNoticeDetail, Component: lazyPage(noticePages, 'NoticeDetailPage') },
+  {
+    path: paths.homeTermsOfUse,
+    element: <TermsOfUsePage title={messages.pages.homeTermsOfUse} backTo={paths.home} />,
+  },
+  {
+    path: paths.homePrivacyPolicy,
+    element: <PrivacyPolicyPage title={messages.pages.homePrivacyPolicy} backTo={paths.home} />,
+  },
+
+  { path: paths.challenge, Component: lazyPage(challengePages, 'ChallengePage') },
+  { path: paths.challengeHistory, Component: lazyPage(challengePages, 'ChallengeHistoryPage') },
+
+  { path: paths.active, Component: lazyPage(activePages, 'ActivePage') },
+  { path: paths.activeHistory, Component: lazyPage(activePages, 'ActiveHistoryPage') },
+
+  { path: paths.team, Component: lazyPage(teamPages, 'MyTeamsPage') },
+  { path: paths.teamInvite, Component: lazyPage(teamPages, 'InviteTeamPage') },
+  { path: paths.teamChallengeDetail, Component: lazyPage(teamPages, 'ChallengeTeamDetailPage') },
+  { path: paths.teamChallengeRanking, Component: lazyPage(teamPages, 'ChallengeTeamRankingPage') },
+  { path: paths.teamAlwaysDetail, Component: lazyPage(teamPages, 'AlwaysTeamDetailPage') },
+  { path: paths.teamAlwaysRanking, Component: lazyPage(teamPages, 'AlwaysTeamRankingPage') },
+  { path: paths.teamChallengeManagement, Component: lazyPage(teamPages, 'ChallengeTeamManagementPage') },
+  { path: paths.teamAlwaysManagement, Component: lazyPage(teamPages, 'AlwaysTeamManagementPage') },
+  { path: paths.teamCreate, Component: lazyPage(teamPages, 'TeamCreatePage') },
+  { path: paths.teamMembersAlways, Component: lazyPage(teamPages, 'TeamMembersAlwaysPage') },
+  { path: paths.teamMembersChallenge, Component: lazyPage(teamPages, 'TeamMembersChallengePage') },
+  { path: paths.teamMemberDetailAlways, Component: lazyPage(teamPages, 'TeamMemberDetailAlwaysPage') },
+  { path: paths.teamMemberDetailChallenge, Component: lazyPage(teamPages, 'TeamMemberDetailChallengePage') },
+  { path: paths.teamInvited, Component: lazyPage(teamPages, 'InvitedMembersPage') },
+
+  { path: paths.my, Component: lazyPage(myPages, 'MyPage') },
+  { path: paths.myFaq, Component: lazyPage(myPages, 'FaqPage') },
+  { path: paths.myServiceInfo, Component: lazyPage(myPages, 'ServiceInfoPage') },
+  { path: paths.myUserInfo, Component: lazyPage(myPages, 'UserInfoPage') },
+  { path: paths.myRewardHistory, Component: lazyPage(myPages, 'RewardHistoryPage') },
+  { path: paths.myChildren, Component: lazyPage(myPages, 'ChildrenPage') },
+  { path: paths.myChildInfo, Component: lazyPage(myPages, 'ChildInfoPage') },
+  { path: paths.myId, Component: lazyPage(myPages, 'MyIdPage') },
+  { path: paths.myPassword, Component: lazyPage(myPages, 'MyPasswordPage') },
+
+  { path: '*', Component: NotFoundPage },
+];
+
+export const router = createBrowserRouter([
+  {
+    Component: AppLayout,
+    ErrorBoundary: RootErrorPage,
+    // A failing screen is replaced by the 500 page inside the frame; the frame itself has the outer boundary.
+    children: [{ ErrorBoundary: RouteErrorPage, children: pageRoutes }],
+  },
+]);
+
+// A 401 anywhere sends the user to the login page through the router, without a reload.
+registerUnauthorizedNavigation((to) => {
+  void router.navigate(to, { replace: true });
+});

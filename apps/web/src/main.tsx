@@ -1,0 +1,40 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './shared/styles/tokens.css';
+import './shared/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { apexHostRedirect } from './shared/lib/apex-host.ts';
+import { inAppBrowserEscape } from './shared/lib/in-app-browser.ts';
+import { installViewportHeightVar } from './shared/lib/viewport-height.ts';
+
+/**
+ * Leaves before rendering when the page should be somewhere else: `www.` goes to the apex host, and
+ * KakaoTalk/LINE in-app browsers go to the real browser (spec §6). Returns true when this page is
+ * being replaced. After an app scheme or intent the in-app page stays, so it still renders in case
+ * the phone refuses to switch.
+ */
+function leavesThisPage(): boolean {
+  const apex = apexHostRedirect(window.location.href);
+  if (apex) {
+    window.location.replace(apex);
+    return true;
+  }
+  const escape = inAppBrowserEscape(navigator.userAgent, window.location.href);
+  if (escape) {
+    window.location.replace(escape.url);
+    return escape.kind === 'param';
+  }
+  return false;
+}
+
+if (!leavesThisPage()) {
+  installViewportHeightVar();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+} from '@hamkke/contract/endpoint';
+import { unwrapBody } from '@hamkke/contract/envelope';
+import { encodeSessionHeader, SESSION_HEADER } from '@hamkke/contract/session-header';
+import { HEALTH_PATH, healthBodySchema } from '@hamkke/contract/system/health';
+import { isLoggedIn, useSessionStore } from '../stores/session-store.ts';
+import { ApiError, apiErrorFromResponse } from './api-error.ts';
+
+/** The one HTTP client of the web app (spec §7). */
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const HEALTH_TIMEOUT_MS = 3_000;
+const LOGIN_PATH = '/login/auth';
+
+type Navigate = (to: string) => void;
+
+let navigateAfterUnauthorized: Navigate = (to) => window.location.assign(to);
+
+/** The router registers its own navigation so a 401 does not reload the page. */
+export function registerUnauthorizedNavigation(navigate: Navigate): void {
+  navigateAfterUnauthorized = navigate;
+}
+
+/** A 401, or a call that needs a session when there is none: log out and go to the login page (spec §8). */
+function endSession(reason: string): ApiError {
+  useSessionStore.getState().clear();
+  navigateAfterUnauthorized(LOGIN_PATH);
+  return new ApiError('UNAUTHORIZED', 401, reason);
+}
+
+function authHeaders(endpoint: Endpoint): Record<string, string> | ApiError {
+  if (endpoint.auth === 'public') return {};
+  const session = useSessionStore.getState();
+  if (!isLoggedIn(session) || !session.userInfo || !session.tokens) {
+    return endSession(`no session for ${endpoint.path}`);
+  }
+  return {
+    Authorization: `Bearer ${session.tokens.access.token}`,
+    [SESSION_HEADER]: encodeSessionHeader({
+      userId: session.userInfo.userId,
+      loginKey: session.userInfo.loginKey,
+    }),
+  };
+}
+
+function timeoutSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  // AbortSignal.any is missing on older iOS; there the caller's cancel is dropped, the timeout kept.
+  return signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([timeout, signal]) : timeout;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs `body` to the endpoint and returns its unwrapped, validated payload.
+ * Throws {@link ApiError}: the contract's code, `NETWORK` when no answer came (offline, 15 s time-out),
+ * `INVALID_RESPONSE` when the answer does not match the contract.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  body: EndpointRequest<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointResponse<E>> {
+  const headers = authHeaders(endpoint);
+  if (headers instanceof ApiError) throw headers;
+
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(endpoint), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body ?? {}),
+      signal: timeoutSignal(REQUEST_TIMEOUT_MS, options.signal),
+    });
+  } catch (cause) {
+    // A cancel by the caller (a query that is no longer needed) is not a failure to report.
+    if (options.signal?.aborted) throw cause;
+    console.error(`[api] ${endpoint.path}: no response`, cause);
+    throw new ApiError('NETWORK', 0, `no response from ${endpoint.path}`);
+  }
+
+  const json = await readJson(response);
+
+  if (response.status === 401) throw endSession(`401 from ${endpoint.path}`);
+
+  if (!response.ok) {
+    const error = apiErrorFromResponse(response.status, json);
+    console.error(`[api] ${endpoint.path}: ${error.code} (${response.status})`, error.message);
+    throw error;
+  }
+
+  const parsed = endpoint.response.safeParse(unwrapBody(json));
+  if (!parsed.success) {
+    console.error(`[api] ${endpoint.path}: response does not match the contract`, parsed.error.issues);
+    throw new ApiError('INVALID_RESPONSE', response.status, `unexpected response from ${endpoint.path}`);
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+/** `GET /v1/health` with a short time-out; the social login starts only when this is true (spec §4). */
+export async function checkHealth(): Promise<boolean> {
+  try {
+    const response = await fetch(HEALTH_PATH, {
+      method: 'GET',
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS),
+    });
+    const parsed = healthBodySchema.safeParse(await readJson(response));
+    return response.ok && parsed.success && parsed.data.status === 'ok';
+  } catch (cause) {
+    console.error('[api] health check failed', cause);
+    return false;
+  }
+}

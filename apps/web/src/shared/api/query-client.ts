@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError, type ApiErrorCode } from './api-error.ts';
+
+/** Failures worth one more try; a 4xx answer will not change by asking again. */
+const RETRYABLE_CODES: ReadonlySet<ApiErrorCode> = new Set([
+  'NETWORK',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+]);
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          failureCount < 1 && error instanceof ApiError && RETRYABLE_CODES.has(error.code),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

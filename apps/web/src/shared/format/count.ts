@@ -1,0 +1,34 @@
+import { messages } from '../messages.ts';
+
+/**
+ * Header count display (spec §5): 10,000 or more as "N.N만", 1,000 or more as "N.N천", below that plain.
+ * One decimal, rounded DOWN so a count is never shown larger than it is (19,999 → "1.9만"),
+ * and a ".0" is dropped (10,000 → "1만").
+ */
+
+const groupedNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count as a whole, non-negative number; anything else reads as 0. */
+function toCount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+function abbreviate(count: number, unitSize: number, unit: string): string {
+  const tenths = Math.floor(count / (unitSize / 10));
+  const whole = Math.floor(tenths / 10);
+  const decimal = tenths % 10;
+  const head = groupedNumber.format(whole);
+  return decimal === 0 ? `${head}${unit}` : `${head}.${decimal}${unit}`;
+}
+
+export function formatCount(value: number): string {
+  const count = toCount(value);
+  if (count >= 10_000) return abbreviate(count, 10_000, messages.units.tenThousand);
+  if (count >= 1_000) return abbreviate(count, 1_000, messages.units.thousand);
+  return String(count);
+}
+
+/** The user count is always shown in full with thousands separators (spec §5). */
+export function formatUserCount(value: number): string {
+  return groupedNumber.format(toCount(value));
+}

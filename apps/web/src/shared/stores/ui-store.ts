@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import type { InviteRejectionReason } from '../messages.ts';
+
+/**
+ * Client-only UI state: the blocking loading overlay, the layer popup stack and the navigation
+ * state the spec keeps between screens (spec §2, §3).
+ */
+
+/** What each layer popup kind needs to show. Kinds whose feature is not built yet take no payload. */
+export interface PopupPayloads {
+  page: { title: string; body: string };
+  invite: { reason: InviteRejectionReason };
+  cardTooltip: never;
+  medal: never;
+  paidReward: never;
+  trafficReward: never;
+  badgesReward: never;
+}
+export type PopupKind = keyof PopupPayloads;
+
+export type PopupRequest = {
+  [K in PopupKind]: { kind: K; payload: PopupPayloads[K]; onClose?: () => void };
+}[PopupKind];
+export type PopupEntry = PopupRequest & { id: number };
+
+export type YesNo = 'Y' | 'N';
+
+interface UiState {
+  /** Pending blocking tasks; the overlay shows while it is above zero. */
+  loadingCount: number;
+  /** Open layer popups; the last one is on top. */
+  popups: PopupEntry[];
+  /** The reward notice on /home shows while this is 'Y'. */
+  rewardNoticeDisplayYn: YesNo;
+  teamId: string | null;
+  teamMbrId: string | null;
+  startLoading: () => void;
+  stopLoading: () => void;
+  pushPopup: (request: PopupRequest) => number;
+  removePopup: (id: number) => void;
+  setTeamNav: (nav: { teamId: string | null; teamMbrId: string | null }) => void;
+  setRewardNoticeDisplayYn: (value: YesNo) => void;
+}
+
+let nextPopupId = 1;
+
+export const useUiStore = create<UiState>()((set) => ({
+  loadingCount: 0,
+  popups: [],
+  rewardNoticeDisplayYn: 'N',
+  teamId: null,
+  teamMbrId: null,
+  startLoading: () => set((state) => ({ loadingCount: state.loadingCount + 1 })),
+  stopLoading: () => set((state) => ({ loadingCount: Math.max(0, state.loadingCount - 1) })),
+  pushPopup: (request) => {
+    const id = nextPopupId++;
+    set((state) => ({ popups: [...state.popups, { ...request, id }] }));
+    return id;
+  },
+  removePopup: (id) => set((state) => ({ popups: state.popups.filter((popup) => popup.id !== id) })),
+  setTeamNav: ({ teamId, teamMbrId }) => set({ teamId, teamMbrId }),
+  setRewardNoticeDisplayYn: (rewardNoticeDisplayYn) => set({ rewardNoticeDisplayYn }),
+}));
+
+/** Opens a layer popup on top of the stack; returns its id for {@link closePopup}. */
+export function openPopup(request: PopupRequest): number {
+  return useUiStore.getState().pushPopup(request);
+}
+
+/** Closes the popup with this id, or the top one when no id is given. */
+export function closePopup(id?: number): void {
+  const { popups, removePopup } = useUiStore.getState();
+  const target = id === undefined ? popups.at(-1) : popups.find((popup) => popup.id === id);
+  if (!target) return;
+  removePopup(target.id);
+  target.onClose?.();
+}
+
+/** Shows the blocking overlay (login, upload) while `task` runs. */
+export async function withLoadingOverlay<T>(task: () => Promise<T>): Promise<T> {
+  const { startLoading, stopLoading } = useUiStore.getState();
+  startLoading();
+  try {
+    return await task();
+  } finally {
+    stopLoading();
+  }
+}
