@@ -14,6 +14,7 @@ import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerCommonRoutes } from './modules/common/common.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
+import { registerMyRoutes } from './modules/my/my.routes.ts';
 import { registerHealthRoutes } from './modules/system/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
   clock?: Clock;
+  /** Tests lower the scrypt cost to keep the suite fast. */
+  passwordParams?: { N: number; r: number; p: number };
 }
 
 declare module 'fastify' {
@@ -63,8 +66,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowEmulatorInProduction: config.kakao.emulatorInProduction,
     clock,
   });
-  const services = createServices({ db, clock, kakao: kakao.client, loginKey: config.loginKey });
+  const services = createServices({
+    db,
+    clock,
+    kakao: kakao.client,
+    loginKey: config.loginKey,
+    ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
+  });
   app.decorate('services', services);
+  app.decorate('endpoints', []);
   app.decorate('kakao', kakao);
 
   // A request to www.<host> is sent to the apex host (spec §6).
@@ -93,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, { db });
   registerCommonRoutes(app, { common: services.common });
   registerHomeRoutes(app, { terms: services.terms });
+  registerMyRoutes(app, { children: services.children, account: services.account });
   registerIdentityRoutes(app, {
     kakaoLogin: services.kakaoLogin,
     childrenLogin: services.childrenLogin,

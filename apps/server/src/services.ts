@@ -10,12 +10,17 @@ import { createTermsService } from './modules/home/terms.service.ts';
 import { createActivityLogService } from './modules/identity/activity-log.service.ts';
 import { createChildrenLoginService } from './modules/identity/children-login.service.ts';
 import { createKakaoLoginService } from './modules/identity/kakao-login.service.ts';
+import { createPinService } from './modules/identity/pin.service.ts';
+import { createAccountService } from './modules/my/account.service.ts';
+import { createChildrenService } from './modules/my/children.service.ts';
 
 export interface ServiceDeps {
   db: Kysely<Database>;
   clock: Clock;
   kakao: KakaoClient;
   loginKey: { key: string; iv: string };
+  /** scrypt cost for new child passwords; the security.md default unless a test lowers it. */
+  passwordParams?: { N: number; r: number; p: number };
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -27,14 +32,26 @@ export function createServices(deps: ServiceDeps) {
   const tokens = createTokenService({ db, clock });
   const activity = createActivityLogService({ db, clock });
   /** 10 failures per id and address (and 50 per address) within 15 minutes, then a wait (security.md). */
-  const loginLimiter = createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock });
-  const pinLimiter = createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock });
+  const failureLimits = () => ({
+    perIdentity: createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock }),
+    perAddress: createRateLimiter({ maxFailures: 50, windowMs: FIFTEEN_MINUTES, clock }),
+  });
+  const loginLimits = failureLimits();
+  const pinLimits = failureLimits();
   const logLimiter = createRateLimiter({ maxFailures: 300, windowMs: 60 * 1000, clock });
+  const pin = createPinService({ db, clock, limits: pinLimits });
+  const childrenLogin = createChildrenLoginService({
+    db,
+    clock,
+    tokens,
+    limits: loginLimits,
+    makeLoginKey,
+  });
   return {
     makeLoginKey,
     tokens,
     activity,
-    limiters: { login: loginLimiter, pin: pinLimiter, log: logLimiter },
+    limiters: { login: loginLimits, pin: pinLimits, log: logLimiter },
     common: createCommonService({ db, clock }),
     terms: createTermsService({ db, clock }),
     kakaoLogin: createKakaoLoginService({
@@ -44,9 +61,20 @@ export function createServices(deps: ServiceDeps) {
       tokens,
       activity,
       makeLoginKey,
-      pinLimiter,
+      pinLimits,
+      pin,
     }),
-    childrenLogin: createChildrenLoginService({ db, clock, tokens, limiter: loginLimiter, makeLoginKey }),
+    childrenLogin,
+    children: createChildrenService({
+      db,
+      clock,
+      tokens,
+      childrenLogin,
+      activity,
+      passwordLimiter: loginLimits.perIdentity,
+      ...(deps.passwordParams ? { passwordParams: deps.passwordParams } : {}),
+    }),
+    account: createAccountService({ db, kakao: deps.kakao, pin, activity, makeLoginKey }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/lib/password.ts';
+import { TEST_PASSWORD_PARAMS } from './harness.ts';
 import type { Database, NewUser } from '../src/db/schema.ts';
 
 let sequence = 0;
@@ -132,7 +133,7 @@ export async function createChild(
     user_type: 'CHILD',
     kakao_id: null,
     login_id: loginId,
-    password_hash: await hashPassword(password, { N: 2 ** 14, r: 8, p: 1 }),
+    password_hash: await hashPassword(password, TEST_PASSWORD_PARAMS),
     parent_user_id: parentId,
     phone: null,
     birth_date: null,

@@ -13,6 +13,9 @@ import { migrateToLatest } from '../src/db/migrator.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { TestDatabaseTarget } from './databases.ts';
 
+/** A cheap scrypt cost for tests; production keeps the security.md parameters. */
+export const TEST_PASSWORD_PARAMS = { N: 2 ** 14, r: 8, p: 1 };
+
 export interface FreshDatabase extends DatabaseHandle {
   url: string;
 }
@@ -94,7 +97,12 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await createFreshDatabase(target);
   const clock = manualClock(options.now ?? '2026-11-20T03:00:00.000Z');
-  const app = await buildApp({ config: testConfig(options.config), db: database.db, clock: clock.now });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db: database.db,
+    clock: clock.now,
+    passwordParams: TEST_PASSWORD_PARAMS,
+  });
   await app.ready();
   return {
     app,

@@ -58,3 +58,22 @@ export function createRateLimiter(options: RateLimiterOptions) {
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Brute-force limits of security.md: failures per person-or-id and address (tight), and per address
+ * alone (looser, so one address cannot sweep many ids).
+ */
+export interface FailureLimits {
+  perIdentity: RateLimiter;
+  perAddress: RateLimiter;
+}
+
+export function assertWithinLimits(limits: FailureLimits, identityKey: string, address: string): void {
+  limits.perIdentity.assertAllowed(`${identityKey}@${address}`);
+  limits.perAddress.assertAllowed(address);
+}
+
+export function recordLimitedFailure(limits: FailureLimits, identityKey: string, address: string): void {
+  limits.perIdentity.recordFailure(`${identityKey}@${address}`);
+  limits.perAddress.recordFailure(address);
+}

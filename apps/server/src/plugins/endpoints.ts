@@ -5,6 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { SessionUser } from './auth.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every front API endpoint registered, for the access-matrix tests and docs. */
+    endpoints: Endpoint[];
+  }
+}
+
 export interface EndpointContext<E extends Endpoint> {
   body: z.output<E['request']>;
   /** The authenticated caller; always set for `user` and `pin` endpoints. */
@@ -26,6 +33,7 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
 ): void {
   const tag = endpoint.path.split('/')[0] ?? 'api';
+  app.endpoints.push(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: endpointUrl(endpoint),

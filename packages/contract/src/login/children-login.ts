@@ -5,6 +5,7 @@ import { loginResultSchema } from './session.ts';
 export const childLoginIdSchema = z
   .string()
   .trim()
+  .toLowerCase()
   .min(4)
   .max(20)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lower-case letters, digits, - or _');

@@ -5,7 +5,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import { toUserInfo } from './identity.mappers.ts';
 import { findChildByLoginId, findUserById } from './user.repository.ts';
@@ -19,10 +19,10 @@ export function createChildrenLoginService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
-  limiter: RateLimiter;
+  limits: FailureLimits;
   makeLoginKey: (kakaoId: string) => string;
 }) {
-  const { db, clock, tokens, limiter, makeLoginKey } = deps;
+  const { db, clock, tokens, limits, makeLoginKey } = deps;
 
   async function signIn(child: UserRow): Promise<LoginResult> {
     const issued = await tokens.issue(child.id);
@@ -58,8 +58,8 @@ export function createChildrenLoginService(deps: {
       if (!loginId || !input.password) {
         throw new AppError('INVALID_CREDENTIALS', 'Login id and password are required');
       }
-      const keys = [`child:${loginId}:${input.ipAddress}`, `child-ip:${input.ipAddress}`];
-      limiter.assertAllowed(...keys);
+      const identity = `child:${loginId}`;
+      assertWithinLimits(limits, identity, input.ipAddress);
       const child = await findChildByLoginId(db, loginId);
       const usable = child && child.status === 'USER' && child.password_hash;
       const ok = await verifyPassword(
@@ -67,10 +67,10 @@ export function createChildrenLoginService(deps: {
         usable ? child.password_hash! : await decoyPasswordHash(),
       );
       if (!usable || !ok) {
-        limiter.recordFailure(...keys);
+        recordLimitedFailure(limits, identity, input.ipAddress);
         throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
       }
-      limiter.reset(keys[0]!);
+      limits.perIdentity.reset(`${identity}@${input.ipAddress}`);
       const result = await signIn(child);
       const autoLoginToken = input.autoLogin ? await issueAutoLogin(child.id) : null;
       return { result, autoLoginToken };

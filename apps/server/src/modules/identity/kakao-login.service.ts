@@ -14,18 +14,12 @@ import {
 import { createPkcePair } from '../../kakao/pkce.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
+import type { PinService } from './pin.service.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
-import {
-  findRegistryByName,
-  findUserById,
-  findUserByKakaoId,
-  insertAgreement,
-  insertUser,
-  markPinVerified,
-} from './user.repository.ts';
+import { findUserById, findUserByKakaoId, insertAgreement, insertUser } from './user.repository.ts';
 
 /** A login attempt's state and verifier are good for ten minutes, once. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
@@ -39,7 +33,8 @@ export interface KakaoLoginDeps {
   tokens: TokenService;
   activity: ActivityLogService;
   makeLoginKey: (kakaoId: string) => string;
-  pinLimiter: RateLimiter;
+  pinLimits: FailureLimits;
+  pin: PinService;
 }
 
 /** Maps Kakao's failures to the error codes whose Korean messages spec §8 lists. */
@@ -90,17 +85,6 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       throw new AppError('FORBIDDEN', 'The Kakao account does not match this person');
     }
     return { user, profile };
-  }
-
-  /** A parent is a pin user once verified, or when the registry lists their name and phone number. */
-  async function resolvePin(user: UserRow): Promise<'Y' | 'N'> {
-    if (user.pin_verified_at) return 'Y';
-    const phone = user.phone ? toDomesticPhoneNumber(user.phone) : null;
-    if (!phone) return 'N';
-    const entries = await findRegistryByName(db, user.name);
-    if (!entries.some((entry) => toDomesticPhoneNumber(entry.phone) === phone)) return 'N';
-    await markPinVerified(db, user.id, clock().toISOString());
-    return 'Y';
   }
 
   return {
@@ -185,13 +169,13 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
     },
 
     async checkPin(proof: { userId: string; loginKey: string; kakaoAccessToken: string }, ipAddress: string) {
-      const keys = [`pin:${proof.userId}`, `pin-ip:${ipAddress}`];
-      deps.pinLimiter.assertAllowed(...keys);
+      const identity = `pin:${proof.userId}`;
+      assertWithinLimits(deps.pinLimits, identity, ipAddress);
       try {
         const { user } = await provenParent(proof);
-        return { data: [{ result: await resolvePin(user) }] };
+        return { data: [{ result: await deps.pin.resolve(user) }] };
       } catch (error) {
-        deps.pinLimiter.recordFailure(...keys);
+        recordLimitedFailure(deps.pinLimits, identity, ipAddress);
         throw error;
       }
     },

@@ -1,0 +1,140 @@
+import type { Child } from '@hamkke/contract/my/children';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { ActivityLogService } from '../identity/activity-log.service.ts';
+import type { ChildrenLoginService } from '../identity/children-login.service.ts';
+import { findUserById, insertUser } from '../identity/user.repository.ts';
+import { findChildOf, findChildrenOf, isLoginIdTaken, updateChild } from './children.repository.ts';
+
+function toChild(row: UserRow): Child {
+  return {
+    childrenUserId: String(row.id),
+    loginId: row.login_id ?? '',
+    userNm: row.name,
+    alias: row.alias,
+    createdAt: row.created_at,
+  };
+}
+
+export interface ChildrenServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  tokens: TokenService;
+  childrenLogin: ChildrenLoginService;
+  activity: ActivityLogService;
+  passwordLimiter: RateLimiter;
+  /** scrypt cost; the default (security.md) unless a test lowers it. */
+  passwordParams?: { N: number; r: number; p: number };
+}
+
+/** 부모는 자기 자녀만 보고 바꿀 수 있어요. Every lookup goes through the parent. */
+export function createChildrenService(deps: ChildrenServiceDeps) {
+  const { db, clock, activity } = deps;
+  const hash = (password: string) => hashPassword(password, deps.passwordParams);
+
+  async function ownChild(parentId: number, childrenUserId: string): Promise<UserRow> {
+    const child = await findChildOf(db, parentId, Number(childrenUserId));
+    if (!child) throw new AppError('NOT_FOUND', 'No such child of yours');
+    return child;
+  }
+
+  return {
+    list: async (parentId: number) => (await findChildrenOf(db, parentId)).map(toChild),
+
+    info: async (parentId: number, childrenUserId: string) =>
+      toChild(await ownChild(parentId, childrenUserId)),
+
+    async create(parentId: number, input: { loginId: string; password: string; userNm: string }) {
+      const loginId = input.loginId.toLowerCase();
+      if (await isLoginIdTaken(db, loginId)) {
+        throw new AppError('CONFLICT', 'That login id is taken', [{ path: 'loginId', message: 'is taken' }]);
+      }
+      const stamp = clock().toISOString();
+      const passwordHash = await hash(input.password);
+      let childId: number;
+      try {
+        childId = await insertUser(db, {
+          user_type: 'CHILD',
+          kakao_id: null,
+          login_id: loginId,
+          password_hash: passwordHash,
+          parent_user_id: parentId,
+          name: input.userNm,
+          alias: input.userNm,
+          phone: null,
+          birth_date: null,
+          status: 'USER',
+          pin_verified_at: null,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+      } catch (error) {
+        // Two parents choosing the same id at the same moment: the unique index decides.
+        if (await isLoginIdTaken(db, loginId)) {
+          throw new AppError('CONFLICT', 'That login id is taken', [
+            { path: 'loginId', message: 'is taken' },
+          ]);
+        }
+        throw error;
+      }
+      await activity.record({
+        eventType: 'CHILD_ACCOUNT_CREATE',
+        userId: String(parentId),
+        title: String(childId),
+      });
+      return toChild((await findUserById(db, childId))!);
+    },
+
+    async update(parentId: number, input: { childrenUserId: string; userNm?: string; password?: string }) {
+      const child = await ownChild(parentId, input.childrenUserId);
+      await updateChild(db, child.id, {
+        ...(input.userNm === undefined ? {} : { name: input.userNm }),
+        ...(input.password === undefined ? {} : { passwordHash: await hash(input.password) }),
+        updatedAt: clock().toISOString(),
+      });
+      // A new password signs the child out everywhere.
+      if (input.password !== undefined) {
+        await deps.tokens.revokeAll(child.id);
+        await deps.childrenLogin.revokeAllAutoLogins(child.id);
+      }
+      return toChild((await findUserById(db, child.id))!);
+    },
+
+    /** Deleting removes the child's personal data: the row, and by cascade certifications and tokens. */
+    async remove(parentId: number, childrenUserId: string) {
+      const child = await ownChild(parentId, childrenUserId);
+      await db.deleteFrom('users').where('id', '=', child.id).execute();
+      await activity.record({
+        eventType: 'CHILD_ACCOUNT_DELETE',
+        userId: String(parentId),
+        title: String(child.id),
+      });
+      return { deleted: true as const };
+    },
+
+    /** A child changes their own password, proving the current one (rate limited). */
+    async changeOwnPassword(userId: number, input: { currentPassword: string; newPassword: string }) {
+      const key = `password:${userId}`;
+      deps.passwordLimiter.assertAllowed(key);
+      const user = await findUserById(db, userId);
+      if (!user || user.user_type !== 'CHILD' || !user.password_hash) {
+        throw new AppError('FORBIDDEN', 'Only a child account has a password');
+      }
+      if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
+        deps.passwordLimiter.recordFailure(key);
+        throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong');
+      }
+      await updateChild(db, userId, {
+        passwordHash: await hash(input.newPassword),
+        updatedAt: clock().toISOString(),
+      });
+      return { changed: true as const };
+    },
+  };
+}
+export type ChildrenService = ReturnType<typeof createChildrenService>;

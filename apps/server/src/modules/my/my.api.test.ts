@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { certify, createChild, createMissions, createUser } from '../../../test/factories.ts';
+import {
+  callEndpoint,
+  createTestContext,
+  sessionHeadersFor,
+  type TestContext,
+} from '../../../test/harness.ts';
+import { cookieFrom } from '../../../test/kakao-login.ts';
+
+describe.each(testDatabaseTargets())('children and account on $name', (target) => {
+  let t: TestContext;
+  let parent: number;
+  let parentHeaders: Record<string, string>;
+  let otherParent: number;
+  let otherHeaders: Record<string, string>;
+  let otherChild: number;
+
+  beforeAll(async () => {
+    t = await createTestContext(target);
+    parent = await createUser(t.db, { name: '김부모', phone: '+82 10-1111-2222' });
+    parentHeaders = await sessionHeadersFor(t.app, parent);
+    otherParent = await createUser(t.db, { name: '남의부모' });
+    otherHeaders = await sessionHeadersFor(t.app, otherParent);
+    otherChild = await createChild(t.db, otherParent, 'other-kid', 'other-pass-123');
+  });
+  afterAll(() => t.close());
+
+  const call = (path: string, body: object, headers: Record<string, string> = parentHeaders) =>
+    callEndpoint(t.app, path, body, headers);
+
+  it('creates, lists, renames and re-passwords a child; the child logs in with the new password', async () => {
+    const created = await call('my/create-children', {
+      loginId: 'Minji-01',
+      password: 'first-pass-1',
+      userNm: '민지',
+    });
+    expect(created.statusCode).toBe(200);
+    const child = created.json().response;
+    expect(child).toMatchObject({ loginId: 'minji-01', userNm: '민지', alias: '민지' });
+    expect(JSON.stringify(child)).not.toContain('pass');
+
+    const list = await call('my/children-list', {});
+    expect(list.json().response.map((c: { loginId: string }) => c.loginId)).toEqual(['minji-01']);
+
+    const login = await callEndpoint(t.app, 'login/children-login', {
+      id: 'minji-01',
+      password: 'first-pass-1',
+    });
+    expect(login.statusCode).toBe(200);
+    const childHeaders = { authorization: `Bearer ${login.json().response.tokens.access.token}` };
+
+    const renamed = await call('my/update-children', {
+      childrenUserId: child.childrenUserId,
+      userNm: '민지야',
+    });
+    expect(renamed.json().response.userNm).toBe('민지야');
+    await call('my/update-children', { childrenUserId: child.childrenUserId, password: 'second-pass-2' });
+    // A new password signs the child out everywhere.
+    expect((await call('login/extend-token', {}, childHeaders)).statusCode).toBe(401);
+    expect(
+      (await callEndpoint(t.app, 'login/children-login', { id: 'minji-01', password: 'first-pass-1' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await callEndpoint(t.app, 'login/children-login', { id: 'minji-01', password: 'second-pass-2' }))
+        .statusCode,
+    ).toBe(200);
+    const events = await t.db.selectFrom('activity_logs').select('event_type').execute();
+    expect(events.map((e) => e.event_type)).toContain('CHILD_ACCOUNT_CREATE');
+  });
+
+  it('refuses a taken login id with 409 and bad bodies with 400 naming the fields', async () => {
+    const taken = await call('my/create-children', {
+      loginId: 'other-kid',
+      password: 'some-pass-12',
+      userNm: '누구',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'CONFLICT', fields: [{ path: 'loginId' }] });
+    const bad = await call('my/create-children', { loginId: 'A B', password: 'short', userNm: '' });
+    expect(bad.statusCode).toBe(400);
+    const paths = bad.json().error.fields.map((f: { path: string }) => f.path);
+    expect([...new Set(paths)].sort()).toEqual(['loginId', 'password', 'userNm']);
+    const nothing = await call('my/update-children', { childrenUserId: '1' });
+    expect(nothing.statusCode).toBe(400);
+  });
+
+  it('keeps every child endpoint to the parent’s own children (another family gets 404)', async () => {
+    const foreign = String(otherChild);
+    for (const [path, body] of [
+      ['my/children-info', { childrenUserId: foreign }],
+      ['my/update-children', { childrenUserId: foreign, userNm: '해킹' }],
+      ['my/update-children', { childrenUserId: foreign, password: 'hijacked-123' }],
+      ['my/delete-children', { childrenUserId: foreign }],
+    ] as const) {
+      const res = await call(path, body);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const still = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', otherChild)
+      .executeTakeFirstOrThrow();
+    expect(still.name).not.toBe('해킹');
+    const list = await call('my/children-list', {});
+    expect(list.json().response.map((c: { childrenUserId: string }) => c.childrenUserId)).not.toContain(
+      foreign,
+    );
+    // The other parent still reaches their own child.
+    expect((await call('my/children-info', { childrenUserId: foreign }, otherHeaders)).statusCode).toBe(200);
+  });
+
+  it('needs a pin user for child management; a child or a plain parent gets 403', async () => {
+    const plain = await createUser(t.db, { pin_verified_at: null });
+    const plainHeaders = await sessionHeadersFor(t.app, plain);
+    expect((await call('my/children-list', {}, plainHeaders)).json().error.code).toBe('PIN_REQUIRED');
+    const kid = await createChild(t.db, parent, 'pin-kid', 'pin-kid-pass');
+    const kidHeaders = await sessionHeadersFor(t.app, kid);
+    expect(
+      (
+        await call(
+          'my/create-children',
+          { loginId: 'sneaky', password: 'sneaky-pass', userNm: 'x' },
+          kidHeaders,
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('deletes a child with their certifications and sign-ins', async () => {
+    const [mission] = await createMissions(t.db, 1);
+    const kid = await createChild(t.db, parent, 'bye-kid', 'bye-kid-pass');
+    await certify(t.db, kid, mission!, '2026-11-20');
+    const login = await callEndpoint(t.app, 'login/children-login', {
+      id: 'bye-kid',
+      password: 'bye-kid-pass',
+    });
+    const cookie = cookieFrom(login.headers['set-cookie'], 'autoLogin')!;
+    const deleted = await call('my/delete-children', { childrenUserId: String(kid) });
+    expect(deleted.json()).toEqual({ response: { deleted: true } });
+    const left = await t.db
+      .selectFrom('mission_certifications')
+      .selectAll()
+      .where('user_id', '=', kid)
+      .execute();
+    expect(left).toEqual([]);
+    expect((await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie })).json()).toEqual({
+      response: null,
+    });
+  });
+
+  it('lets a child change their own password only with the current one', async () => {
+    const kid = await createChild(t.db, parent, 'pw-kid', 'old-password-1');
+    const headers = await sessionHeadersFor(t.app, kid);
+    const wrong = await call(
+      'my/change-password',
+      { currentPassword: 'nope-nope-1', newPassword: 'new-password-1' },
+      headers,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+    const ok = await call(
+      'my/change-password',
+      { currentPassword: 'old-password-1', newPassword: 'new-password-1' },
+      headers,
+    );
+    expect(ok.json()).toEqual({ response: { changed: true } });
+    expect(
+      (await callEndpoint(t.app, 'login/children-login', { id: 'pw-kid', password: 'new-password-1' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('my/change-password', { currentPassword: 'x', newPassword: 'new-password-2' })).statusCode,
+    ).toBe(403);
+  });
+
+  it('shows my account with a masked phone and verifies a pin user by membership number', async () => {
+    const info = await call('my/myinfo', {});
+    expect(info.json().response).toMatchObject({
+      userId: String(parent),
+      userNm: '김부모',
+      maskedPhone: '010-****-2222',
+      pinUser: { result: 'Y' },
+      userType: 'PARENT',
+    });
+    expect(info.body).not.toContain('1111-2222');
+
+    await t.db
+      .insertInto('membership_registry')
+      .values({ member_no: 'ABO-777', name: '회원님', phone: '+82 10-9999-0000', created_at: 'x' })
+      .execute();
+    const member = await createUser(t.db, {
+      name: '회원님',
+      phone: '+82 10-4444-4444',
+      pin_verified_at: null,
+    });
+    const headers = await sessionHeadersFor(t.app, member);
+    expect((await call('my/check-pin-user', {}, headers)).json()).toEqual({ response: { result: 'N' } });
+    expect((await call('my/auth-abo', { memberNo: 'ABO-000' }, headers)).json()).toEqual({
+      response: { result: 'N' },
+    });
+    expect((await call('my/auth-abo', { memberNo: 'abo-777' }, headers)).json()).toEqual({
+      response: { result: 'Y' },
+    });
+    expect((await call('my/check-pin-user', {}, headers)).json()).toEqual({ response: { result: 'Y' } });
+  });
+
+  it('rate-limits membership number guesses with 429', async () => {
+    const guesser = await createUser(t.db, { name: '추측왕', pin_verified_at: null });
+    const headers = await sessionHeadersFor(t.app, guesser);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await call('my/auth-abo', { memberNo: `ABO-${attempt}00` }, headers)).statusCode).toBe(200);
+    }
+    const limited = await call('my/auth-abo', { memberNo: 'ABO-999' }, headers);
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('withdraws a parent: the account, children and certifications go, tokens stop working', async () => {
+    const leaver = await createUser(t.db);
+    const kid = await createChild(t.db, leaver, 'leaver-kid', 'leaver-pass-1');
+    const headers = await sessionHeadersFor(t.app, leaver);
+    const kidHeaders = await sessionHeadersFor(t.app, kid);
+    expect((await call('user/withdraw', {}, headers)).json()).toEqual({ response: { withdrawn: true } });
+    expect(await t.db.selectFrom('users').select('id').where('id', 'in', [leaver, kid]).execute()).toEqual(
+      [],
+    );
+    expect((await call('my/myinfo', {}, headers)).statusCode).toBe(401);
+    expect((await call('my/myinfo', {}, kidHeaders)).statusCode).toBe(401);
+    const events = await t.db.selectFrom('activity_logs').select('event_type').execute();
+    expect(events.map((e) => e.event_type)).toContain('USER_WITHDRAWAL');
+  });
+
+  it('unlinks Kakao only with the signed-in parent’s own Kakao token', async () => {
+    const emulator = t.app.kakao.emulator!;
+    const person = emulator.createPerson({
+      name: '연결끊기',
+      birthyear: '1985',
+      birthday: '0101',
+      phoneNumber: '010-2222-3333',
+    });
+    const user = await createUser(t.db, { kakao_id: person.id, name: '연결끊기' });
+    const headers = await sessionHeadersFor(t.app, user);
+    const wrong = await call('common/unlink-kakao', { accessToken: 'not-a-kakao-token' }, headers);
+    expect(wrong.statusCode).toBe(502);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user).execute()).toHaveLength(1);
+  });
+
+  it('refuses every authenticated endpoint without a token (401)', async () => {
+    const authenticated = t.app.endpoints.filter((endpoint) => endpoint.auth !== 'public');
+    expect(authenticated.length).toBeGreaterThanOrEqual(12);
+    for (const endpoint of authenticated) {
+      const res = await callEndpoint(t.app, endpoint.path, {});
+      expect(res.statusCode, endpoint.path).toBe(401);
+    }
+  });
+});

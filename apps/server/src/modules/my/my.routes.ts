@@ -1,0 +1,48 @@
+import {
+  authAboEndpoint,
+  checkPinUserEndpoint,
+  myInfoEndpoint,
+  unlinkKakaoEndpoint,
+  withdrawEndpoint,
+} from '@hamkke/contract/my/account';
+import {
+  changeMyPasswordEndpoint,
+  childrenInfoEndpoint,
+  childrenListEndpoint,
+  createChildrenEndpoint,
+  deleteChildrenEndpoint,
+  updateChildrenEndpoint,
+} from '@hamkke/contract/my/children';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import type { AccountService } from './account.service.ts';
+import type { ChildrenService } from './children.service.ts';
+
+export function registerMyRoutes(
+  app: FastifyInstance,
+  deps: { children: ChildrenService; account: AccountService },
+): void {
+  const { children, account } = deps;
+  registerEndpoint(app, childrenListEndpoint, ({ session }) => children.list(session.userId));
+  registerEndpoint(app, childrenInfoEndpoint, ({ session, body }) =>
+    children.info(session.userId, body.childrenUserId),
+  );
+  registerEndpoint(app, createChildrenEndpoint, ({ session, body }) => children.create(session.userId, body));
+  registerEndpoint(app, updateChildrenEndpoint, ({ session, body }) => children.update(session.userId, body));
+  registerEndpoint(app, deleteChildrenEndpoint, ({ session, body }) =>
+    children.remove(session.userId, body.childrenUserId),
+  );
+  registerEndpoint(app, changeMyPasswordEndpoint, ({ session, body }) =>
+    children.changeOwnPassword(session.userId, body),
+  );
+
+  registerEndpoint(app, myInfoEndpoint, ({ session }) => account.myInfo(session.userId));
+  registerEndpoint(app, checkPinUserEndpoint, ({ session }) => account.checkPin(session.userId));
+  registerEndpoint(app, authAboEndpoint, ({ session, body, request }) =>
+    account.authAbo(session.userId, body.memberNo, request.ip),
+  );
+  registerEndpoint(app, unlinkKakaoEndpoint, ({ session, body }) =>
+    account.unlinkKakao(session.userId, body.accessToken),
+  );
+  registerEndpoint(app, withdrawEndpoint, ({ session }) => account.withdraw(session.userId));
+}
