@@ -3,7 +3,7 @@ import type { KakaoOutcome } from '@hamkke/contract/login/kakao-login';
 import type { LoginResult, UserInfo } from '@hamkke/contract/login/session';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { isAdult } from '../../kakao/age.ts';
 import {
   KakaoError,
