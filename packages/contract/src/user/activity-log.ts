@@ -28,7 +28,9 @@ export const activityEventTypeSchema = z
   .string()
   .max(60)
   .refine(
-    (value) => (activityEventTypes as readonly string[]).includes(value.replace(/_FAILURE$/, '')),
+    (value) =>
+      (activityEventTypes as readonly string[]).includes(value) ||
+      (activityEventTypes as readonly string[]).includes(value.replace(/_FAILURE$/, '')),
     'must be a known activity event type, optionally ending in _FAILURE',
   );
 

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { createChild, createUser } from '../../../test/factories.ts';
+import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { cookieFrom } from '../../../test/kakao-login.ts';
+
+describe.each(testDatabaseTargets())('children login and sessions on $name', (target) => {
+  let t: TestContext;
+  let parent: number;
+  let child: number;
+
+  beforeAll(async () => {
+    t = await createTestContext(target);
+    parent = await createUser(t.db);
+    child = await createChild(t.db, parent, 'star-kid', 'twinkle-1234');
+  });
+  afterAll(() => t.close());
+
+  const login = (body: object, headers: Record<string, string> = {}) =>
+    callEndpoint(t.app, 'login/children-login', body, headers);
+
+  it('signs a child in with userInfo and tokens, and sets a revocable HttpOnly autoLogin cookie', async () => {
+    const res = await login({ id: 'Star-Kid', password: 'twinkle-1234' });
+    expect(res.statusCode).toBe(200);
+    const { userInfo, tokens } = res.json().response;
+    expect(userInfo).toMatchObject({
+      userId: String(child),
+      id: 'star-kid',
+      userType: 'CHILD',
+      loginKey: '',
+    });
+    expect(tokens.access.expires).toBe(t.clock.now().getTime() + 60 * 60 * 1000);
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
+    expect(setCookie).toMatch(/autoLogin=[^;]+;.*HttpOnly/);
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).not.toContain('twinkle');
+    const stored = await t.db
+      .selectFrom('auto_login_tokens')
+      .selectAll()
+      .where('user_id', '=', child)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(setCookie).not.toContain(stored[0]!.token_hash);
+  });
+
+  it('does not set the cookie when auto login is off', async () => {
+    const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers a wrong password, an unknown id and empty input the same way, naming no part', async () => {
+    const bodies = [
+      { id: 'star-kid', password: 'wrong-password' },
+      { id: 'nobody-here', password: 'twinkle-1234' },
+      { id: '', password: '' },
+    ];
+    const answers = await Promise.all(bodies.map((body) => login(body, { 'x-forwarded-for': 'ignored' })));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('INVALID_CREDENTIALS');
+    }
+    expect(new Set(answers.map((res) => res.json().error.message)).size).toBeLessThanOrEqual(2);
+    expect(answers[0]!.json().error.message).toBe(answers[1]!.json().error.message);
+  });
+
+  it('blocks an id after 10 failures with 429 until the window passes', async () => {
+    await createChild(t.db, parent, 'locked-kid', 'right-pass-1');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login({ id: 'locked-kid', password: `wrong-${attempt}` })).statusCode).toBe(400);
+    }
+    const blocked = await login({ id: 'locked-kid', password: 'right-pass-1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    t.clock.advance(15 * 60 * 1000 + 1);
+    expect((await login({ id: 'locked-kid', password: 'right-pass-1' })).statusCode).toBe(200);
+  });
+
+  it('signs the child in again from the cookie alone, until logout revokes it', async () => {
+    const first = await login({ id: 'star-kid', password: 'twinkle-1234' });
+    const cookie = cookieFrom(first.headers['set-cookie'], 'autoLogin')!;
+    const again = await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie });
+    expect(again.json().response.userInfo.userId).toBe(String(child));
+    const token = again.json().response.tokens.access.token;
+    expect(token).not.toBe(first.json().response.tokens.access.token);
+
+    const out = await callEndpoint(t.app, 'login/logout', {}, { cookie, authorization: `Bearer ${token}` });
+    expect(out.json()).toEqual({ response: { loggedOut: true } });
+    expect(String(out.headers['set-cookie'])).toMatch(/autoLogin=;/);
+    expect(
+      (await callEndpoint(t.app, 'login/extend-token', {}, { authorization: `Bearer ${token}` })).statusCode,
+    ).toBe(401);
+    expect((await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie })).json()).toEqual({
+      response: null,
+    });
+    expect((await callEndpoint(t.app, 'login/children-auto-login', {})).json()).toEqual({ response: null });
+  });
+
+  it('extends a token to one hour from now on each visit, and lets it lapse otherwise', async () => {
+    const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
+    const headers = { authorization: `Bearer ${res.json().response.tokens.access.token}` };
+    t.clock.advance(50 * 60 * 1000);
+    const extended = await callEndpoint(t.app, 'login/extend-token', {}, headers);
+    expect(extended.json()).toEqual({ response: { expires: t.clock.now().getTime() + 60 * 60 * 1000 } });
+    t.clock.advance(50 * 60 * 1000); // 100 minutes after login, 50 after the extension
+    expect((await callEndpoint(t.app, 'login/extend-token', {}, headers)).statusCode).toBe(200);
+    t.clock.advance(61 * 60 * 1000);
+    const expired = await callEndpoint(t.app, 'login/extend-token', {}, headers);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('stores client activity records with the spec’s defaults and the server-seen address', async () => {
+    const failure = await callEndpoint(t.app, 'user/save-user-activity-log', {
+      eventType: 'SIGNUP_FAILURE',
+      userNm: '누군가',
+      url: '/login/agreement',
+    });
+    expect(failure.json()).toEqual({ response: { saved: true } });
+    const ok = await callEndpoint(t.app, 'user/save-user-activity-log', { eventType: 'KAKAO_LOGIN_ATTEMPT' });
+    expect(ok.statusCode).toBe(200);
+    const rows = await t.db.selectFrom('activity_logs').selectAll().orderBy('id').execute();
+    expect(rows.find((row) => row.event_type === 'SIGNUP_FAILURE')).toMatchObject({
+      status_code: 500,
+      error_reason: '알 수 없는 오류가 발생했습니다.',
+      ip_address: '127.0.0.1',
+    });
+    expect(rows.find((row) => row.event_type === 'KAKAO_LOGIN_ATTEMPT')).toMatchObject({
+      status_code: 200,
+      error_reason: null,
+    });
+    const bad = await callEndpoint(t.app, 'user/save-user-activity-log', { eventType: 'HACKED_FAILURE' });
+    expect(bad.statusCode).toBe(400);
+    const log = await callEndpoint(t.app, 'login/login-log', {
+      logdetail: 'FAIL',
+      result: 'N',
+      birthDate: '1990-01-01',
+    });
+    expect(log.json()).toEqual({ response: { data: { saved: true } } });
+    expect(
+      (await callEndpoint(t.app, 'login/login-log', { logdetail: 'x', result: 'maybe' })).statusCode,
+    ).toBe(400);
+  });
+});
