@@ -10,8 +10,12 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createLocalDiskStorage, type FileStorage } from './lib/storage.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerCommonRoutes } from './modules/common/common.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerFilesRoutes } from './modules/files/files.routes.ts';
+import { registerMissionRoutes } from './modules/missions/missions.routes.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
 import { registerMyRoutes } from './modules/my/my.routes.ts';
@@ -27,6 +31,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
   clock?: Clock;
+  /** Local disk under UPLOAD_DIR unless given. */
+  storage?: FileStorage;
   /** Tests lower the scrypt cost to keep the suite fast. */
   passwordParams?: { N: number; r: number; p: number };
 }
@@ -71,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     kakao: kakao.client,
     loginKey: config.loginKey,
+    storage: options.storage ?? createLocalDiskStorage(config.uploadDir),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);
@@ -103,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, { db });
   registerCommonRoutes(app, { common: services.common });
   registerHomeRoutes(app, { terms: services.terms });
+  registerContentRoutes(app, { content: services.content });
+  await registerFilesRoutes(app, { files: services.files });
+  registerMissionRoutes(app, { missions: services.missions });
   registerMyRoutes(app, { children: services.children, account: services.account });
   registerIdentityRoutes(app, {
     kakaoLogin: services.kakaoLogin,

@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Seeds Korean demo data into an empty database. Off in production unless asked for. */
   SEED_DEMO_DATA: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** Local photo storage (until an S3-compatible store is configured). */
+  UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
   TRUST_PROXY: booleanFlag.default(false),
   COMPANY_NAME: z.string().default('(주)함께미션'),
   COMPANY_CEO: z.string().default('홍길동'),
@@ -63,6 +65,7 @@ export interface Config {
   database: DatabaseTarget;
   seedDemoData: boolean;
   webDistDir: string;
+  uploadDir: string;
   trustProxy: boolean;
   company: {
     name: string;
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: parseDatabaseUrl(e.DATABASE_URL),
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    uploadDir: path.resolve(e.UPLOAD_DIR),
     trustProxy: e.TRUST_PROXY,
     company: {
       name: e.COMPANY_NAME,

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { KakaoClient } from './kakao/kakao-client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { FileStorage } from './lib/storage.ts';
 import { createLoginKeyMaker } from './lib/login-key.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { createTokenService } from './modules/auth/token.service.ts';
 import { createCommonService } from './modules/common/common.service.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createMissionsService } from './modules/missions/missions.service.ts';
 import { createTermsService } from './modules/home/terms.service.ts';
 import { createActivityLogService } from './modules/identity/activity-log.service.ts';
 import { createChildrenLoginService } from './modules/identity/children-login.service.ts';
@@ -19,6 +23,7 @@ export interface ServiceDeps {
   clock: Clock;
   kakao: KakaoClient;
   loginKey: { key: string; iv: string };
+  storage: FileStorage;
   /** scrypt cost for new child passwords; the security.md default unless a test lowers it. */
   passwordParams?: { N: number; r: number; p: number };
 }
@@ -47,6 +52,8 @@ export function createServices(deps: ServiceDeps) {
     limits: loginLimits,
     makeLoginKey,
   });
+  const content = createContentService({ db, clock });
+  const files = createFilesService({ db, clock, storage: deps.storage });
   return {
     makeLoginKey,
     tokens,
@@ -54,6 +61,9 @@ export function createServices(deps: ServiceDeps) {
     limiters: { login: loginLimits, pin: pinLimits, log: logLimiter },
     common: createCommonService({ db, clock }),
     terms: createTermsService({ db, clock }),
+    content,
+    files,
+    missions: createMissionsService({ db, clock, files, content }),
     kakaoLogin: createKakaoLoginService({
       db,
       clock,

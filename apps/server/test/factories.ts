@@ -37,7 +37,11 @@ export async function createUser(db: Kysely<Database>, overrides: Partial<NewUse
 }
 
 /** A challenge with one sub-challenge and `missions` missions; returns the mission ids. */
-export async function createMissions(db: Kysely<Database>, missions = 2): Promise<number[]> {
+export async function createMissions(
+  db: Kysely<Database>,
+  missions = 2,
+  proofType: 'PHOTO' | 'TEXT' | 'PHOTO_TEXT' = 'PHOTO',
+): Promise<number[]> {
   const challenge = await db
     .insertInto('challenges')
     .values({
@@ -71,7 +75,7 @@ export async function createMissions(db: Kysely<Database>, missions = 2): Promis
         title: `미션 ${index + 1}`,
         description: '',
         icon: '✅',
-        proof_type: 'PHOTO',
+        proof_type: proofType,
         sort: index,
       })
       .returning('id')
@@ -139,4 +143,26 @@ export async function createChild(
     birth_date: null,
     pin_verified_at: null,
   });
+}
+
+/** Makes `userId` take part in the sub-challenge of `missionId`. */
+export async function joinMissionRound(
+  db: Kysely<Database>,
+  userId: number,
+  missionId: number,
+): Promise<void> {
+  const mission = await db
+    .selectFrom('missions')
+    .select('sub_challenge_id')
+    .where('id', '=', missionId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('participations')
+    .values({
+      user_id: userId,
+      sub_challenge_id: mission.sub_challenge_id,
+      joined_at: '2026-11-01T00:00:00.000Z',
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'sub_challenge_id']).doNothing())
+    .execute();
 }

@@ -87,6 +87,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Kysely<Database>;
   clock: ReturnType<typeof manualClock>;
+  /** Where this context's photos are stored. */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
@@ -97,8 +99,9 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await createFreshDatabase(target);
   const clock = manualClock(options.now ?? '2026-11-20T03:00:00.000Z');
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-uploads-'));
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig({ UPLOAD_DIR: uploadDir, ...options.config }),
     db: database.db,
     clock: clock.now,
     passwordParams: TEST_PASSWORD_PARAMS,
@@ -108,9 +111,11 @@ export async function createTestContext(
     app,
     db: database.db,
     clock,
+    uploadDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

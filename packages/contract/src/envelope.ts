@@ -28,6 +28,7 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'ALREADY_REGISTERED',
   'NOT_ELIGIBLE',
+  'FORBIDDEN_WORD',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -21,6 +21,14 @@ export interface Database {
   auto_login_tokens: AutoLoginTokensTable;
   user_agreements: UserAgreementsTable;
   kakao_login_attempts: KakaoLoginAttemptsTable;
+  participations: ParticipationsTable;
+  files: FilesTable;
+  share_days: ShareDaysTable;
+  mission_action_logs: MissionActionLogsTable;
+  forbidden_words: ForbiddenWordsTable;
+  popups: PopupsTable;
+  faqs: FaqsTable;
+  content_pages: ContentPagesTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -184,4 +192,71 @@ export interface KakaoLoginAttemptsTable {
   redirect_uri: string;
   created_at: string;
   used_at: string | null;
+}
+
+export interface ParticipationsTable {
+  user_id: number;
+  sub_challenge_id: number;
+  joined_at: string;
+}
+
+export interface FilesTable {
+  /** Server-made random id; also the public name of the photo. */
+  id: string;
+  owner_user_id: number;
+  certification_id: number | null;
+  sort: number;
+  storage_key: string;
+  thumbnail_key: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface ShareDaysTable {
+  uuid: string;
+  user_id: number;
+  day: string;
+}
+
+export type MissionAction = 'CERTIFY' | 'DELETE';
+export interface MissionActionLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  mission_id: number;
+  action: MissionAction;
+  day: string;
+  created_at: string;
+}
+
+export interface ForbiddenWordsTable {
+  word: string;
+  created_at: string;
+}
+
+export interface PopupsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  link_url: string | null;
+  starts_at: string;
+  ends_at: string;
+  sort: number;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  category: string;
+  question: string;
+  answer: string;
+  sort: number;
+}
+
+export interface ContentPagesTable {
+  page_key: string;
+  title: string;
+  content: string;
+  updated_at: string;
 }

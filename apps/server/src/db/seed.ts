@@ -1,6 +1,7 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password.ts';
+import { seedContent } from './seed-content.ts';
 import type { Database, NewUser } from './schema.ts';
 
 /** Kakao id of the demo parent; the Kakao emulator knows the same person. */
@@ -10,6 +11,14 @@ export const DEMO_CHILD_PASSWORD = 'demo-pass-1234';
 
 /** Tables in the order rows may be deleted without breaking references. */
 const tablesChildFirst = [
+  'content_pages',
+  'faqs',
+  'popups',
+  'forbidden_words',
+  'mission_action_logs',
+  'share_days',
+  'files',
+  'participations',
   'kakao_login_attempts',
   'user_agreements',
   'auto_login_tokens',
@@ -362,6 +371,19 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       userIds.push(kid.id);
     }
   }
+
+  await seedContent(db, now);
+
+  // Every demo person takes part in the running round and the always program.
+  await db
+    .insertInto('participations')
+    .values(
+      userIds.flatMap((userId) => [
+        { user_id: userId, sub_challenge_id: runningSubChallengeId, joined_at: stamp },
+        { user_id: userId, sub_challenge_id: alwaysSub.id, joined_at: stamp },
+      ]),
+    )
+    .execute();
 
   const certifications = [];
   for (let daysAgo = 20; daysAgo >= 0; daysAgo -= 1) {

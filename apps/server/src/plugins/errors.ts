@@ -38,6 +38,9 @@ function fromFastifyError(error: FastifyError): AppError | null {
   }
   const status = error.statusCode ?? 500;
   if (status === 404) return new AppError('ROUTE_NOT_FOUND', 'No such route');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
+  if (status === 406 || status === 415)
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted');
   if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests');
   if (status >= 400 && status < 500) return new AppError('VALIDATION_FAILED', 'The request is not valid');
   return null;

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where photos live. Local disk by default; an S3-compatible store implements the same interface
+ * (put/read/remove by key, and the URL it hands out for a key).
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when absent. */
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+  urlFor(key: string): string;
+}
+
+/** Keys are made by the server only: letters, digits, `-`, `_`, `.` — never a client's path. */
+const SAFE_KEY = /^[A-Za-z0-9_-]{8,80}\.(webp|jpg)$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key)) throw new Error('unsafe storage key');
+}
+
+export const LOCAL_FILES_PREFIX = '/v1/files';
+
+export function createLocalDiskStorage(rootDir: string): FileStorage {
+  const fullPath = (key: string) => {
+    assertSafeKey(key);
+    return path.join(rootDir, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, body) {
+      const target = fullPath(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, body);
+    },
+    async read(key) {
+      if (!SAFE_KEY.test(key)) return null;
+      try {
+        return await fs.readFile(fullPath(key));
+      } catch {
+        return null;
+      }
+    },
+    async remove(key) {
+      await fs.rm(fullPath(key), { force: true });
+    },
+    urlFor: (key) => `${LOCAL_FILES_PREFIX}/${key}`,
+  };
+}

@@ -1,0 +1,167 @@
+import { NOTICE_NEW_DAYS, TOP_NOTICE_LIMIT, type NoticeListItem } from '@hamkke/contract/home/notices';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  countPublishedNotices,
+  findActivePopups,
+  findContentPage,
+  findFaqs,
+  findForbiddenWordList,
+  findNeighbourNoticeIds,
+  findPublishedNotice,
+  findPublishedNotices,
+  findTopNotices,
+  hasUnreadNoticeSince,
+  markNoticeRead,
+  type NoticeRow,
+} from './content.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** The forbidden-word list is read from the database at most once a minute. */
+const FORBIDDEN_WORDS_CACHE_MS = 60_000;
+/** Ids are 32-bit serials on PostgreSQL; a larger id names no row (and must not reach the query). */
+const MAX_ROW_ID = 2_147_483_647;
+const SERVICE_INFO_PAGE = 'SERVICE_INFO';
+
+/** 금칙어는 대소문자를 가리지 않고, 단어 사이에 끼운 공백도 무시하고 찾아요 ("바 보"는 "바보"예요). */
+function normalizeForMatch(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\u200b-\u200d\u2060\ufeff]+/gu, '');
+}
+
+interface ForbiddenEntry {
+  word: string;
+  normalized: string;
+}
+
+/** Notices, popups, FAQ, service information and the forbidden-word list. */
+export function createContentService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+
+  let forbiddenCache: { loadedAt: number; entries: ForbiddenEntry[] } | null = null;
+  let forbiddenLoading: Promise<ForbiddenEntry[]> | null = null;
+
+  async function forbiddenEntries(): Promise<ForbiddenEntry[]> {
+    const now = clock().getTime();
+    const age = forbiddenCache ? now - forbiddenCache.loadedAt : Infinity;
+    if (forbiddenCache && age >= 0 && age < FORBIDDEN_WORDS_CACHE_MS) return forbiddenCache.entries;
+    forbiddenLoading ??= findForbiddenWordList(db)
+      .then((words) => {
+        const seen = new Set<string>();
+        const entries: ForbiddenEntry[] = [];
+        for (const word of words) {
+          const normalized = normalizeForMatch(word);
+          if (normalized === '' || seen.has(normalized)) continue;
+          seen.add(normalized);
+          entries.push({ word, normalized });
+        }
+        forbiddenCache = { loadedAt: now, entries };
+        return entries;
+      })
+      .finally(() => {
+        forbiddenLoading = null;
+      });
+    return forbiddenLoading;
+  }
+
+  /** The cut-off of "new": published after it and not yet opened by the person. */
+  const newSince = (now: Date) => new Date(now.getTime() - NOTICE_NEW_DAYS * DAY_MS).toISOString();
+
+  /** 공지는 게시 후 30일 동안, 본인이 열어 보기 전까지 새 공지예요. */
+  const toListItem = (row: NoticeRow, since: string): NoticeListItem => ({
+    noticeId: String(row.id),
+    title: row.title,
+    isTop: row.isTop,
+    isNew: row.readAt === null && row.publishedAt > since,
+    publishedAt: row.publishedAt,
+  });
+
+  async function findForbiddenWords(text: string): Promise<string[]> {
+    const normalized = normalizeForMatch(text);
+    if (normalized === '') return [];
+    const entries = await forbiddenEntries();
+    return entries.filter((entry) => normalized.includes(entry.normalized)).map((entry) => entry.word);
+  }
+
+  return {
+    /** The listed words found in `text`, ignoring case and whitespace ("바 보" is "바보"), in list order; [] when clean. */
+    findForbiddenWords,
+
+    async checkForbiddenWords(text: string) {
+      const words = await findForbiddenWords(text);
+      return { forbidden: words.length > 0, words };
+    },
+
+    /** Published notices, newest first. */
+    async noticeList(userId: number, page: { offset: number; limit: number }) {
+      const now = clock();
+      const stamp = now.toISOString();
+      const since = newSince(now);
+      const [rows, total] = await Promise.all([
+        findPublishedNotices(db, { userId, now: stamp, ...page }),
+        countPublishedNotices(db, stamp),
+      ]);
+      return {
+        items: rows.map((row) => toListItem(row, since)),
+        total,
+        offset: page.offset,
+        hasMore: page.offset + rows.length < total,
+      };
+    },
+
+    /** Up to three pinned notices, and whether any published notice is new (the header icon). */
+    async noticeTopList(userId: number) {
+      const now = clock();
+      const stamp = now.toISOString();
+      const since = newSince(now);
+      const [rows, hasNew] = await Promise.all([
+        findTopNotices(db, { userId, now: stamp, limit: TOP_NOTICE_LIMIT }),
+        hasUnreadNoticeSince(db, { userId, since, now: stamp }),
+      ]);
+      return { items: rows.map((row) => toListItem(row, since)), hasNew };
+    },
+
+    /** A published notice with its neighbours; opening it marks it read for this person. */
+    async noticeDetail(userId: number, noticeId: string) {
+      const id = Number(noticeId);
+      const stamp = clock().toISOString();
+      const notice = id <= MAX_ROW_ID ? await findPublishedNotice(db, id, stamp) : undefined;
+      if (!notice) throw new AppError('NOT_FOUND', 'No published notice with that id');
+      const [neighbours] = await Promise.all([
+        findNeighbourNoticeIds(db, notice, stamp),
+        markNoticeRead(db, { userId, noticeId: notice.id, readAt: stamp }),
+      ]);
+      return {
+        noticeId: String(notice.id),
+        title: notice.title,
+        content: notice.content,
+        isTop: notice.isTop,
+        publishedAt: notice.publishedAt,
+        prevNoticeId: neighbours.older === null ? null : String(neighbours.older),
+        nextNoticeId: neighbours.newer === null ? null : String(neighbours.newer),
+      };
+    },
+
+    /** Popups whose display period contains now. */
+    async popups() {
+      const rows = await findActivePopups(db, clock().toISOString());
+      return rows.map(({ id, ...popup }) => ({ popupId: String(id), ...popup }));
+    },
+
+    async faqs() {
+      const rows = await findFaqs(db);
+      return rows.map(({ id, ...faq }) => ({ faqId: String(id), ...faq }));
+    },
+
+    async serviceInfo() {
+      const page = await findContentPage(db, SERVICE_INFO_PAGE);
+      if (!page) throw new AppError('NOT_FOUND', 'The service information page is missing');
+      return page;
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

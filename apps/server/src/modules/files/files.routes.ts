@@ -1,0 +1,76 @@
+import multipart from '@fastify/multipart';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FIELD,
+  UPLOAD_PATH,
+  deleteFileEndpoint,
+  s3UrlEndpoint,
+  uploadResponseSchema,
+} from '@hamkke/contract/common/files';
+import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { LOCAL_FILES_PREFIX } from '../../lib/storage.ts';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import type { FilesService } from './files.service.ts';
+
+export async function registerFilesRoutes(
+  app: FastifyInstance,
+  deps: { files: FilesService },
+): Promise<void> {
+  const { files } = deps;
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      UPLOAD_PATH,
+      {
+        config: { auth: 'user' },
+        schema: {
+          summary: '사진 올리기 (multipart, 필드 file, 한 장)',
+          tags: ['common'],
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+          response: {
+            200: successEnvelopeSchema(uploadResponseSchema),
+            400: errorBodySchema,
+            413: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+        const part = await request.file();
+        if (!part || part.fieldname !== UPLOAD_FIELD) {
+          throw new AppError('VALIDATION_FAILED', 'A photo is required', [
+            { path: UPLOAD_FIELD, message: 'is required' },
+          ]);
+        }
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
+        return { response: { data: await files.upload(request.session!.userId, bytes) } };
+      },
+    );
+  });
+
+  registerEndpoint(app, deleteFileEndpoint, ({ session, body }) => files.remove(session.userId, body.fileId));
+  registerEndpoint(app, s3UrlEndpoint, ({ session, body }) => files.urlOf(session.userId, body.fileId));
+
+  /** Local storage only: photos by their random server-made names (unguessable, so shareable by link). */
+  app.get<{ Params: { key: string } }>(
+    `${LOCAL_FILES_PREFIX}/:key`,
+    { config: { auth: 'public' } },
+    async (request, reply) => {
+      const bytes = await files.read(request.params.key);
+      if (!bytes) throw new AppError('NOT_FOUND', 'No such file');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type('image/webp')
+        .send(bytes);
+    },
+  );
+}

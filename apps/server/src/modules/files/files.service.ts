@@ -1,0 +1,86 @@
+import type { Photo } from '@hamkke/contract/mission/mission';
+import type { Kysely } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import type { Database, FilesTable } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { deleteFileRow, findOwnFile, insertFile } from './files.repository.ts';
+import { processPhoto } from './photo-processing.ts';
+
+export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
+  const { db, clock, storage } = deps;
+
+  const toPhoto = (
+    row: Pick<FilesTable, 'id' | 'storage_key' | 'thumbnail_key' | 'width' | 'height'>,
+  ): Photo => ({
+    fileId: row.id,
+    url: storage.urlFor(row.storage_key),
+    thumbnailUrl: storage.urlFor(row.thumbnail_key),
+    width: row.width,
+    height: row.height,
+  });
+
+  return {
+    toPhoto,
+
+    /** Stores a re-encoded photo under server-made names; nothing is stored when processing fails. */
+    async upload(ownerId: number, bytes: Buffer): Promise<Photo> {
+      const processed = await processPhoto(bytes);
+      const id = randomBytes(18).toString('base64url');
+      const storageKey = `${id}.webp`;
+      const thumbnailKey = `${id}_t.webp`;
+      await storage.put(storageKey, processed.main, 'image/webp');
+      await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
+      const row = {
+        id,
+        owner_user_id: ownerId,
+        certification_id: null,
+        sort: 0,
+        storage_key: storageKey,
+        thumbnail_key: thumbnailKey,
+        mime_type: 'image/webp',
+        width: processed.width,
+        height: processed.height,
+        bytes: processed.main.length,
+        created_at: clock().toISOString(),
+      };
+      try {
+        await insertFile(db, row);
+      } catch (error) {
+        await Promise.all([storage.remove(storageKey), storage.remove(thumbnailKey)]);
+        throw error;
+      }
+      return toPhoto(row);
+    },
+
+    /** Only the uploader deletes a photo, and only while no certification uses it. */
+    async remove(ownerId: number, fileId: string) {
+      const file = await findOwnFile(db, ownerId, fileId);
+      if (!file) throw new AppError('NOT_FOUND', 'No such file of yours');
+      if (file.certification_id !== null) {
+        throw new AppError('CONFLICT', 'The photo belongs to a certification; delete the certification');
+      }
+      await deleteFileRow(db, fileId);
+      await Promise.all([storage.remove(file.storage_key), storage.remove(file.thumbnail_key)]);
+      return { deleted: true as const };
+    },
+
+    async urlOf(ownerId: number, fileId: string) {
+      const file = await findOwnFile(db, ownerId, fileId);
+      if (!file) throw new AppError('NOT_FOUND', 'No such file of yours');
+      const photo = toPhoto(file);
+      return { url: photo.url, thumbnailUrl: photo.thumbnailUrl };
+    },
+
+    /** Removes stored bytes of rows already deleted (e.g. with their certification). */
+    async discardStored(rows: ReadonlyArray<Pick<FilesTable, 'storage_key' | 'thumbnail_key'>>) {
+      await Promise.all(
+        rows.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
+      );
+    },
+
+    read: (key: string) => storage.read(key),
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

@@ -1,0 +1,156 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Missions of the sub-challenges the person takes part in that run on `day`. */
+export async function findDayMissions(db: Kysely<Database>, userId: number, day: string) {
+  return db
+    .selectFrom('participations as p')
+    .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .innerJoin('missions as m', 'm.sub_challenge_id', 's.id')
+    .leftJoin('mission_certifications as mc', (join) =>
+      join.onRef('mc.mission_id', '=', 'm.id').on('mc.user_id', '=', userId).on('mc.certified_on', '=', day),
+    )
+    .select([
+      'm.id as missionId',
+      's.id as subChallengeId',
+      'c.id as challengeId',
+      'c.challenge_type as challengeType',
+      'c.title as challengeTitle',
+      'm.title',
+      'm.description',
+      'm.icon',
+      'm.proof_type as proofType',
+      'mc.id as certificationId',
+    ])
+    .where('p.user_id', '=', userId)
+    .where('s.start_date', '<=', day)
+    .where((eb) => eb.or([eb('s.end_date', 'is', null), eb('s.end_date', '>=', day)]))
+    .orderBy('c.challenge_type', 'desc')
+    .orderBy('m.sort')
+    .execute();
+}
+
+export async function findCertificationRows(
+  db: Kysely<Database>,
+  filter: { userId: number; day?: string; challengeId?: number; certificationId?: number },
+  page?: { offset: number; limit: number },
+) {
+  let query = db
+    .selectFrom('mission_certifications as mc')
+    .innerJoin('missions as m', 'm.id', 'mc.mission_id')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select([
+      'mc.id',
+      'mc.user_id',
+      'mc.mission_id',
+      'mc.certified_on',
+      'mc.content_html',
+      'mc.created_at',
+      'm.title as mission_title',
+      'm.icon',
+      'c.challenge_type',
+    ])
+    .where('mc.user_id', '=', filter.userId);
+  if (filter.day) query = query.where('mc.certified_on', '=', filter.day);
+  if (filter.challengeId !== undefined) query = query.where('c.id', '=', filter.challengeId);
+  if (filter.certificationId !== undefined) query = query.where('mc.id', '=', filter.certificationId);
+  query = query.orderBy('mc.certified_on', 'desc').orderBy('mc.id', 'desc');
+  if (page) query = query.offset(page.offset).limit(page.limit);
+  return query.execute();
+}
+export type CertificationRow = Awaited<ReturnType<typeof findCertificationRows>>[number];
+
+/** Certifications per day of a month (days as `YYYY-MM-DD` strings compare as text). */
+export async function countCertificationsPerDay(
+  db: Kysely<Database>,
+  userId: number,
+  from: string,
+  to: string,
+) {
+  return db
+    .selectFrom('mission_certifications')
+    .select(['certified_on', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .where('certified_on', '>=', from)
+    .where('certified_on', '<=', to)
+    .groupBy('certified_on')
+    .execute();
+}
+
+/** Missions per day of a range: each running sub-challenge's missions count on the days it runs. */
+export async function findParticipatingSubChallenges(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('participations as p')
+    .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select([
+      's.id',
+      's.start_date',
+      's.end_date',
+      'c.id as challenge_id',
+      'c.challenge_type',
+      'c.title',
+      (eb) =>
+        eb
+          .selectFrom('missions as m')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('m.sub_challenge_id', '=', 's.id')
+          .as('mission_count'),
+    ])
+    .where('p.user_id', '=', userId)
+    .execute();
+}
+
+export async function insertActionLog(
+  db: Kysely<Database>,
+  row: { userId: number; missionId: number; action: 'CERTIFY' | 'DELETE'; day: string; createdAt: string },
+): Promise<void> {
+  await db
+    .insertInto('mission_action_logs')
+    .values({
+      user_id: row.userId,
+      mission_id: row.missionId,
+      action: row.action,
+      day: row.day,
+      created_at: row.createdAt,
+    })
+    .execute();
+}
+
+export async function findActionLogs(db: Kysely<Database>, userId: number, offset: number, limit: number) {
+  return db
+    .selectFrom('mission_action_logs as l')
+    .innerJoin('missions as m', 'm.id', 'l.mission_id')
+    .select(['l.action', 'l.mission_id', 'm.title', 'l.day', 'l.created_at'])
+    .where('l.user_id', '=', userId)
+    .orderBy('l.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function findOrCreateShareDay(db: Kysely<Database>, userId: number, day: string, uuid: string) {
+  await db
+    .insertInto('share_days')
+    .values({ uuid, user_id: userId, day })
+    .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+    .execute();
+  return db
+    .selectFrom('share_days')
+    .select('uuid')
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findShareDay(db: Kysely<Database>, uuid: string) {
+  return db
+    .selectFrom('share_days as sd')
+    .innerJoin('users as u', 'u.id', 'sd.user_id')
+    .select(['sd.user_id', 'sd.day', 'u.alias'])
+    .where('sd.uuid', '=', uuid)
+    .where('u.status', '=', 'USER')
+    .executeTakeFirst();
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const idStringSchema = z.string().regex(/^\d{1,12}$/, 'must be an id');
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a YYYY-MM month');
+
+export const challengeTypeSchema = z.enum(['challenge', 'always']);
+export const proofTypeSchema = z.enum(['PHOTO', 'TEXT', 'PHOTO_TEXT']);
+
+export const missionSchema = z.object({
+  missionId: z.string(),
+  subChallengeId: z.string(),
+  challengeId: z.string(),
+  challengeType: challengeTypeSchema,
+  challengeTitle: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  proofType: proofTypeSchema,
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+export const photoSchema = z.object({
+  fileId: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** One person's proof of one mission on one day. */
+export const certificationSchema = z.object({
+  certificationId: z.string(),
+  missionId: z.string(),
+  missionTitle: z.string(),
+  icon: z.string(),
+  challengeType: challengeTypeSchema,
+  date: z.string(),
+  /** Sanitized on the server to an allow-list before it is stored. */
+  contentHtml: z.string(),
+  photos: z.array(photoSchema),
+  createdAt: z.string(),
+  /** The author may delete it on the same (Seoul) day. */
+  deletable: z.boolean(),
+});
+export type Certification = z.infer<typeof certificationSchema>;
+
+export const dayMissionSchema = missionSchema.extend({
+  certified: z.boolean(),
+  certificationId: z.string().nullable(),
+});
+export type DayMission = z.infer<typeof dayMissionSchema>;
+
+/** Limits of a certification (product.md): up to 3 photos and a short text. */
+export const MAX_PHOTOS_PER_CERTIFICATION = 3;
+export const MAX_CERTIFICATION_TEXT_LENGTH = 1000;
