@@ -1,22 +1,18 @@
-// `npm run bench`: measures the app's count endpoints side by side with a bare Fastify route
-// serving the same queries, on one temporary seeded SQLite database, on this machine.
+// `npm run bench`: measures the built server on a temporary seeded SQLite database, side by side with
+// a bare Fastify route serving the same count queries, on this machine. Prints req/s, p50 and p99 and
+// writes bench/results/<time>.json.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../apps/server/test/spawn-server.ts';
+import { makeJpeg, multipartBody } from '../apps/server/test/images.ts';
+import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
+import { hashPassword } from '../apps/server/src/lib/password.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const endpoints = [
-  'common/total-user-mission',
-  'common/today-mission-certification-count',
-  'common/total-user-count',
-  'common/total-mission-certification-count',
-];
 
 interface Measurement {
   requestsPerSecond: number;
@@ -26,17 +22,25 @@ interface Measurement {
   non2xx: number;
 }
 
-async function measure(url: string): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-    connections,
-    duration: durationSeconds,
-  });
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  connections?: number;
+}
+
+async function measure(target: Target, seconds = durationSeconds): Promise<Measurement> {
+  const options = {
+    url: target.url,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: target.body ?? '{}',
+    connections: target.connections ?? connections,
+  };
+  await autocannon({ ...options, duration: 1 }); // warm-up: JIT and caches settle first
+  const result = await autocannon({ ...options, duration: seconds });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,
@@ -65,75 +69,108 @@ async function startBare(databaseFile: string): Promise<{ baseUrl: string; stop:
 
 const app = await startServer({ LOG_LEVEL: 'warn' });
 const bare = await startBare(app.databaseFile);
-const rows: Array<{ endpoint: string; app: Measurement; bare: Measurement; ratio: number }> = [];
+const parent = mintSession(app.databaseFile, { kakaoId: '4281937465' });
+const auth = { authorization: `Bearer ${parent.token}` };
+const rows: Array<{ scenario: string; app: Measurement; bare: Measurement | null; ratio: number | null }> =
+  [];
+
 try {
-  for (const endpoint of endpoints) {
-    // Warm both up so JIT and caches settle before measuring.
-    await autocannon({
-      url: `${app.baseUrl}/v1/api/front/${endpoint}`,
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-      duration: 1,
-      connections,
-    });
-    const appResult = await measure(`${app.baseUrl}/v1/api/front/${endpoint}`);
-    await autocannon({
-      url: `${bare.baseUrl}/bare/${endpoint}`,
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-      duration: 1,
-      connections,
-    });
-    const bareResult = await measure(`${bare.baseUrl}/bare/${endpoint}`);
+  for (const endpoint of [
+    'common/total-user-mission',
+    'common/today-mission-certification-count',
+    'common/total-user-count',
+    'common/total-mission-certification-count',
+  ]) {
+    const appResult = await measure({ url: `${app.baseUrl}/v1/api/front/${endpoint}` });
+    const bareResult = await measure({ url: `${bare.baseUrl}/bare/${endpoint}` });
     rows.push({
-      endpoint,
+      scenario: endpoint,
       app: appResult,
       bare: bareResult,
       ratio: Number((appResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
     });
   }
+
+  rows.push({
+    scenario: 'home/mission-list (signed in)',
+    app: await measure({ url: `${app.baseUrl}/v1/api/front/home/mission-list`, headers: auth }),
+    bare: null,
+    ratio: null,
+  });
+
+  const jpeg = await makeJpeg({ width: 1600, height: 1200 });
+  const { payload, contentType } = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
+  rows.push({
+    scenario: `common/upload (${(jpeg.length / 1024 / 1024).toFixed(2)} MB JPEG)`,
+    app: await measure({
+      url: `${app.baseUrl}/v1/api/front/common/upload`,
+      headers: { ...auth, 'content-type': contentType },
+      body: payload,
+      connections: 4,
+    }),
+    bare: null,
+    ratio: null,
+  });
+
+  rows.push({
+    scenario: 'login/children-login (scrypt N=2^17)',
+    app: await measure({
+      url: `${app.baseUrl}/v1/api/front/login/children-login`,
+      body: JSON.stringify({ id: 'demo-child', password: 'demo-pass-1234', autoLogin: false }),
+      connections: 4,
+    }),
+    bare: null,
+    ratio: null,
+  });
 } finally {
   bare.stop();
   await app.stop();
 }
 
+const hashTimes: number[] = [];
+for (let run = 0; run < 5; run += 1) {
+  const started = performance.now();
+  await hashPassword('demo-pass-1234');
+  hashTimes.push(performance.now() - started);
+}
+const hashMs = Math.round(hashTimes.reduce((a, b) => a + b, 0) / hashTimes.length);
+
 console.info(
-  `\nbenchmark: ${durationSeconds}s per run, ${connections} connections, SQLite, node ${process.version}\n`,
+  `\nbenchmark: ${durationSeconds}s per run, ${connections} connections (4 for upload and login), SQLite, node ${process.version}\n`,
 );
 console.info(
-  ['endpoint'.padEnd(44), 'app req/s', 'p50', 'p99', '| bare req/s', 'p50', 'p99', '| app/bare'].join('  '),
+  ['scenario'.padEnd(44), 'app req/s', 'p50', 'p99', '| bare req/s', 'p50', 'p99', '| app/bare'].join('  '),
 );
 for (const row of rows) {
   console.info(
     [
-      row.endpoint.padEnd(44),
+      row.scenario.padEnd(44),
       String(row.app.requestsPerSecond).padStart(9),
-      `${row.app.p50Ms}ms`.padStart(4),
-      `${row.app.p99Ms}ms`.padStart(4),
+      `${row.app.p50Ms}ms`.padStart(6),
+      `${row.app.p99Ms}ms`.padStart(6),
       '|',
-      String(row.bare.requestsPerSecond).padStart(10),
-      `${row.bare.p50Ms}ms`.padStart(4),
-      `${row.bare.p99Ms}ms`.padStart(4),
+      String(row.bare?.requestsPerSecond ?? '-').padStart(10),
+      `${row.bare ? `${row.bare.p50Ms}ms` : '-'}`.padStart(5),
+      `${row.bare ? `${row.bare.p99Ms}ms` : '-'}`.padStart(5),
       '|',
-      row.ratio.toFixed(2).padStart(9),
+      (row.ratio === null ? '-' : row.ratio.toFixed(2)).padStart(9),
     ].join('  '),
   );
-  if (row.app.errors || row.app.non2xx || row.bare.errors || row.bare.non2xx) {
-    console.error(`  ${row.endpoint}: errors or non-2xx answers during the run`, row);
+  if (row.app.errors || row.app.non2xx || row.bare?.errors || row.bare?.non2xx) {
+    console.error(`  ${row.scenario}: errors or non-2xx answers during the run`, row);
     process.exitCode = 1;
   }
 }
+console.info(`\nscrypt password hash (N=2^17, r=8, p=1): ${hashMs} ms mean of 5`);
 const outDir = path.join(root, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });
-const outFile = path.join(outDir, `counts-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const outFile = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   outFile,
   JSON.stringify(
-    { when: new Date().toISOString(), node: process.version, durationSeconds, connections, rows },
+    { when: new Date().toISOString(), node: process.version, durationSeconds, connections, rows, hashMs },
     null,
     2,
   ),
 );
-console.info(`\nwritten: ${path.relative(root, outFile)}`);
+console.info(`written: ${path.relative(root, outFile)}`);

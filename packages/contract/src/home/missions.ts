@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idStringSchema } from '../ids.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { fileIdSchema } from '../common/files.ts';
@@ -7,7 +8,6 @@ import {
   MAX_PHOTOS_PER_CERTIFICATION,
   certificationSchema,
   dayMissionSchema,
-  idStringSchema,
 } from '../mission/mission.ts';
 
 /** Today's (Seoul) missions of the person's running sub-challenges, each with its certification state. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-export const idStringSchema = z.string().regex(/^\d{1,12}$/, 'must be an id');
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a YYYY-MM month');
 
 export const challengeTypeSchema = z.enum(['challenge', 'always']);

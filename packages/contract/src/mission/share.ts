@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idStringSchema } from '../ids.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { certificationSchema, idStringSchema } from './mission.ts';
+import { certificationSchema } from './mission.ts';
 
 /** The person's share uuid for a day (made on first ask, the same afterwards). */
 export const missionCertifyUuidEndpoint = defineEndpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idStringSchema } from '../ids.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
-import { certificationSchema, dayMissionSchema, idStringSchema, monthSchema } from './mission.ts';
+import { certificationSchema, dayMissionSchema, monthSchema } from './mission.ts';
 
 export const missionStatusByDateEndpoint = defineEndpoint({
   path: 'mission/mission-status-by-date',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
+import { idStringSchema } from '../ids.ts';
 import { childLoginIdSchema, childPasswordSchema } from '../login/children-login.ts';
 
 export const childNameSchema = z.string().trim().min(1).max(20);
-const childrenUserIdSchema = z.string().regex(/^\d{1,12}$/, 'must be a user id');
+const childrenUserIdSchema = idStringSchema;
 
 export const childSchema = z.object({
   childrenUserId: z.string(),

@@ -21,8 +21,6 @@ import {
 const DAY_MS = 86_400_000;
 /** The forbidden-word list is read from the database at most once a minute. */
 const FORBIDDEN_WORDS_CACHE_MS = 60_000;
-/** Ids are 32-bit serials on PostgreSQL; a larger id names no row (and must not reach the query). */
-const MAX_ROW_ID = 2_147_483_647;
 const SERVICE_INFO_PAGE = 'SERVICE_INFO';
 
 /** 금칙어는 대소문자를 가리지 않고, 단어 사이에 끼운 공백도 무시하고 찾아요 ("바 보"는 "바보"예요). */
@@ -129,7 +127,7 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
     async noticeDetail(userId: number, noticeId: string) {
       const id = Number(noticeId);
       const stamp = clock().toISOString();
-      const notice = id <= MAX_ROW_ID ? await findPublishedNotice(db, id, stamp) : undefined;
+      const notice = await findPublishedNotice(db, id, stamp);
       if (!notice) throw new AppError('NOT_FOUND', 'No published notice with that id');
       const [neighbours] = await Promise.all([
         findNeighbourNoticeIds(db, notice, stamp),

@@ -1,4 +1,5 @@
 import { UNKNOWN_ERROR_REASON, isFailureEvent, type ActivityLog } from '@hamkke/contract/user/activity-log';
+import { parseId } from '@hamkke/contract/ids';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,10 +7,6 @@ import { insertActivityLog, insertLoginLog } from './activity-log.repository.ts'
 
 export interface ActivityEntry extends ActivityLog {
   ipAddress?: string | null;
-}
-
-function toUserId(value: string | null | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
 }
 
 export function createActivityLogService(deps: { db: Kysely<Database>; clock: Clock }) {
@@ -23,7 +20,7 @@ export function createActivityLogService(deps: { db: Kysely<Database>; clock: Cl
       const failure = isFailureEvent(entry.eventType);
       await insertActivityLog(db, {
         event_type: entry.eventType,
-        user_id: toUserId(entry.userId),
+        user_id: parseId(entry.userId),
         kakao_uid: entry.kakaoUid ?? null,
         user_nm: entry.userNm ?? null,
         title: entry.title ?? null,

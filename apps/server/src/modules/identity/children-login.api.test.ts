@@ -129,6 +129,17 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
       status_code: 200,
       error_reason: null,
     });
+    const stranger = await callEndpoint(t.app, 'user/save-user-activity-log', {
+      eventType: 'LOGIN_ATTEMPT',
+      userId: '987654321',
+    });
+    expect(stranger.statusCode).toBe(200);
+    const huge = await callEndpoint(t.app, 'login/login-log', {
+      userId: '999999999999',
+      logdetail: 'x',
+      result: 'N',
+    });
+    expect(huge.statusCode).toBe(200);
     const bad = await callEndpoint(t.app, 'user/save-user-activity-log', { eventType: 'HACKED_FAILURE' });
     expect(bad.statusCode).toBe(400);
     const log = await callEndpoint(t.app, 'login/login-log', {

@@ -12,6 +12,7 @@ import {
   loginEndpoint,
   registerEndpoint as signUpEndpoint,
 } from '@hamkke/contract/login/kakao-login';
+import { parseId } from '@hamkke/contract/ids';
 import { loginLogEndpoint } from '@hamkke/contract/login/login-log';
 import { saveUserActivityLogEndpoint } from '@hamkke/contract/user/activity-log';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -99,7 +100,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   registerEndpoint(app, loginLogEndpoint, async ({ body, request }) => {
     deps.logLimiter.consume(`log:${request.ip}`);
     await activity.loginLog({
-      userId: body.userId && /^\d{1,12}$/.test(body.userId) ? Number(body.userId) : null,
+      userId: parseId(body.userId),
       logdetail: body.logdetail,
       birthDate: body.birthDate ?? null,
       result: body.result,

@@ -1,4 +1,5 @@
 import { seoulDay } from '@hamkke/contract/dates';
+import { parseId } from '@hamkke/contract/ids';
 import type { KakaoOutcome } from '@hamkke/contract/login/kakao-login';
 import type { LoginResult, UserInfo } from '@hamkke/contract/login/session';
 import { createHash, randomBytes } from 'node:crypto';
@@ -74,7 +75,8 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
   /** The registered parent a Kakao proof names, or 403 when the proof does not match. */
   async function provenParent(proof: { userId: string; loginKey: string; kakaoAccessToken: string }) {
     const profile = await profileOf(proof.kakaoAccessToken);
-    const user = /^\d{1,12}$/.test(proof.userId) ? await findUserById(db, Number(proof.userId)) : undefined;
+    const id = parseId(proof.userId);
+    const user = id === null ? undefined : await findUserById(db, id);
     if (
       !user ||
       user.user_type !== 'PARENT' ||

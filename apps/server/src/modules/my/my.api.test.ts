@@ -83,6 +83,8 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().error.fields.map((f: { path: string }) => f.path);
     expect([...new Set(paths)].sort()).toEqual(['loginId', 'password', 'userNm']);
+    const tooBig = await call('my/children-info', { childrenUserId: '999999999999' });
+    expect(tooBig.statusCode).toBe(400);
     const nothing = await call('my/update-children', { childrenUserId: '1' });
     expect(nothing.statusCode).toBe(400);
   });
