@@ -82,9 +82,10 @@ export function createServices(deps: ServiceDeps) {
       childrenLogin,
       activity,
       passwordLimiter: loginLimits.perIdentity,
+      files,
       ...(deps.passwordParams ? { passwordParams: deps.passwordParams } : {}),
     }),
-    account: createAccountService({ db, kakao: deps.kakao, pin, activity, makeLoginKey }),
+    account: createAccountService({ db, kakao: deps.kakao, pin, activity, files, makeLoginKey }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -29,3 +29,12 @@ export async function findFilesOfCertifications(db: Kysely<Database>, certificat
     .orderBy('sort')
     .execute();
 }
+
+export async function findFilesOwnedBy(db: Kysely<Database>, ownerIds: readonly number[]) {
+  if (ownerIds.length === 0) return [];
+  return db
+    .selectFrom('files')
+    .select(['storage_key', 'thumbnail_key'])
+    .where('owner_user_id', 'in', ownerIds)
+    .execute();
+}

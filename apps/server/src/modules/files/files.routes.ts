@@ -69,7 +69,7 @@ export async function registerFilesRoutes(
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .type('image/webp')
+        .type(request.params.key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
         .send(bytes);
     },
   );

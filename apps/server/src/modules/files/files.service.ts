@@ -5,7 +5,7 @@ import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { deleteFileRow, findOwnFile, insertFile } from './files.repository.ts';
+import { deleteFileRow, findFilesOwnedBy, findOwnFile, insertFile } from './files.repository.ts';
 import { processPhoto } from './photo-processing.ts';
 
 export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
@@ -28,9 +28,9 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
     async upload(ownerId: number, bytes: Buffer): Promise<Photo> {
       const processed = await processPhoto(bytes);
       const id = randomBytes(18).toString('base64url');
-      const storageKey = `${id}.webp`;
+      const storageKey = `${id}.jpg`;
       const thumbnailKey = `${id}_t.webp`;
-      await storage.put(storageKey, processed.main, 'image/webp');
+      await storage.put(storageKey, processed.main, 'image/jpeg');
       await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
       const row = {
         id,
@@ -39,7 +39,7 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
         sort: 0,
         storage_key: storageKey,
         thumbnail_key: thumbnailKey,
-        mime_type: 'image/webp',
+        mime_type: 'image/jpeg',
         width: processed.width,
         height: processed.height,
         bytes: processed.main.length,
@@ -77,6 +77,18 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
     async discardStored(rows: ReadonlyArray<Pick<FilesTable, 'storage_key' | 'thumbnail_key'>>) {
       await Promise.all(
         rows.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
+      );
+    },
+
+    /**
+     * Deletes people together with their photos: the rows go with the accounts (cascade), the stored
+     * bytes right after.
+     */
+    async deleteOwnersWithPhotos(ownerIds: readonly number[], deleteOwners: () => Promise<void>) {
+      const stored = await findFilesOwnedBy(db, ownerIds);
+      await deleteOwners();
+      await Promise.all(
+        stored.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
       );
     },
 

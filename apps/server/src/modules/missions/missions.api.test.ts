@@ -83,11 +83,12 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
     const photo = res.json().response.data;
     // Orientation 6 turns the 300×200 picture upright: 200×300.
     expect(photo).toMatchObject({ width: 200, height: 300 });
-    expect(photo.url).toMatch(/^\/v1\/files\/[A-Za-z0-9_-]+\.webp$/);
+    expect(photo.url).toMatch(/^\/v1\/files\/[A-Za-z0-9_-]+\.jpg$/);
+    expect(photo.thumbnailUrl).toMatch(/^\/v1\/files\/[A-Za-z0-9_-]+_t\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: photo.url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/webp');
-    const file = path.join(t.uploadDir, 'stored.webp');
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const file = path.join(t.uploadDir, 'stored.jpg');
     fs.writeFileSync(file, served.rawPayload);
     const tags = readTags(file);
     fs.rmSync(file);

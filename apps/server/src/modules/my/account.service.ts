@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { KakaoError, toDomesticPhoneNumber, type KakaoClient } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import { toUserInfo } from '../identity/identity.mappers.ts';
 import type { PinService } from '../identity/pin.service.ts';
@@ -19,9 +20,23 @@ export function createAccountService(deps: {
   kakao: KakaoClient;
   pin: PinService;
   activity: ActivityLogService;
+  files: FilesService;
   makeLoginKey: (kakaoId: string) => string;
 }) {
   const { db, pin, activity } = deps;
+
+  /** The person and their children, photos included (security.md, PIPA). */
+  async function erase(userId: number) {
+    const family = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', userId), eb('parent_user_id', '=', userId)]))
+      .execute();
+    await deps.files.deleteOwnersWithPhotos(
+      family.map((row) => row.id),
+      () => deleteUserAndChildren(db, userId),
+    );
+  }
 
   async function currentUser(userId: number) {
     const user = await findUserById(db, userId);
@@ -67,7 +82,7 @@ export function createAccountService(deps: {
         }
         throw error;
       }
-      await deleteUserAndChildren(db, user.id);
+      await erase(user.id);
       await activity.record({ eventType: 'USER_WITHDRAWAL', title: 'KAKAO_UNLINK', userNm: null });
       return { unlinked: true as const };
     },
@@ -75,7 +90,7 @@ export function createAccountService(deps: {
     /** Withdrawal: a parent's account and children, or a child's own account, are deleted. */
     async withdraw(userId: number) {
       const user = await currentUser(userId);
-      await deleteUserAndChildren(db, user.id);
+      await erase(user.id);
       await activity.record({
         eventType: user.user_type === 'CHILD' ? 'CHILD_ACCOUNT_LEAVE' : 'USER_WITHDRAWAL',
         userId: user.parent_user_id ? String(user.parent_user_id) : null,

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
 import { findUserById, insertUser } from '../identity/user.repository.ts';
@@ -28,6 +29,7 @@ export interface ChildrenServiceDeps {
   childrenLogin: ChildrenLoginService;
   activity: ActivityLogService;
   passwordLimiter: RateLimiter;
+  files: FilesService;
   /** scrypt cost; the default (security.md) unless a test lowers it. */
   passwordParams?: { N: number; r: number; p: number };
 }
@@ -105,10 +107,12 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       return toChild((await findUserById(db, child.id))!);
     },
 
-    /** Deleting removes the child's personal data: the row, and by cascade certifications and tokens. */
+    /** Deleting removes the child's personal data: the row, certifications, photos (rows and bytes) and tokens. */
     async remove(parentId: number, childrenUserId: string) {
       const child = await ownChild(parentId, childrenUserId);
-      await db.deleteFrom('users').where('id', '=', child.id).execute();
+      await deps.files.deleteOwnersWithPhotos([child.id], async () => {
+        await db.deleteFrom('users').where('id', '=', child.id).execute();
+      });
       await activity.record({
         eventType: 'CHILD_ACCOUNT_DELETE',
         userId: String(parentId),

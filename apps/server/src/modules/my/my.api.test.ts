@@ -7,6 +7,7 @@ import {
   sessionHeadersFor,
   type TestContext,
 } from '../../../test/harness.ts';
+import { makeJpeg } from '../../../test/images.ts';
 import { cookieFrom } from '../../../test/kakao-login.ts';
 
 describe.each(testDatabaseTargets())('children and account on $name', (target) => {
@@ -136,6 +137,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     const [mission] = await createMissions(t.db, 1);
     const kid = await createChild(t.db, parent, 'bye-kid', 'bye-kid-pass');
     await certify(t.db, kid, mission!, '2026-11-20');
+    const photo = await t.app.services.files.upload(kid, await makeJpeg({ gps: true }));
     const login = await callEndpoint(t.app, 'login/children-login', {
       id: 'bye-kid',
       password: 'bye-kid-pass',
@@ -149,6 +151,9 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
       .where('user_id', '=', kid)
       .execute();
     expect(left).toEqual([]);
+    // The photo's bytes are gone too, not only its row.
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: photo.thumbnailUrl })).statusCode).toBe(404);
     expect((await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie })).json()).toEqual({
       response: null,
     });
@@ -225,6 +230,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     const kid = await createChild(t.db, leaver, 'leaver-kid', 'leaver-pass-1');
     const headers = await sessionHeadersFor(t.app, leaver);
     const kidHeaders = await sessionHeadersFor(t.app, kid);
+    const kidPhoto = await t.app.services.files.upload(kid, await makeJpeg());
     expect((await call('user/withdraw', {}, headers)).json()).toEqual({ response: { withdrawn: true } });
     expect(await t.db.selectFrom('users').select('id').where('id', 'in', [leaver, kid]).execute()).toEqual(
       [],
