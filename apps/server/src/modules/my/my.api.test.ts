@@ -237,6 +237,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     );
     expect((await call('my/myinfo', {}, headers)).statusCode).toBe(401);
     expect((await call('my/myinfo', {}, kidHeaders)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: kidPhoto.url })).statusCode).toBe(404);
     const events = await t.db.selectFrom('activity_logs').select('event_type').execute();
     expect(events.map((e) => e.event_type)).toContain('USER_WITHDRAWAL');
   });
