@@ -1,4 +1,5 @@
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: it can commit a navigation at once (flushSync), which logout and expiry use.
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
 import { router } from './router.tsx';
 

@@ -105,6 +105,47 @@ describe('decideNavigation', () => {
     expect(decideNavigation({ pathname: '/my/children', loggedIn: true, pinUser: pin })).toBeNull();
   });
 
+  it('opens the consent screen to a visitor whose Kakao login waits for consent', () => {
+    expect(
+      decideNavigation({
+        pathname: '/login/agreement',
+        loggedIn: false,
+        pinUser: null,
+        pendingAgreement: true,
+      }),
+    ).toBeNull();
+    expect(
+      decideNavigation({
+        pathname: '/login/agreement/',
+        loggedIn: false,
+        pinUser: null,
+        pendingAgreement: true,
+      }),
+    ).toBeNull();
+  });
+
+  it('keeps the consent screen closed to a visitor without a pending Kakao login', () => {
+    expect(decideNavigation({ pathname: '/login/agreement', loggedIn: false, pinUser: null })).toEqual({
+      redirect: '/login/auth',
+    });
+    expect(
+      decideNavigation({
+        pathname: '/login/agreement',
+        loggedIn: false,
+        pinUser: null,
+        pendingAgreement: false,
+      }),
+    ).toEqual({ redirect: '/login/auth' });
+  });
+
+  it('opens nothing else for a pending Kakao login', () => {
+    for (const pathname of ['/home', '/my', '/team/create', '/login/agreement/x']) {
+      expect(decideNavigation({ pathname, loggedIn: false, pinUser: null, pendingAgreement: true })).toEqual({
+        redirect: '/login/auth',
+      });
+    }
+  });
+
   it('lets a logged-in user anywhere else', () => {
     expect(decideNavigation({ pathname: '/my', loggedIn: true, pinUser: null })).toBeNull();
     expect(decideNavigation({ pathname: '/nowhere', loggedIn: true, pinUser: null })).toBeNull();

@@ -3,7 +3,9 @@
  * navigation. Paths are compared without a trailing slash; `/` stays `/`.
  */
 
-export const LOGIN_PATH = '/login/auth';
+import { LOGIN_PATH } from '../shared/lib/login-path.ts';
+
+export const AGREEMENT_PATH = '/login/agreement';
 export const MY_TEAMS_IN_PROGRESS = '/team?tab=in_progress';
 
 export function normalizePathname(pathname: string): string {
@@ -59,6 +61,8 @@ export interface NavigationContext {
   pathname: string;
   loggedIn: boolean;
   pinUser: { result: string } | null;
+  /** A first Kakao login left a Kakao token waiting for consent (NEED_AGREEMENT), nobody logged in yet. */
+  pendingAgreement?: boolean;
 }
 
 /** Where to send this navigation instead, or `null` to let it through. */
@@ -66,7 +70,11 @@ export function decideNavigation({
   pathname,
   loggedIn,
   pinUser,
+  pendingAgreement = false,
 }: NavigationContext): { redirect: string } | null {
+  // The consent screen is not on the §6 allow-list, yet nobody is logged in before consenting:
+  // it opens for exactly the visitor whose Kakao login is waiting for consent.
+  if (!loggedIn && pendingAgreement && normalizePathname(pathname) === AGREEMENT_PATH) return null;
   if (!loggedIn && !isAnonymousAllowed(pathname)) return { redirect: LOGIN_PATH };
   if (requiresPinUser(pathname) && pinUser?.result !== 'Y') return { redirect: '/' };
   return null;

@@ -1,8 +1,9 @@
 import { normalizePathname } from './route-guards.ts';
 
-/** Each visit to home, challenge, team, my or a shared page keeps the session for one more hour (spec §4). */
-export const SESSION_EXTENSION_MS = 60 * 60 * 1000;
-
+/**
+ * Each visit to home, challenge, team, my or a shared page keeps the session for one more hour
+ * (spec §4); the server sets the hour (login/extend-token), the web app shows the answer.
+ */
 const EXTENDING_SECTIONS = ['/home', '/challenge', '/team', '/my'] as const;
 
 export function shouldExtendSession(pathname: string): boolean {

@@ -1,15 +1,18 @@
+import { extendTokenEndpoint } from '@hamkke/contract/login/children-login';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '../shared/api/client.ts';
+import { loginPathWithReason } from '../shared/lib/login-path.ts';
 import { useLoggedIn, useSessionStore } from '../shared/stores/session-store.ts';
-import { LOGIN_PATH } from './route-guards.ts';
-import { SESSION_EXTENSION_MS, shouldExtendSession } from './session-rules.ts';
+import { shouldExtendSession } from './session-rules.ts';
 
 /** setTimeout fires at once beyond about 24.8 days; longer waits are taken in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Keeps the session's clock (spec §4): each visit to an extending section moves the expiry to one
- * hour from now; when it passes, the session is removed and the user goes to the login page.
+ * Keeps the session's clock (spec §4): each visit to an extending section asks the server to keep
+ * the token for one more hour and shows the expiry it answers; when the expiry passes, the session
+ * is removed and the user goes to the login page.
  */
 export function useSessionLifecycle(pathname: string): void {
   const navigate = useNavigate();
@@ -21,12 +24,16 @@ export function useSessionLifecycle(pathname: string): void {
     const current = useSessionStore.getState().tokens?.access.expires ?? 0;
     // An expired session is not revived by visiting a page; the expiry effect below ends it.
     if (current <= Date.now()) return;
-    try {
-      useSessionStore.getState().extendAccess(Date.now() + SESSION_EXTENSION_MS);
-    } catch (error) {
-      // Spec §4: extension errors are ignored (e.g. sessionStorage full); the session just ends on time.
-      console.warn('[session] could not extend the session', error);
-    }
+    const controller = new AbortController();
+    callApi(extendTokenEndpoint, {}, { signal: controller.signal })
+      .then(({ expires: extended }) => useSessionStore.getState().extendAccess(extended))
+      .catch((error: unknown) => {
+        // Leaving the page cancels the call; that is not a failure.
+        if (controller.signal.aborted) return;
+        // Spec §4: extension errors are ignored; the session just ends on time (a 401 already logged out).
+        console.warn('[session] could not extend the session', error);
+      });
+    return () => controller.abort();
   }, [loggedIn, pathname]);
 
   useEffect(() => {
@@ -35,8 +42,10 @@ export function useSessionLifecycle(pathname: string): void {
     const check = () => {
       const remaining = expires - Date.now();
       if (remaining <= 0) {
+        // To the login page first, committed at once (flushSync): cleared before, the layout's guard
+        // would get there first, without the reason.
+        void navigate(loginPathWithReason('session_expired'), { replace: true, flushSync: true });
         useSessionStore.getState().clear();
-        void navigate(LOGIN_PATH, { replace: true });
         return;
       }
       timer = window.setTimeout(check, Math.min(remaining, MAX_TIMER_MS));

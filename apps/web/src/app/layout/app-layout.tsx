@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { messages } from '../../shared/messages.ts';
-import { useLoggedIn, useSessionStore } from '../../shared/stores/session-store.ts';
+import { useLoggedIn, usePendingAgreement, useSessionStore } from '../../shared/stores/session-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { chromeFor, isTabRoot } from '../chrome.ts';
@@ -25,10 +25,11 @@ export function AppLayout() {
   const location = useLocation();
   const loggedIn = useLoggedIn();
   const pinUser = useSessionStore((state) => state.pinUser);
+  const pendingAgreement = usePendingAgreement();
   const blocking = useUiStore((state) => state.loadingCount > 0);
   useSessionLifecycle(location.pathname);
 
-  const decision = decideNavigation({ pathname: location.pathname, loggedIn, pinUser });
+  const decision = decideNavigation({ pathname: location.pathname, loggedIn, pinUser, pendingAgreement });
   if (decision) return <Navigate to={decision.redirect} replace />;
 
   const path = normalizePathname(location.pathname);

@@ -1,11 +1,12 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import { closePopup, type PopupEntry } from '../../shared/stores/ui-store.ts';
 import styles from './popup-layer.module.css';
 import { viewFor } from './popup-views.ts';
 
-/** One open layer popup: a modal dialog with its title, its body and one confirm button. */
+/** One open layer popup: a modal dialog with its title, its body and its buttons. */
 export function PopupLayer({ entry }: { entry: PopupEntry }) {
   const view = viewFor(entry.kind, entry.payload);
 
@@ -17,6 +18,7 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
   }, [view, entry.kind, entry.id]);
 
   if (view === null) return null;
+  const { link, dismissToday } = view;
   return (
     <Dialog.Root
       open
@@ -28,8 +30,37 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
         <Dialog.Backdrop className={styles.backdrop} />
         <Dialog.Popup className={styles.popup}>
           <Dialog.Title className={styles.title}>{view.title}</Dialog.Title>
-          <Dialog.Description className={styles.body}>{view.body}</Dialog.Description>
-          <Dialog.Close className={styles.confirm}>{messages.common.confirm}</Dialog.Close>
+          {/* A div: the body may hold paragraphs of its own. */}
+          <Dialog.Description className={styles.body} render={<div />}>
+            {view.body}
+          </Dialog.Description>
+          {link &&
+            (link.external ? (
+              <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+                {messages.popup.more} <span className="visually-hidden">{messages.popup.newWindow}</span>
+              </a>
+            ) : (
+              <Link className={styles.link} to={link.href} onClick={() => closePopup(entry.id)}>
+                {messages.popup.more}
+              </Link>
+            ))}
+          {dismissToday ? (
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => {
+                  dismissToday();
+                  closePopup(entry.id);
+                }}
+              >
+                {messages.popup.hideToday}
+              </button>
+              <Dialog.Close className={styles.confirm}>{messages.common.close}</Dialog.Close>
+            </div>
+          ) : (
+            <Dialog.Close className={styles.confirm}>{messages.common.confirm}</Dialog.Close>
+          )}
         </Dialog.Popup>
       </Dialog.Portal>
     </Dialog.Root>

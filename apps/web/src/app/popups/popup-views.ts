@@ -1,14 +1,27 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { messages } from '../../shared/messages.ts';
 import type { PopupKind, PopupPayloads } from '../../shared/stores/ui-store.ts';
+import { PlainText } from '../../shared/ui/plain-text.tsx';
 
 /** What a layer popup shows; the host gives every kind the same frame, motion and focus rules. */
 export interface PopupView {
   title: string;
   body: ReactNode;
+  /** A "자세히 보기" link: an in-app path, or an https address opened in a new tab. */
+  link?: { href: string; external: boolean };
+  /** Present when the popup offers "오늘 하루 보지 않기"; the host closes it afterwards. */
+  dismissToday?: () => void;
 }
 
 type PopupViews = { [K in PopupKind]?: (payload: PopupPayloads[K]) => PopupView };
+
+/** An operator's link: an in-app path or an https address; anything else is not shown. */
+export function popupLink(linkUrl: string | null | undefined): PopupView['link'] {
+  if (!linkUrl) return undefined;
+  if (linkUrl.startsWith('/') && !linkUrl.startsWith('//')) return { href: linkUrl, external: false };
+  if (/^https:\/\//i.test(linkUrl)) return { href: linkUrl, external: true };
+  return undefined;
+}
 
 /**
  * The one registry of layer popup kinds (spec §2). Card tooltip, medal and the three reward popups
@@ -16,7 +29,12 @@ type PopupViews = { [K in PopupKind]?: (payload: PopupPayloads[K]) => PopupView 
  * (their payload type is `never`).
  */
 export const popupViews: PopupViews = {
-  page: ({ title, body }) => ({ title, body }),
+  page: ({ title, body, linkUrl, onDismissToday }) => ({
+    title,
+    body: createElement(PlainText, { text: body }),
+    link: popupLink(linkUrl),
+    dismissToday: onDismissToday,
+  }),
   invite: ({ reason }) => ({ title: messages.invite.title, body: messages.invite[reason] }),
 };
 

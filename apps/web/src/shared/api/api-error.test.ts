@@ -41,3 +41,13 @@ describe('errorMessageFor', () => {
     expect(errorMessageFor(new Error('x'))).toBe(messages.errors.unknown);
   });
 });
+
+describe('field errors', () => {
+  it('keeps the failing fields of a 400 and a 409', () => {
+    const error = apiErrorFromResponse(409, {
+      error: { code: 'CONFLICT', message: 'taken', fields: [{ path: 'loginId', message: 'is taken' }] },
+    });
+    expect(error.fields).toEqual([{ path: 'loginId', message: 'is taken' }]);
+    expect(apiErrorFromResponse(500, 'x').fields).toEqual([]);
+  });
+});

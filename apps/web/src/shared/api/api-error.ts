@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorCode } from '@hamkke/contract/envelope';
+import { errorBodySchema, type ErrorCode, type FieldError } from '@hamkke/contract/envelope';
 import { messages, type ClientErrorCode } from '../messages.ts';
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
@@ -9,13 +9,22 @@ export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived. */
   readonly status: number;
   readonly requestId: string | undefined;
+  /** The failing fields of a 400 (or the taken field of a 409), by dotted path; empty otherwise. */
+  readonly fields: readonly FieldError[];
 
-  constructor(code: ApiErrorCode, status: number, message: string, requestId?: string) {
+  constructor(
+    code: ApiErrorCode,
+    status: number,
+    message: string,
+    requestId?: string,
+    fields: readonly FieldError[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.requestId = requestId;
+    this.fields = fields;
   }
 }
 
@@ -37,10 +46,15 @@ function codeForStatus(status: number): ErrorCode {
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, requestId } = parsed.data.error;
-    return new ApiError(code, status, message, requestId);
+    const { code, message, requestId, fields } = parsed.data.error;
+    return new ApiError(code, status, message, requestId, fields);
   }
   return new ApiError(codeForStatus(status), status, `HTTP ${status}`);
+}
+
+/** The code of a thrown value: the API's when it is an {@link ApiError}, `null` for anything else. */
+export function apiErrorCode(error: unknown): ApiErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
 }
 
 /** The Korean sentence a person reads for any thrown value. */

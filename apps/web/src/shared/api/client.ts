@@ -7,6 +7,7 @@ import {
 import { unwrapBody } from '@hamkke/contract/envelope';
 import { encodeSessionHeader, SESSION_HEADER } from '@hamkke/contract/session-header';
 import { HEALTH_PATH, healthBodySchema } from '@hamkke/contract/system/health';
+import { LOGIN_PATH } from '../lib/login-path.ts';
 import { isLoggedIn, useSessionStore } from '../stores/session-store.ts';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 
@@ -14,7 +15,6 @@ import { ApiError, apiErrorFromResponse } from './api-error.ts';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const HEALTH_TIMEOUT_MS = 3_000;
-const LOGIN_PATH = '/login/auth';
 
 type Navigate = (to: string) => void;
 
@@ -26,13 +26,14 @@ export function registerUnauthorizedNavigation(navigate: Navigate): void {
 }
 
 /** A 401, or a call that needs a session when there is none: log out and go to the login page (spec §8). */
-function endSession(reason: string): ApiError {
+export function endSession(reason: string): ApiError {
   useSessionStore.getState().clear();
   navigateAfterUnauthorized(LOGIN_PATH);
   return new ApiError('UNAUTHORIZED', 401, reason);
 }
 
-function authHeaders(endpoint: Endpoint): Record<string, string> | ApiError {
+/** The Bearer and session headers of an authenticated call; also used by the photo upload (upload.ts). */
+export function authHeaders(endpoint: Pick<Endpoint, 'auth' | 'path'>): Record<string, string> | ApiError {
   if (endpoint.auth === 'public') return {};
   const session = useSessionStore.getState();
   if (!isLoggedIn(session) || !session.userInfo || !session.tokens) {

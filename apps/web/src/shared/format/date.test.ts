@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDay, formatShortDay } from './date.ts';
+import {
+  formatFullDay,
+  formatLongDay,
+  formatMonth,
+  formatSeoulDate,
+  formatSeoulTime,
+  formatShortDay,
+} from './date.ts';
 
 describe('Korean day formats', () => {
   it('formats a day with its weekday', () => {
@@ -15,5 +22,25 @@ describe('Korean day formats', () => {
   it('formats a full date and leaves unknown text as written', () => {
     expect(formatFullDay('2026-01-05')).toBe('2026년 1월 5일');
     expect(formatFullDay('soon')).toBe('soon');
+  });
+});
+
+describe('calendar and time formats', () => {
+  it('spells the day with its full weekday for screen readers', () => {
+    expect(formatLongDay('2026-11-20')).toBe('11월 20일 금요일');
+    expect(formatLongDay('nope')).toBe('nope');
+  });
+
+  it('names a month', () => {
+    expect(formatMonth('2026-11')).toBe('2026년 11월');
+    expect(formatMonth('2026-13')).toBe('2026-13');
+  });
+
+  it('shows instants in Seoul time whatever the machine zone', () => {
+    // 23:30 UTC on the 19th is 08:30 on the 20th in Seoul.
+    expect(formatSeoulDate('2026-11-19T23:30:00Z')).toBe('2026. 11. 20.');
+    expect(formatSeoulTime('2026-11-19T23:30:00Z')).toBe('08:30');
+    expect(formatSeoulTime('2026-11-20T06:05:00Z')).toBe('15:05');
+    expect(formatSeoulDate('yesterday')).toBe('yesterday');
   });
 });

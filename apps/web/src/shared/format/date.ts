@@ -34,3 +34,55 @@ export function formatFullDay(day: string): string {
   const date = parseDay(day);
   return date ? fullDayFormat.format(date) : day;
 }
+
+const longDayFormat = new Intl.DateTimeFormat('ko-KR', {
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+  timeZone: 'UTC',
+});
+
+const monthFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
+const seoulDateFormat = new Intl.DateTimeFormat('ko-KR', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Asia/Seoul',
+});
+
+const seoulTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Asia/Seoul',
+});
+
+/** "11월 20일 금요일", for screen readers; the raw text when it is not a real day. */
+export function formatLongDay(day: string): string {
+  const date = parseDay(day);
+  return date ? longDayFormat.format(date) : day;
+}
+
+/** "2026년 11월" for a `YYYY-MM` month; the raw text otherwise. */
+export function formatMonth(month: string): string {
+  const date = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? parseDay(`${month}-01`) : null;
+  return date ? monthFormat.format(date) : month;
+}
+
+function parseInstant(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "2026. 11. 20." of an instant, in Seoul; the raw text when it is not a date. */
+export function formatSeoulDate(iso: string): string {
+  const date = parseInstant(iso);
+  return date ? seoulDateFormat.format(date) : iso;
+}
+
+/** "15:05" of an instant, in Seoul; the raw text when it is not a date. */
+export function formatSeoulTime(iso: string): string {
+  const date = parseInstant(iso);
+  return date ? seoulTimeFormat.format(date) : iso;
+}

@@ -1,40 +1,34 @@
+import {
+  kakaoTokenSchema,
+  pinUserSchema,
+  tokensSchema,
+  userInfoSchema,
+  type KakaoToken,
+  type PinUser,
+  type Tokens,
+  type UserInfo as ContractUserInfo,
+} from '@hamkke/contract/login/session';
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** The session user, persisted to sessionStorage under `user` (spec §3). */
+/** The session user, persisted to sessionStorage under `user` (spec §3), in the contract's shapes. */
 
-// Loose: fields the login adds later (e.g. a user type) survive a reload instead of being stripped.
-export const userInfoSchema = z.looseObject({
-  userId: z.string(),
-  id: z.string(),
-  /** The encrypted form of the Kakao id. */
-  loginKey: z.string(),
-  userNm: z.string(),
-  alias: z.string(),
-  userStatus: z.string(),
+/**
+ * The stored user: the contract's, except that sessions saved before the server sent `userType`
+ * may lack it. Loose, so a field the login adds later survives a reload instead of being stripped.
+ */
+export const storedUserInfoSchema = z.looseObject({
+  ...userInfoSchema.shape,
+  userType: userInfoSchema.shape.userType.optional(),
 });
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
-export const sessionTokensSchema = z.object({
-  access: z.object({
-    token: z.string(),
-    /** Epoch milliseconds. */
-    expires: z.number(),
-  }),
-});
-export type SessionTokens = z.infer<typeof sessionTokensSchema>;
-
-export const kakaoTokenSchema = z.object({ access_token: z.string() });
-export type KakaoToken = z.infer<typeof kakaoTokenSchema>;
-
-/** `result === 'Y'` marks a verified parent (pin user). */
-export const pinUserSchema = z.object({ result: z.string() });
-export type PinUser = z.infer<typeof pinUserSchema>;
+export type UserInfo = z.infer<typeof storedUserInfoSchema>;
+export type { KakaoToken, PinUser };
+export type SessionTokens = Tokens;
 
 const persistedSessionSchema = z.object({
-  userInfo: userInfoSchema.nullable(),
-  tokens: sessionTokensSchema.nullable(),
+  userInfo: storedUserInfoSchema.nullable(),
+  tokens: tokensSchema.nullable(),
   kakaoToken: kakaoTokenSchema.nullable(),
   pinUser: pinUserSchema.nullable(),
 });
@@ -43,14 +37,20 @@ type PersistedSession = z.infer<typeof persistedSessionSchema>;
 export const SESSION_STORAGE_KEY = 'user';
 
 export interface SessionState extends PersistedSession {
+  /** A Kakao login finished: the user, their tokens, the Kakao token and the pin check. */
   setLogin: (login: {
-    userInfo: UserInfo;
+    userInfo: ContractUserInfo;
     tokens: SessionTokens;
     kakaoToken?: KakaoToken | null;
     pinUser?: PinUser | null;
   }) => void;
-  /** Children log in with id and password: no Kakao token, never a pin user. */
-  setChildrenLogin: (login: { userInfo: UserInfo; tokens: SessionTokens }) => void;
+  /** Children log in with id and password: no Kakao token, never a pin user (spec §4). */
+  setChildrenLogin: (login: { userInfo: ContractUserInfo; tokens: SessionTokens }) => void;
+  /**
+   * A first Kakao login waits for consent (NEED_AGREEMENT): only the Kakao token is kept, so the
+   * agreement screen can register and log in with it. Nobody is logged in yet.
+   */
+  setPendingAgreement: (kakaoToken: KakaoToken) => void;
   setPinUser: (pinUser: PinUser | null) => void;
   /** Moves the access expiry (the header countdown) to `expires`. */
   extendAccess: (expires: number) => void;
@@ -66,6 +66,7 @@ export const useSessionStore = create<SessionState>()(
       setLogin: ({ userInfo, tokens, kakaoToken = null, pinUser = null }) =>
         set({ userInfo, tokens, kakaoToken, pinUser }),
       setChildrenLogin: ({ userInfo, tokens }) => set({ userInfo, tokens, kakaoToken: null, pinUser: null }),
+      setPendingAgreement: (kakaoToken) => set({ ...emptySession, kakaoToken }),
       setPinUser: (pinUser) => set({ pinUser }),
       extendAccess: (expires) =>
         set((state) => (state.tokens ? { tokens: { access: { ...state.tokens.access, expires } } } : state)),
@@ -96,4 +97,33 @@ export function isLoggedIn(state: Pick<SessionState, 'userInfo' | 'tokens'>): bo
 
 export function useLoggedIn(): boolean {
   return useSessionStore(isLoggedIn);
+}
+
+/** A Kakao token waiting for the consent screen, with nobody logged in yet. */
+export function hasPendingAgreement(
+  state: Pick<SessionState, 'userInfo' | 'tokens' | 'kakaoToken'>,
+): boolean {
+  return !isLoggedIn(state) && state.kakaoToken !== null;
+}
+
+export function usePendingAgreement(): boolean {
+  return useSessionStore(hasPendingAgreement);
+}
+
+/**
+ * Parents sign in with Kakao, children with an id. Sessions stored before the server sent
+ * `userType` are told apart by the loginKey, which only parents have.
+ */
+export function accountTypeOf(userInfo: Pick<UserInfo, 'userType' | 'loginKey'>): 'PARENT' | 'CHILD' {
+  return userInfo.userType ?? (userInfo.loginKey === '' ? 'CHILD' : 'PARENT');
+}
+
+/** Logout and withdrawal: the session and everything else this tab kept go (spec §4). */
+export function endLocalSession(): void {
+  useSessionStore.getState().clear();
+  try {
+    window.sessionStorage.clear();
+  } catch (error) {
+    console.warn('[session] could not clear sessionStorage', error);
+  }
 }

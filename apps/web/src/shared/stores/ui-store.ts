@@ -8,7 +8,15 @@ import type { InviteRejectionReason } from '../messages.ts';
 
 /** What each layer popup kind needs to show. Kinds whose feature is not built yet take no payload. */
 export interface PopupPayloads {
-  page: { title: string; body: string };
+  /** The operator's page popup: plain text with blank lines between paragraphs. */
+  page: {
+    title: string;
+    body: string;
+    /** An in-app path or an https address its "자세히 보기" opens. */
+    linkUrl?: string | null;
+    /** Offers "오늘 하루 보지 않기" next to "닫기"; called before the popup closes. */
+    onDismissToday?: () => void;
+  };
   invite: { reason: InviteRejectionReason };
   cardTooltip: never;
   medal: never;

@@ -1,26 +1,123 @@
+import { KeyRound, PhoneOff, UserRoundPlus, UserRoundX } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ComingSoonPage } from '../../../shared/ui/coming-soon-page.tsx';
+import { useLoggedIn, useSessionStore } from '../../../shared/stores/session-store.ts';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { AgreementForm } from '../components/agreement-form.tsx';
+import { ChildrenLoginForm } from '../components/children-login-form.tsx';
+import { LoginResult } from '../components/login-result.tsx';
+import { useKakaoCallback } from '../hooks/use-kakao-callback.ts';
 
-/** Login screens that arrive with the login feature. Each keeps a way back to the login page. */
+/** The login screens after /login/auth (spec §2, §4). */
 
-const backToLogin = { label: messages.auth.backToLogin, to: '/login/auth' };
+function BackToLogin() {
+  return (
+    <ButtonLink to={LOGIN_PATH} replace block>
+      {messages.auth.backToLogin}
+    </ButtonLink>
+  );
+}
 
+/** /login/callback: Kakao's return address. */
 export function LoginCallbackPage() {
-  return <ComingSoonPage title={messages.pages.loginCallback} action={backToLogin} />;
+  const view = useKakaoCallback();
+  switch (view.kind) {
+    case 'working':
+      return (
+        <Page title={messages.pages.loginCallback}>
+          <NoticeMessage tone="info">{messages.auth.checkingKakao}</NoticeMessage>
+        </Page>
+      );
+    case 'under19':
+      return (
+        <LoginResult
+          title={messages.auth.under19Title}
+          icon={UserRoundX}
+          actions={
+            <>
+              <BackToLogin />
+              <ButtonLink to="/login/children" variant="secondary" block>
+                {messages.auth.loginAsChild}
+              </ButtonLink>
+            </>
+          }
+        >
+          <p>{messages.auth.under19Body}</p>
+        </LoginResult>
+      );
+    case 'emptyPhoneNumber':
+      return (
+        <LoginResult title={messages.auth.emptyPhoneTitle} icon={PhoneOff} actions={<BackToLogin />}>
+          <p>{messages.auth.emptyPhoneBody}</p>
+        </LoginResult>
+      );
+    case 'failed':
+      return (
+        <Page title={messages.auth.loginFailedTitle}>
+          <NoticeMessage tone="error">{view.message}</NoticeMessage>
+          <BackToLogin />
+        </Page>
+      );
+  }
 }
 
+/** /login/agreement: open while a first Kakao login waits for consent (see route-guards.ts). */
 export function LoginAgreementPage() {
-  return <ComingSoonPage title={messages.pages.loginAgreement} backTo="/login/auth" action={backToLogin} />;
+  const loggedIn = useLoggedIn();
+  const kakaoToken = useSessionStore((state) => state.kakaoToken);
+  if (loggedIn) return <Navigate to="/home" replace />;
+  if (!kakaoToken) return <Navigate to={LOGIN_PATH} replace />;
+  return <AgreementForm kakaoToken={kakaoToken} />;
 }
 
+/** /login/children: child login with id and password, or the autoLogin cookie. */
 export function ChildrenLoginPage() {
-  return <ComingSoonPage title={messages.pages.loginChildren} backTo="/login/auth" action={backToLogin} />;
+  return (
+    <Page
+      title={messages.pages.loginChildren}
+      backTo={LOGIN_PATH}
+      description={messages.childrenLogin.description}
+    >
+      <ChildrenLoginForm />
+    </Page>
+  );
 }
 
+/** /login/id/{id}: child accounts are made by a parent; this page says so and where to log in. */
 export function ChildRegisterPage() {
-  return <ComingSoonPage title={messages.pages.loginChildRegister} action={backToLogin} />;
+  return (
+    <LoginResult
+      title={messages.pages.loginChildRegister}
+      icon={UserRoundPlus}
+      actions={
+        <ButtonLink to="/login/children" block>
+          {messages.childrenLogin.goChildrenLogin}
+        </ButtonLink>
+      }
+    >
+      <h2>{messages.childrenLogin.registerTitle}</h2>
+      <p>{messages.childrenLogin.registerBody}</p>
+    </LoginResult>
+  );
 }
 
+/** /login/pw/{id}: a forgotten child password is reset by a parent. */
 export function ChildPasswordPage() {
-  return <ComingSoonPage title={messages.pages.loginChildPassword} action={backToLogin} />;
+  return (
+    <LoginResult
+      title={messages.pages.loginChildPassword}
+      icon={KeyRound}
+      actions={
+        <ButtonLink to="/login/children" block>
+          {messages.childrenLogin.goChildrenLogin}
+        </ButtonLink>
+      }
+    >
+      <h2>{messages.childrenLogin.passwordTitle}</h2>
+      <p>{messages.childrenLogin.passwordBody}</p>
+    </LoginResult>
+  );
 }

@@ -1,27 +1,45 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { checkHealth } from '../../../shared/api/client.ts';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
+import { parseLoginReason } from '../../../shared/lib/login-path.ts';
 import { messages } from '../../../shared/messages.ts';
 import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { startKakaoLogin } from '../api/kakao-login.ts';
 import { KakaoLoginButton } from '../components/kakao-login-button.tsx';
+import { loginFailureMessage, reasonNotice } from '../login-rules.ts';
 import styles from './login-auth-page.module.css';
 
-type LoginStart = 'idle' | 'checking' | 'unavailable' | 'notYetAvailable';
+type LoginStart = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message: string };
 
 /**
- * /login/auth. The social login never starts while the server is unhealthy (spec §4). The Kakao
- * redirect itself arrives with the login feature; until then a healthy check says so honestly.
+ * /login/auth. The Kakao login starts only after a healthy health check (spec §4); `?reason=` says
+ * why someone was sent here (consent denied, under 19, session over…).
  */
 export function LoginAuthPage() {
   useDocumentTitle(messages.pages.loginAuth);
-  const [start, setStart] = useState<LoginStart>('idle');
+  const [searchParams] = useSearchParams();
+  const [start, setStart] = useState<LoginStart>({ kind: 'idle' });
+  const reason = reasonNotice(parseLoginReason(searchParams.get('reason')));
 
-  const startKakaoLogin = async () => {
-    setStart('checking');
-    const healthy = await withLoadingOverlay(checkHealth);
-    setStart(healthy ? 'notYetAvailable' : 'unavailable');
+  // Coming back from Kakao with the browser's back button restores this page as it was left.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setStart({ kind: 'idle' });
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const startLogin = async () => {
+    setStart({ kind: 'starting' });
+    try {
+      const result = await withLoadingOverlay(startKakaoLogin);
+      // While the browser leaves for Kakao the button stays busy.
+      if (result === 'unavailable') setStart({ kind: 'failed', message: messages.auth.healthCheckFailed });
+    } catch (error) {
+      setStart({ kind: 'failed', message: loginFailureMessage(error) });
+    }
   };
 
   return (
@@ -33,13 +51,11 @@ export function LoginAuthPage() {
       </section>
 
       <section className={styles.actions}>
-        <KakaoLoginButton onClick={() => void startKakaoLogin()} disabled={start === 'checking'} />
-        {start === 'unavailable' && (
-          <NoticeMessage tone="error">{messages.auth.healthCheckFailed}</NoticeMessage>
+        {reason && start.kind !== 'failed' && (
+          <NoticeMessage tone={reason.tone}>{reason.message}</NoticeMessage>
         )}
-        {start === 'notYetAvailable' && (
-          <NoticeMessage tone="info">{messages.auth.kakaoComingSoon}</NoticeMessage>
-        )}
+        <KakaoLoginButton onClick={() => void startLogin()} disabled={start.kind === 'starting'} />
+        {start.kind === 'failed' && <NoticeMessage tone="error">{start.message}</NoticeMessage>}
         <p className={styles.children}>
           {messages.auth.childrenLoginHint}{' '}
           <Link to="/login/children" className={styles.childrenLink}>

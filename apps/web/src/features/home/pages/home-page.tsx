@@ -1,17 +1,31 @@
-import { Sprout } from 'lucide-react';
+import { seoulDay } from '@hamkke/contract/dates';
+import { formatShortDay } from '../../../shared/format/date.ts';
+import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { messages } from '../../../shared/messages.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { RewardNoticeSlot } from '../components/reward-notice-slot.tsx';
+import { TodayMissions } from '../components/today-missions.tsx';
+import { useHomePopups } from '../hooks/use-home-popups.ts';
+import styles from './home-page.module.css';
 
-/** /home: today's missions arrive with the mission feature; until then, an honest empty state. */
+/** /home: greeting, today's date and progress, today's missions to certify, and the page popups. */
 export function HomePage() {
+  useDocumentTitle(messages.pages.home);
+  useHomePopups();
+  const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
+  const today = seoulDay();
+
   return (
-    <Page title={messages.pages.home}>
-      <EmptyState
-        icon={Sprout}
-        message={messages.empty.comingSoon}
-        action={{ label: messages.home.browseChallenges, to: '/challenge' }}
-      />
-    </Page>
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <p className={styles.date}>
+          <time dateTime={today}>{formatShortDay(today)}</time>
+        </p>
+        <h1 className={styles.title}>{messages.home.greeting(name)}</h1>
+        <p className={styles.subtitle}>{messages.home.subtitle}</p>
+      </header>
+      <RewardNoticeSlot />
+      <TodayMissions />
+    </div>
   );
 }

@@ -1,10 +1,23 @@
+import { LockKeyhole, LogIn, ShieldCheck } from 'lucide-react';
+import { useParams } from 'react-router';
+import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ComingSoonPage } from '../../../shared/ui/coming-soon-page.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { ChildEditor } from '../components/child-editor.tsx';
+import { ChildrenManager } from '../components/children-list.tsx';
+import { MyHome } from '../components/my-home.tsx';
+import { MyPasswordForm } from '../components/my-password-form.tsx';
+import { UserInfoView } from '../components/user-info-view.tsx';
+import { useSignedInUser } from '../hooks/use-signed-in-user.ts';
+import { isChildrenUserId } from '../my-rules.ts';
 
-/** The my-page screens of spec §2; each arrives with the my feature. */
+/** The my-page screens of spec §2. The layout's guard lets only signed-in people in, except children-info. */
 
 export function MyPage() {
-  return <ComingSoonPage title={messages.pages.my} />;
+  const user = useSignedInUser();
+  return <Page title={messages.pages.my}>{user && <MyHome user={user} />}</Page>;
 }
 
 export function FaqPage() {
@@ -16,25 +29,90 @@ export function ServiceInfoPage() {
 }
 
 export function UserInfoPage() {
-  return <ComingSoonPage title={messages.pages.myUserInfo} backTo="/my" />;
+  const user = useSignedInUser();
+  return (
+    <Page title={messages.pages.myUserInfo} backTo="/my">
+      {user && <UserInfoView user={user} />}
+    </Page>
+  );
 }
 
 export function RewardHistoryPage() {
   return <ComingSoonPage title={messages.pages.myRewardHistory} backTo="/my" />;
 }
 
+/** /my/children; the router's pin gate already keeps everyone else out. */
 export function ChildrenPage() {
-  return <ComingSoonPage title={messages.pages.myChildren} backTo="/my" />;
+  const user = useSignedInUser();
+  return (
+    <Page title={messages.pages.myChildren} backTo="/my" description={messages.my.childrenDescription}>
+      {user && <ChildrenManager userId={user.userInfo.userId} />}
+    </Page>
+  );
 }
 
+/**
+ * /my/children-info/{childrenUserId}. Spec §6 lets visitors open it, but the data is the parent's:
+ * a visitor is asked to log in and nothing is called without a session.
+ */
 export function ChildInfoPage() {
-  return <ComingSoonPage title={messages.pages.myChildInfo} backTo="/my" />;
+  const user = useSignedInUser();
+  const { childrenUserId } = useParams();
+  let content;
+  if (!user) {
+    content = (
+      <EmptyState
+        icon={LogIn}
+        message={messages.my.loginRequired}
+        action={{ label: messages.my.goLogin, to: LOGIN_PATH }}
+      >
+        <p>{messages.my.loginRequiredBody}</p>
+      </EmptyState>
+    );
+  } else if (!user.isPinUser) {
+    content = (
+      <EmptyState
+        icon={ShieldCheck}
+        message={messages.errors.codes.PIN_REQUIRED}
+        action={{ label: messages.my.backToMy, to: '/my' }}
+      />
+    );
+  } else if (!isChildrenUserId(childrenUserId)) {
+    content = (
+      <EmptyState
+        icon={LockKeyhole}
+        message={messages.my.childNotFound}
+        action={{ label: messages.my.backToChildren, to: '/my/children' }}
+      />
+    );
+  } else {
+    content = <ChildEditor userId={user.userInfo.userId} childrenUserId={childrenUserId} />;
+  }
+  return (
+    <Page title={messages.pages.myChildInfo} backTo={user ? '/my/children' : undefined}>
+      {content}
+    </Page>
+  );
 }
 
 export function MyIdPage() {
   return <ComingSoonPage title={messages.pages.myId} backTo="/my" />;
 }
 
+/** /my/pw: a child changes their own password; a Kakao account has none. */
 export function MyPasswordPage() {
-  return <ComingSoonPage title={messages.pages.myPassword} backTo="/my" />;
+  const user = useSignedInUser();
+  return (
+    <Page title={messages.pages.myPassword} backTo="/my">
+      {user?.accountType === 'CHILD' ? (
+        <MyPasswordForm loginId={user.userInfo.id} />
+      ) : (
+        <EmptyState
+          icon={LockKeyhole}
+          message={messages.my.parentHasNoPassword}
+          action={{ label: messages.my.backToMy, to: '/my' }}
+        />
+      )}
+    </Page>
+  );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { privacyPolicyListQueryOptions } from '../api/terms.ts';
+import { privacyPolicyListQueryOptions } from '../../../shared/api/terms.ts';
 import { TermsDocument } from '../components/terms-document.tsx';
 import { VersionSelect } from '../components/version-select.tsx';
 

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { termsOfUseQueryOptions } from '../api/terms.ts';
+import { termsOfUseQueryOptions } from '../../../shared/api/terms.ts';
 import { TermsDocument } from '../components/terms-document.tsx';
 import { VersionSelect } from '../components/version-select.tsx';
 

@@ -1,8 +1,11 @@
 import { privacyPolicyListEndpoint, termsOfUseEndpoint } from '@hamkke/contract/home/terms';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from './client.ts';
 
-/** Terms of use in the asked version, or the one in force today when `version` is absent. */
+/**
+ * Terms queries, shared by the terms pages and the consent screen (which sends the versions it shows).
+ * Terms of use in the asked version, or the one in force today when `version` is absent.
+ */
 export function termsOfUseQueryOptions(version?: string) {
   return queryOptions({
     queryKey: ['home', 'terms-of-use', version ?? 'current'] as const,

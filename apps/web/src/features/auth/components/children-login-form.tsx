@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../shared/messages.ts';
+import { isLoggedIn, useSessionStore } from '../../../shared/stores/session-store.ts';
+import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { logInChild, logInChildAutomatically } from '../api/children-login.ts';
+import { childrenLoginFailureMessage, isChildrenLoginFilled } from '../login-rules.ts';
+import styles from './children-login-form.module.css';
+
+/**
+ * Child login (spec §4): the autoLogin cookie is tried silently first; the form says the same thing
+ * for an empty form and for a wrong id or password.
+ */
+export function ChildrenLoginForm() {
+  const navigate = useNavigate();
+  const [loginId, setLoginId] = useState('');
+  const [password, setPassword] = useState('');
+  const [autoLogin, setAutoLogin] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const triedCookie = useRef(false);
+
+  useEffect(() => {
+    if (triedCookie.current || isLoggedIn(useSessionStore.getState())) return;
+    triedCookie.current = true;
+    logInChildAutomatically()
+      .then((signedIn) => {
+        if (signedIn) void navigate('/home', { replace: true });
+      })
+      // Spec §8: auto-login failures are only written to the console.
+      .catch((failure: unknown) => console.error('[auth] auto-login failed', failure));
+  }, [navigate]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!isChildrenLoginFilled(loginId, password)) {
+      setError(messages.auth.loginFailedInvalidInfo);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      await withLoadingOverlay(() => logInChild({ id: loginId, password, autoLogin }));
+      void navigate('/home', { replace: true });
+    } catch (failure) {
+      setError(childrenLoginFailureMessage(failure));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label={messages.childrenLogin.id}
+        name="username"
+        value={loginId}
+        onValueChange={setLoginId}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={64}
+      />
+      <TextField
+        label={messages.childrenLogin.password}
+        name="password"
+        type="password"
+        value={password}
+        onValueChange={setPassword}
+        autoComplete="current-password"
+        maxLength={128}
+      />
+      <div className={styles.autoLogin}>
+        <CheckboxItem
+          checked={autoLogin}
+          onCheckedChange={(checked) => setAutoLogin(checked)}
+          label={
+            <span className={styles.autoLoginLabel}>
+              {messages.childrenLogin.autoLogin}
+              <span className={styles.hint}>{messages.childrenLogin.autoLoginHint}</span>
+            </span>
+          }
+        />
+      </div>
+      {error !== null && <NoticeMessage tone="error">{error}</NoticeMessage>}
+      <Button type="submit" block busy={submitting}>
+        {messages.childrenLogin.submit}
+      </Button>
+      <p className={styles.forgot}>{messages.childrenLogin.forgot}</p>
+    </form>
+  );
+}

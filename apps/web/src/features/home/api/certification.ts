@@ -1,0 +1,49 @@
+import { deleteFileEndpoint } from '@hamkke/contract/common/files';
+import {
+  deleteMissionCertificationEndpoint,
+  missionCertificationEndpoint,
+} from '@hamkke/contract/home/missions';
+import { missionCertifyUuidEndpoint } from '@hamkke/contract/mission/share';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+import { invalidateMissionQueries } from '../../../shared/api/missions.ts';
+import { countsQueryOptions } from './counts.ts';
+
+/** A certification made or deleted changes today's missions, the calendar and the header counts. */
+export async function refreshAfterCertificationChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    invalidateMissionQueries(queryClient),
+    queryClient.invalidateQueries({ queryKey: countsQueryOptions().queryKey }),
+  ]);
+}
+
+export function useCertifyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { missionId: string; contentHtml: string; fileIds: string[] }) =>
+      callApi(missionCertificationEndpoint, input),
+    onSettled: () => refreshAfterCertificationChange(queryClient),
+  });
+}
+
+export function useDeleteCertificationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (certificationId: string) => callApi(deleteMissionCertificationEndpoint, { certificationId }),
+    onSettled: () => refreshAfterCertificationChange(queryClient),
+  });
+}
+
+/** The person's share uuid of a day (made on first ask). */
+export function useShareUuidMutation() {
+  return useMutation({
+    mutationFn: (date: string) => callApi(missionCertifyUuidEndpoint, { date }),
+  });
+}
+
+/** Removes a photo that was uploaded but will not be used; a failure only leaves an unused upload behind. */
+export function discardUploadedPhoto(fileId: string): void {
+  callApi(deleteFileEndpoint, { fileId }).catch((error: unknown) => {
+    console.warn('[upload] could not delete an unused photo', error);
+  });
+}

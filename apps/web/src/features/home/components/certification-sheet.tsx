@@ -1,0 +1,102 @@
+import type { DayMission } from '@hamkke/contract/mission/mission';
+import { useQuery } from '@tanstack/react-query';
+import { Share2 } from 'lucide-react';
+import { errorMessageFor } from '../../../shared/api/api-error.ts';
+import { certificationsOnQueryOptions } from '../../../shared/api/missions.ts';
+import { formatShortDay } from '../../../shared/format/date.ts';
+import { shareLink, sharedDayUrl } from '../../../shared/lib/share.ts';
+import { messages } from '../../../shared/messages.ts';
+import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CertificationView } from '../../../shared/ui/certification-view.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { showToast } from '../../../shared/ui/toast.tsx';
+import { useDeleteCertificationMutation, useShareUuidMutation } from '../api/certification.ts';
+import styles from './certification-sheet.module.css';
+
+interface CertificationSheetProps {
+  mission: DayMission;
+  /** The Seoul day of the certification (today's list). */
+  date: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** A certified mission: its photos and text, sharing the day, and deleting it on the same day. */
+export function CertificationSheet({ mission, date, open, onOpenChange }: CertificationSheetProps) {
+  const day = useQuery({ ...certificationsOnQueryOptions(date), enabled: open });
+  const remove = useDeleteCertificationMutation();
+  const share = useShareUuidMutation();
+  const certification = day.data?.certifications.find(
+    (item) => item.certificationId === mission.certificationId,
+  );
+
+  const shareDay = () => {
+    share.mutate(date, {
+      onSuccess: async ({ uuid }) => {
+        const url = sharedDayUrl(window.location.origin, { uuid, date });
+        const outcome = await shareLink({
+          url,
+          title: messages.share.title,
+          text: messages.share.text(formatShortDay(date) ?? date),
+        });
+        if (outcome === 'copied') showToast(messages.share.copied);
+        if (outcome === 'failed') showToast(messages.share.failed);
+      },
+    });
+  };
+
+  let content;
+  if (day.isPending) content = <Skeleton heading lines={4} label={messages.common.loading} />;
+  else if (day.isError)
+    content = <ErrorState error={day.error} onRetry={() => void day.refetch()} retrying={day.isFetching} />;
+  else if (!certification) content = <p className={styles.gone}>{messages.certification.notFound}</p>;
+  else
+    content = (
+      <div className={styles.body}>
+        <CertificationView certification={certification} />
+        {share.isError && <NoticeMessage tone="error">{errorMessageFor(share.error)}</NoticeMessage>}
+        {remove.isError && <NoticeMessage tone="error">{errorMessageFor(remove.error)}</NoticeMessage>}
+        <div className={styles.actions}>
+          <Button variant="secondary" busy={share.isPending} onClick={shareDay}>
+            <Share2 aria-hidden="true" size={18} />
+            {messages.share.action}
+          </Button>
+          {certification.deletable && (
+            <ConfirmDialog
+              triggerLabel={messages.certification.delete}
+              triggerLook={{ variant: 'dangerSoft' }}
+              title={messages.certification.deleteConfirm}
+              description={messages.certification.deleteDescription}
+              cancelLabel={messages.certification.cancel}
+              confirmLabel={messages.certification.deleteAction}
+              danger
+              disabled={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(certification.certificationId, {
+                  onSuccess: () => {
+                    showToast(messages.certification.deleted);
+                    onOpenChange(false);
+                  },
+                })
+              }
+            />
+          )}
+        </div>
+      </div>
+    );
+
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={messages.certification.sheetTitle}
+      description={messages.certification.sheetDescription(formatShortDay(date) ?? date)}
+    >
+      {content}
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,140 @@
+import { MAX_CERTIFICATION_TEXT_LENGTH, type DayMission } from '@hamkke/contract/mission/mission';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { showToast } from '../../../shared/ui/toast.tsx';
+import { useCertifyMutation } from '../api/certification.ts';
+import {
+  certifyErrorFeedback,
+  draftFeedback,
+  hasFeedback,
+  needsPhoto,
+  needsText,
+  type CertifyFeedback,
+} from '../certify-rules.ts';
+import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
+import styles from './certify-sheet.module.css';
+import { PhotoPicker } from './photo-picker.tsx';
+import type { EditorValue } from './rich-text-editor.tsx';
+
+// Its own chunk: pages that never certify do not carry the editor.
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+
+interface CertifySheetProps {
+  mission: DayMission;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Certifying one of today's missions: photos and text as its proof type asks, then one submit. */
+export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps) {
+  const uploads = usePhotoUploads();
+  const certify = useCertifyMutation();
+  const textRef = useRef<EditorValue>({ html: '', textLength: 0 });
+  const flushRef = useRef<(() => void) | null>(null);
+  const [feedback, setFeedback] = useState<CertifyFeedback>({});
+  const [tooMany, setTooMany] = useState(false);
+  const textLabelId = useId();
+  const textHintId = useId();
+  const textErrorId = useId();
+
+  const photoRequired = needsPhoto(mission.proofType);
+  const textRequired = needsText(mission.proofType);
+
+  const close = (submitted: boolean) => {
+    if (!submitted) uploads.discardAll();
+    onOpenChange(false);
+  };
+
+  const submit = () => {
+    if (certify.isPending) return;
+    flushRef.current?.();
+    const text = textRef.current;
+    const local = draftFeedback({
+      proofType: mission.proofType,
+      photoStatuses: uploads.slots.map((slot) => slot.status),
+      textLength: text.textLength,
+    });
+    setFeedback(local);
+    if (hasFeedback(local)) return;
+    certify.mutate(
+      { missionId: mission.missionId, contentHtml: text.html, fileIds: uploads.fileIds },
+      {
+        onSuccess: () => {
+          showToast(messages.certify.done);
+          close(true);
+        },
+        onError: (error) => setFeedback(certifyErrorFeedback(error)),
+      },
+    );
+  };
+
+  const photoError = feedback.photos ?? (tooMany ? messages.certify.tooManyPhotos : undefined);
+
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}
+      title={
+        <>
+          <span aria-hidden="true">{mission.icon} </span>
+          {mission.title}
+        </>
+      }
+      description={messages.certify.requirement[mission.proofType]}
+      footer={
+        <div className={styles.footer}>
+          {feedback.form && <NoticeMessage tone="error">{feedback.form}</NoticeMessage>}
+          <Button block busy={certify.isPending} onClick={submit}>
+            {certify.isPending ? messages.certify.submitting : messages.certify.submit}
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.body}>
+        <p className={styles.description}>{mission.description}</p>
+        <PhotoPicker
+          slots={uploads.slots}
+          required={photoRequired}
+          error={photoError}
+          onAdd={(files) => {
+            setTooMany(uploads.add(files) > 0);
+            setFeedback((current) => ({ ...current, photos: undefined }));
+          }}
+          onRetry={uploads.retry}
+          onRemove={(key) => {
+            uploads.remove(key);
+            setTooMany(false);
+          }}
+        />
+        <div className={styles.field}>
+          <span id={textLabelId} className={styles.label}>
+            {textRequired ? messages.certify.textRequiredLabel : messages.certify.textOptionalLabel}
+          </span>
+          <p id={textHintId} className={styles.hint}>
+            {messages.certify.textHint}
+          </p>
+          <Suspense fallback={<div className={styles.editorFallback} aria-hidden="true" />}>
+            <RichTextEditor
+              labelId={textLabelId}
+              describedBy={`${textHintId} ${textErrorId}`}
+              invalid={Boolean(feedback.text)}
+              placeholder={messages.certify.textPlaceholder}
+              maxLength={MAX_CERTIFICATION_TEXT_LENGTH}
+              flushRef={flushRef}
+              onChange={(value) => {
+                textRef.current = value;
+                if (feedback.text) setFeedback((current) => ({ ...current, text: undefined }));
+              }}
+            />
+          </Suspense>
+          <div id={textErrorId} role="alert" className={styles.error}>
+            {feedback.text}
+          </div>
+        </div>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,69 @@
+import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
+import { CheckCircle2 } from 'lucide-react';
+import { useId } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import styles from './mission-card.module.css';
+
+interface MissionCardProps {
+  mission: DayMission;
+  /** The first photo of today's certification, when there is one. */
+  thumbnail: Photo | null;
+  onCertify: () => void;
+  onOpenCertification: () => void;
+}
+
+/** One of today's missions: what it asks, and either "인증하기" or its certified state. */
+export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification }: MissionCardProps) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} data-certified={mission.certified || undefined} aria-labelledby={titleId}>
+      <span className={styles.icon} aria-hidden="true">
+        {mission.icon}
+      </span>
+      <div className={styles.main}>
+        <h3 id={titleId} className={styles.title}>
+          {mission.title}
+        </h3>
+        <div className={styles.meta}>
+          <span className={styles.chip}>{messages.mission.proofType[mission.proofType]}</span>
+          {mission.certified && (
+            <span className={styles.certified}>
+              <CheckCircle2 aria-hidden="true" size={16} strokeWidth={2.5} />
+              {messages.mission.certified}
+            </span>
+          )}
+        </div>
+      </div>
+      {mission.certified ? (
+        <button
+          type="button"
+          className={styles.view}
+          onClick={onOpenCertification}
+          aria-label={messages.mission.viewCertification(mission.title)}
+        >
+          <span className={styles.thumb}>
+            {thumbnail ? (
+              <img src={thumbnail.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+            ) : (
+              <span className={styles.thumbIcon} aria-hidden="true">
+                {mission.icon}
+              </span>
+            )}
+          </span>
+          <span className={styles.viewLabel}>{messages.mission.view}</span>
+        </button>
+      ) : (
+              <span className={styles.thumbIcon}>{mission.icon}</span>
+            )}
+          </span>
+          <span className="visually-hidden">{messages.mission.viewCertification(mission.title)}</span>
+        </button>
+      ) : (
+        <button type="button" className={styles.certify} onClick={onCertify}>
+          <span className="visually-hidden">{mission.title} </span>
+          {messages.mission.certify}
+        </button>
+      )}
+    </article>
+  );
+}

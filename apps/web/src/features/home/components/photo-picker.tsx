@@ -1,0 +1,116 @@
+import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/mission';
+import { Progress } from '@base-ui/react/progress';
+import { AlertCircle, Check, ImagePlus, RotateCw, X } from 'lucide-react';
+import { useId } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
+import styles from './photo-picker.module.css';
+
+interface PhotoPickerProps {
+  slots: readonly PhotoSlot[];
+  required: boolean;
+  /** What is wrong with the photos, shown under them. */
+  error?: string;
+  onAdd: (files: File[]) => void;
+  onRetry: (key: string) => void;
+  onRemove: (key: string) => void;
+}
+
+/** Up to three photos; each shows its preview at once and its own upload progress, retry and remove. */
+export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }: PhotoPickerProps) {
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const inputId = useId();
+  const full = slots.length >= MAX_PHOTOS_PER_CERTIFICATION;
+
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={`${hintId} ${errorId}`}>
+      <legend id={labelId} className={styles.legend}>
+        {required ? messages.certify.photosRequiredLabel : messages.certify.photosOptionalLabel}
+      </legend>
+      <p id={hintId} className={styles.hint}>
+        {messages.certify.photosHint(MAX_PHOTOS_PER_CERTIFICATION)}
+      </p>
+      <ul className={styles.tiles}>
+        {slots.map((slot, index) => (
+          <li key={slot.key} className={styles.tile} data-status={slot.status}>
+            <img className={styles.preview} src={slot.previewUrl} alt={messages.certify.photoPreview(index + 1)} />
+            {slot.status === 'uploading' && (
+              <Progress.Root className={styles.progress} value={Math.round(slot.progress * 100)}>
+                <Progress.Label className="visually-hidden">{messages.certify.uploadingPhoto(index + 1)}</Progress.Label>
+                <Progress.Track className={styles.track}>
+                  <Progress.Indicator className={styles.indicator} />
+                </Progress.Track>
+                <Progress.Value className={styles.percent} />
+              </Progress.Root>
+            )}
+            {slot.status === 'done' && (
+              <span className={styles.done} role="img" aria-label={messages.certify.photoUploaded(index + 1)}>
+                <Check aria-hidden="true" size={16} strokeWidth={3} />
+              </span>
+            )}
+            {slot.status === 'failed' && (
+              <div className={styles.failed}>
+                <AlertCircle aria-hidden="true" size={22} />
+                <button
+                  type="button"
+                  className={styles.retry}
+                  onClick={() => onRetry(slot.key)}
+                  aria-label={messages.certify.retryPhoto(index + 1)}
+                >
+                  <RotateCw aria-hidden="true" size={14} />
+                  {messages.common.retry}
+                </button>
+              </div>
+            )}
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={() => onRemove(slot.key)}
+              aria-label={messages.certify.removePhoto(index + 1)}
+            >
+              <X aria-hidden="true" size={16} strokeWidth={2.5} />
+            </button>
+          </li>
+        ))}
+        {!full && (
+          <li className={styles.addTile}>
+            <input
+              id={inputId}
+              className={`${styles.input} visually-hidden`}
+              type="file"
+              accept="image/*"
+              multiple
+              aria-describedby={hintId}
+              onChange={(event) => {
+                const files = Array.from(event.currentTarget.files ?? []);
+                // Cleared so picking the same photo again still fires a change.
+                event.currentTarget.value = '';
+                if (files.length > 0) onAdd(files);
+              }}
+            />
+            <label htmlFor={inputId} className={styles.add}>
+              <ImagePlus aria-hidden="true" size={26} />
+              <span>{messages.certify.addPhoto}</span>
+              <span className={styles.count}>
+                {messages.certify.photoCount(slots.length, MAX_PHOTOS_PER_CERTIFICATION)}
+              </span>
+            </label>
+          </li>
+        )}
+      </ul>
+      {/* Each failed photo says why, under the tiles where the sentence has room. */}
+      <div id={errorId} className={styles.errors} role="alert">
+        {slots.map((slot, index) =>
+          slot.status === 'failed' && slot.error ? (
+            <p key={slot.key} className={styles.error}>
+              {messages.certify.photoFailed(index + 1, slot.error)}
+            </p>
+          ) : null,
+        )}
+        {error && <p className={styles.error}>{error}</p>}
+      </div>
+    </fieldset>
+  );
+}

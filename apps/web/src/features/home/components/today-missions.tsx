@@ -1,0 +1,142 @@
+import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
+import { useQuery } from '@tanstack/react-query';
+import { PartyPopper, Sprout } from 'lucide-react';
+import { useState } from 'react';
+import { certificationsOnQueryOptions, missionListQueryOptions } from '../../../shared/api/missions.ts';
+import { messages } from '../../../shared/messages.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { groupMissions, progressOf } from '../certify-rules.ts';
+import { CertificationSheet } from './certification-sheet.tsx';
+import { CertifySheet } from './certify-sheet.tsx';
+import { MissionCard } from './mission-card.tsx';
+import styles from './today-missions.module.css';
+
+type SheetState = { mode: 'certify' | 'view'; mission: DayMission; opening: number } | null;
+
+let openings = 0;
+
+/** Today's missions, grouped 챌린지 / 상시, with the sheets to certify and to see a certification. */
+export function TodayMissions() {
+  const list = useQuery(missionListQueryOptions());
+  const date = list.data?.date ?? '';
+  const anyCertified = list.data?.missions.some((mission) => mission.certified) ?? false;
+  const certifications = useQuery({ ...certificationsOnQueryOptions(date), enabled: anyCertified });
+  const [sheet, setSheet] = useState<SheetState>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  if (list.isPending) return <MissionsSkeleton />;
+  if (list.isError)
+    return <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+
+  const { missions } = list.data;
+  if (missions.length === 0) {
+    return (
+      <EmptyState
+        icon={Sprout}
+        message={messages.home.noMissions}
+        action={{ label: messages.home.browseChallenges, to: '/challenge' }}
+      />
+    );
+  }
+
+  const thumbnailOf = (mission: DayMission): Photo | null =>
+    certifications.data?.certifications.find((c) => c.certificationId === mission.certificationId)?.photos[0] ??
+    null;
+  const open = (mode: 'certify' | 'view', mission: DayMission) => {
+    openings += 1;
+    setSheet({ mode, mission, opening: openings });
+    setSheetOpen(true);
+  };
+  const total = progressOf(missions);
+  // The sheet follows the list: after certifying, the same mission shows its new state.
+  const sheetMission = sheet
+    ? (missions.find((mission) => mission.missionId === sheet.mission.missionId) ?? sheet.mission)
+    : null;
+
+  return (
+    <>
+      <section className={styles.progress} aria-labelledby="today-progress">
+        <h2 id="today-progress" className={styles.progressTitle}>
+          {messages.home.progressTitle}
+        </h2>
+        <ul className={styles.progressList}>
+          {groupMissions(missions).map((group) => {
+            const { certified, total: count } = progressOf(group.missions);
+            return (
+              <li key={group.type} className={styles.progressRow}>
+                <span className={styles.progressLabel}>{messages.mission.groupShort[group.type]}</span>
+                <span className={styles.bar} aria-hidden="true">
+                  <span className={styles.fill} style={{ width: `${(certified / count) * 100}%` }} />
+                </span>
+                <span className={styles.progressCount} aria-hidden="true">
+                  {certified}/{count}
+                </span>
+                <span className="visually-hidden">
+                  {messages.home.progressLine(messages.mission.groupShort[group.type], certified, count)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {total.certified === total.total && (
+          <p className={styles.allDone}>
+            <PartyPopper aria-hidden="true" size={18} />
+            {messages.home.allDone}
+          </p>
+        )}
+      </section>
+
+      {groupMissions(missions).map((group) => {
+        const titles = [...new Set(group.missions.map((mission) => mission.challengeTitle))];
+        const headingId = `missions-${group.type}`;
+        return (
+          <section key={group.type} className={styles.group} aria-labelledby={headingId}>
+            <div className={styles.groupHead}>
+              <h2 id={headingId} className={styles.groupTitle}>
+                {messages.mission.group[group.type]}
+              </h2>
+              <p className={styles.groupCaption}>{titles.join(', ')}</p>
+            </div>
+            <ul className={styles.cards}>
+              {group.missions.map((mission) => (
+                <li key={mission.missionId}>
+                  <MissionCard
+                    mission={mission}
+                    thumbnail={thumbnailOf(mission)}
+                    onCertify={() => open('certify', mission)}
+                    onOpenCertification={() => open('view', mission)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      {sheet && sheetMission && sheet.mode === 'certify' && (
+        <CertifySheet key={sheet.opening} mission={sheetMission} open={sheetOpen} onOpenChange={setSheetOpen} />
+      )}
+      {sheet && sheetMission && sheet.mode === 'view' && (
+        <CertificationSheet
+          key={sheet.opening}
+          mission={sheetMission}
+          date={date}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+        />
+      )}
+    </>
+  );
+}
+
+function MissionsSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-label={messages.common.loading}>
+      <span className={styles.skeletonProgress} />
+      {Array.from({ length: 4 }, (_, index) => (
+        <span key={index} className={styles.skeletonCard} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Photo } from '@hamkke/contract/mission/mission';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isAbort, uploadErrorMessage, uploadPhoto } from '../../../shared/api/upload.ts';
+import { discardUploadedPhoto } from '../api/certification.ts';
+import { photoRoom, type PhotoStatus } from '../certify-rules.ts';
+
+/** One picked photo: its local preview, and how its upload is going. */
+export interface PhotoSlot {
+  key: string;
+  file: File;
+  /** An object URL of the picked file, shown before and while it is sent. */
+  previewUrl: string;
+  status: PhotoStatus;
+  /** 0 to 1. */
+  progress: number;
+  photo: Photo | null;
+  error: string | null;
+}
+
+let nextKey = 1;
+
+/**
+ * Photos of one certification draft: each uploads as soon as it is picked, with its own progress,
+ * can be retried when it fails, and removed (aborting the upload, or deleting the stored photo).
+ */
+export function usePhotoUploads() {
+  const [slots, setSlots] = useState<PhotoSlot[]>([]);
+  const slotsRef = useRef<PhotoSlot[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+
+  const update = useCallback((key: string, change: Partial<PhotoSlot>) => {
+    setSlots((current) => {
+      const next = current.map((slot) => (slot.key === key ? { ...slot, ...change } : slot));
+      slotsRef.current = next;
+      return next;
+    });
+  }, []);
+
+  const start = useCallback(
+    (slot: PhotoSlot) => {
+      const controller = new AbortController();
+      controllers.current.set(slot.key, controller);
+      update(slot.key, { status: 'uploading', progress: 0, error: null });
+      uploadPhoto(slot.file, {
+        signal: controller.signal,
+        fileName: slot.file.name,
+        onProgress: (progress) => update(slot.key, { progress }),
+      }).then(
+        (photo) => {
+          controllers.current.delete(slot.key);
+          // Removed while the last bytes were on their way: the stored photo is not wanted.
+          if (!slotsRef.current.some((s) => s.key === slot.key)) discardUploadedPhoto(photo.fileId);
+          else update(slot.key, { status: 'done', progress: 1, photo });
+        },
+        (error: unknown) => {
+          controllers.current.delete(slot.key);
+          if (isAbort(error)) return;
+          update(slot.key, { status: 'failed', error: uploadErrorMessage(error) });
+        },
+      );
+    },
+    [update],
+  );
+
+  /** Adds picked files up to the limit; returns how many did not fit. */
+  const add = useCallback(
+    (files: readonly File[]): number => {
+      const room = photoRoom(slotsRef.current.length);
+      const taken = files.slice(0, room).map<PhotoSlot>((file) => ({
+        key: `photo-${nextKey++}`,
+        file,
+        previewUrl: URL.createObjectURL(file),
+        status: 'uploading',
+        progress: 0,
+        photo: null,
+        error: null,
+      }));
+      const next = [...slotsRef.current, ...taken];
+      slotsRef.current = next;
+      setSlots(next);
+      taken.forEach(start);
+      return files.length - taken.length;
+    },
+    [start],
+  );
+
+  const retry = useCallback(
+    (key: string) => {
+      const slot = slotsRef.current.find((s) => s.key === key);
+      if (slot && slot.status === 'failed') start(slot);
+    },
+    [start],
+  );
+
+  const remove = useCallback((key: string) => {
+    const slot = slotsRef.current.find((s) => s.key === key);
+    if (!slot) return;
+    controllers.current.get(key)?.abort();
+    controllers.current.delete(key);
+    if (slot.photo) discardUploadedPhoto(slot.photo.fileId);
+    URL.revokeObjectURL(slot.previewUrl);
+    const next = slotsRef.current.filter((s) => s.key !== key);
+    slotsRef.current = next;
+    setSlots(next);
+  }, []);
+
+  /** The draft is abandoned: stop uploads and delete what was stored. */
+  const discardAll = useCallback(() => {
+    for (const slot of slotsRef.current) {
+      controllers.current.get(slot.key)?.abort();
+      if (slot.photo) discardUploadedPhoto(slot.photo.fileId);
+      URL.revokeObjectURL(slot.previewUrl);
+    }
+    controllers.current.clear();
+    slotsRef.current = [];
+    setSlots([]);
+  }, []);
+
+  // Leaving the page: stop what is still sending and free the previews.
+  useEffect(() => {
+    const active = controllers.current;
+    return () => {
+      active.forEach((controller) => controller.abort());
+      slotsRef.current.forEach((slot) => URL.revokeObjectURL(slot.previewUrl));
+    };
+  }, []);
+
+  const fileIds = slots.flatMap((slot) => (slot.photo ? [slot.photo.fileId] : []));
+  return { slots, fileIds, add, retry, remove, discardAll };
+}

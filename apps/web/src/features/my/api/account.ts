@@ -1,0 +1,59 @@
+import { logoutEndpoint } from '@hamkke/contract/login/children-login';
+import {
+  authAboEndpoint,
+  myInfoEndpoint,
+  unlinkKakaoEndpoint,
+  withdrawEndpoint,
+} from '@hamkke/contract/my/account';
+import { changeMyPasswordEndpoint } from '@hamkke/contract/my/children';
+import { queryOptions } from '@tanstack/react-query';
+import { apiErrorCode } from '../../../shared/api/api-error.ts';
+import { callApi } from '../../../shared/api/client.ts';
+import { accountTypeOf, useSessionStore } from '../../../shared/stores/session-store.ts';
+
+/** The signed-in person's account. Keys carry the user id, so one tab never shows another's data. */
+export function myInfoQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['my', userId, 'myinfo'] as const,
+    queryFn: ({ signal }) => callApi(myInfoEndpoint, {}, { signal }),
+  });
+}
+
+/** Revokes the token and this device's autoLogin cookie; a failure does not keep anyone logged in. */
+export async function logOut(): Promise<void> {
+  try {
+    await callApi(logoutEndpoint, {});
+  } catch (error) {
+    console.warn('[my] logout call failed; ending the session here anyway', error);
+  }
+}
+
+/** Membership-number verification (회원 인증); a Y makes the person a pin user in this session too. */
+export async function verifyMembership(memberNo: string): Promise<'Y' | 'N'> {
+  const pinUser = await callApi(authAboEndpoint, { memberNo: memberNo.trim() });
+  if (pinUser.result === 'Y') useSessionStore.getState().setPinUser(pinUser);
+  return pinUser.result;
+}
+
+/**
+ * Withdrawal: a parent who still holds a Kakao token unlinks Kakao (which also deletes the data);
+ * when that token has run out, or for anyone else, the account is withdrawn without Kakao.
+ */
+export async function withdraw(): Promise<void> {
+  const { userInfo, kakaoToken } = useSessionStore.getState();
+  if (userInfo && accountTypeOf(userInfo) === 'PARENT' && kakaoToken) {
+    try {
+      await callApi(unlinkKakaoEndpoint, { accessToken: kakaoToken.access_token });
+      return;
+    } catch (error) {
+      if (apiErrorCode(error) !== 'KAKAO_TOKEN_FAILED') throw error;
+      console.warn('[my] the Kakao token is no longer good; withdrawing without unlinking', error);
+    }
+  }
+  await callApi(withdrawEndpoint, {});
+}
+
+/** A child changes their own password. */
+export async function changeMyPassword(currentPassword: string, newPassword: string): Promise<void> {
+  await callApi(changeMyPasswordEndpoint, { currentPassword, newPassword });
+}

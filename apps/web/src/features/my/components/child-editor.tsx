@@ -1,0 +1,223 @@
+import { seoulDay } from '@hamkke/contract/dates';
+import type { Child } from '@hamkke/contract/my/children';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorCode, errorMessageFor } from '../../../shared/api/api-error.ts';
+import { formatFullDay } from '../../../shared/format/date.ts';
+import { messages } from '../../../shared/messages.ts';
+import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { showToast } from '../../../shared/ui/toast.tsx';
+import { childInfoQueryOptions, deleteChild, updateChild } from '../api/children.ts';
+import {
+  childFieldErrorsFromApi,
+  hasErrors,
+  validateChildName,
+  validateNewPassword,
+  type FieldErrors,
+  type NewPasswordField,
+} from '../my-rules.ts';
+import styles from './my.module.css';
+
+/** /my/children-info/{id} for a verified parent: the child, a new name, a new password, deletion. */
+export function ChildEditor({ userId, childrenUserId }: { userId: string; childrenUserId: string }) {
+  const child = useQuery(childInfoQueryOptions(userId, childrenUserId));
+
+  if (child.isPending) {
+    return (
+      <div className={styles.section}>
+        <Skeleton heading lines={3} label={messages.common.loading} />
+      </div>
+    );
+  }
+  if (child.isError) {
+    // Another family's child and an unknown id look the same: not found (security.md).
+    if (apiErrorCode(child.error) === 'NOT_FOUND') {
+      return (
+        <EmptyState
+          icon={SearchX}
+          message={messages.my.childNotFound}
+          action={{ label: messages.my.backToChildren, to: '/my/children' }}
+        />
+      );
+    }
+    return (
+      <ErrorState error={child.error} onRetry={() => void child.refetch()} retrying={child.isFetching} />
+    );
+  }
+  return <ChildDetails key={child.data.childrenUserId} userId={userId} child={child.data} />;
+}
+
+function ChildDetails({ userId, child }: { userId: string; child: Child }) {
+  return (
+    <>
+      <section className={styles.profile} aria-label={messages.my.accountDetails}>
+        <span className={styles.avatar} aria-hidden="true">
+          {child.userNm.slice(0, 1)}
+        </span>
+        <div className={styles.profileText}>
+          <p className={styles.profileName}>{child.userNm}</p>
+          <p className={styles.profileMeta}>{messages.my.childLoginId(child.loginId)}</p>
+          <p className={styles.profileMeta}>
+            {messages.my.createdAt} {formatFullDay(seoulDay(new Date(child.createdAt)))}
+          </p>
+        </div>
+      </section>
+      <RenameForm userId={userId} child={child} />
+      <NewPasswordForm userId={userId} child={child} />
+      <DeleteChild userId={userId} child={child} />
+    </>
+  );
+}
+
+function RenameForm({ userId, child }: { userId: string; child: Child }) {
+  const queryClient = useQueryClient();
+  const [userNm, setUserNm] = useState(child.userNm);
+  const [error, setError] = useState<string | null>(null);
+  const rename = useMutation({
+    mutationFn: (name: string) =>
+      updateChild(queryClient, userId, { childrenUserId: child.childrenUserId, userNm: name }),
+    onSuccess: () => showToast(messages.my.renamed),
+    onError: (failure) => setError(childFieldErrorsFromApi(failure)?.userNm ?? errorMessageFor(failure)),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const name = userNm.trim();
+    const invalid = validateChildName(name) ?? (name === child.userNm ? messages.my.nameUnchanged : null);
+    setError(invalid);
+    if (invalid === null && !rename.isPending) rename.mutate(name);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="rename-title">
+      <h2 id="rename-title" className={styles.sectionTitle}>
+        {messages.my.renameTitle}
+      </h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={messages.my.childName}
+          name="userNm"
+          value={userNm}
+          onValueChange={setUserNm}
+          hint={messages.my.childNameHint}
+          error={error}
+          autoComplete="off"
+          maxLength={20}
+        />
+        <Button type="submit" variant="secondary" block busy={rename.isPending}>
+          {messages.my.save}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (newPassword: string) =>
+      updateChild(queryClient, userId, { childrenUserId: child.childrenUserId, password: newPassword }),
+    onSuccess: () => {
+      setPassword('');
+      setConfirm('');
+      showToast(messages.my.childPasswordSaved);
+    },
+    onError: (error) => {
+      const fieldErrors = childFieldErrorsFromApi(error);
+      if (fieldErrors?.password) setErrors({ newPassword: fieldErrors.password });
+      else setFailure(errorMessageFor(error));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateNewPassword(password, confirm);
+    setErrors(found);
+    setFailure(null);
+    if (!hasErrors(found) && !save.isPending) save.mutate(password);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="password-title">
+      <h2 id="password-title" className={styles.sectionTitle}>
+        {messages.my.newPasswordTitle}
+      </h2>
+      <p className={styles.sectionText}>{messages.my.newPasswordNote}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {/* Lets password managers file the new password under the child's id. */}
+        <input type="text" name="username" value={child.loginId} autoComplete="username" readOnly hidden />
+        <TextField
+          label={messages.my.newPassword}
+          name="newPassword"
+          type="password"
+          value={password}
+          onValueChange={setPassword}
+          hint={messages.my.childPasswordHint}
+          error={errors.newPassword}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        <TextField
+          label={messages.my.newPasswordConfirm}
+          name="confirmPassword"
+          type="password"
+          value={confirm}
+          onValueChange={setConfirm}
+          error={errors.confirm}
+          autoComplete="new-password"
+          maxLength={64}
+        />
+        {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+        <Button type="submit" variant="secondary" block busy={save.isPending}>
+          {messages.my.save}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function DeleteChild({ userId, child }: { userId: string; child: Child }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    setFailure(null);
+    try {
+      await withLoadingOverlay(() => deleteChild(queryClient, userId, child.childrenUserId));
+      showToast(messages.my.childDeleted);
+      void navigate('/my/children', { replace: true });
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+      <ConfirmDialog
+        triggerLabel={messages.my.deleteChild}
+        triggerLook={{ variant: 'dangerSoft', block: true }}
+        title={messages.my.deleteChildConfirm}
+        description={messages.my.deleteChildDescription(child.userNm)}
+        cancelLabel={messages.my.cancel}
+        confirmLabel={messages.my.deleteAction}
+        danger
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { seoulDay } from '@hamkke/contract/dates';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { apiErrorCode, errorMessageFor } from '../../../shared/api/api-error.ts';
+import { formatFullDay } from '../../../shared/format/date.ts';
+import { messages } from '../../../shared/messages.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { showToast } from '../../../shared/ui/toast.tsx';
+import { myInfoQueryOptions, verifyMembership, withdraw } from '../api/account.ts';
+import { useEndSession } from '../hooks/use-end-session.ts';
+import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
+import { validateMemberNo } from '../my-rules.ts';
+import styles from './my.module.css';
+
+/** /my/userinfo: the account as the server knows it, membership verification, and withdrawal. */
+export function UserInfoView({ user }: { user: SignedInUser }) {
+  const info = useQuery(myInfoQueryOptions(user.userInfo.userId));
+  const serverPin = info.data?.pinUser.result;
+
+  // The server is the judge of the pin check; a verification made elsewhere shows up here too.
+  useEffect(() => {
+    if (user.accountType !== 'PARENT' || serverPin === undefined) return;
+    const { pinUser, setPinUser } = useSessionStore.getState();
+    if (pinUser?.result !== serverPin) setPinUser({ result: serverPin });
+  }, [serverPin, user.accountType]);
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="account-details">
+        <h2 id="account-details" className={styles.sectionTitle}>
+          {messages.my.accountDetails}
+        </h2>
+        {info.isPending ? (
+          <Skeleton lines={6} label={messages.common.loading} />
+        ) : info.isError ? (
+          <ErrorState error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+        ) : (
+          <dl className={styles.details}>
+            <Detail term={messages.my.name} value={info.data.userNm} />
+            <Detail term={messages.my.alias} value={info.data.alias} />
+            {user.accountType === 'PARENT' && (
+              <>
+                <Detail term={messages.my.phone} value={info.data.maskedPhone ?? messages.my.noPhone} />
+                <Detail
+                  term={messages.my.birthDate}
+                  value={info.data.birthDate ? formatFullDay(info.data.birthDate) : messages.my.unknown}
+                />
+              </>
+            )}
+            <Detail
+              term={messages.my.accountType}
+              value={
+                user.accountType === 'PARENT' ? messages.my.accountParentKakao : messages.my.accountChildId
+              }
+            />
+            {user.accountType === 'PARENT' && (
+              <Detail
+                term={messages.my.pinStatus}
+                value={
+                  info.data.pinUser.result === 'Y' ? messages.my.pinVerified : messages.my.pinNotVerified
+                }
+              />
+            )}
+            <Detail
+              term={messages.my.joinedAt}
+              value={formatFullDay(seoulDay(new Date(info.data.createdAt)))}
+            />
+          </dl>
+        )}
+      </section>
+
+      {user.accountType === 'PARENT' && !user.isPinUser && (
+        <VerifyMembershipForm userId={user.userInfo.userId} />
+      )}
+
+      <WithdrawSection accountType={user.accountType} />
+    </>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** 회원 인증 by membership number (my/auth-abo). */
+function VerifyMembershipForm({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const [memberNo, setMemberNo] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: (value: string) => verifyMembership(value),
+    onSuccess: async (result) => {
+      if (result === 'Y') {
+        showToast(messages.my.verified);
+        await queryClient.invalidateQueries({ queryKey: myInfoQueryOptions(userId).queryKey });
+      } else {
+        setFieldError(messages.my.verifyFailed);
+      }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = validateMemberNo(memberNo);
+    setFieldError(invalid);
+    if (invalid === null && !verify.isPending) verify.mutate(memberNo);
+  };
+
+  const failure =
+    verify.error === null
+      ? null
+      : apiErrorCode(verify.error) === 'RATE_LIMITED'
+        ? messages.my.verifyRateLimited
+        : errorMessageFor(verify.error);
+
+  return (
+    <section className={styles.section} aria-labelledby="verify-title">
+      <h2 id="verify-title" className={styles.sectionTitle}>
+        {messages.my.verifyTitle}
+      </h2>
+      <p className={styles.sectionText}>{messages.my.verifyDescription}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={messages.my.memberNo}
+          name="memberNo"
+          value={memberNo}
+          onValueChange={setMemberNo}
+          hint={messages.my.memberNoHint}
+          error={fieldError}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={30}
+        />
+        {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+        <Button type="submit" variant="secondary" block busy={verify.isPending}>
+          {messages.my.verifySubmit}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** 회원 탈퇴, asked once more in an AlertDialog. */
+function WithdrawSection({ accountType }: { accountType: 'PARENT' | 'CHILD' }) {
+  const endSession = useEndSession();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmWithdraw = async () => {
+    setFailure(null);
+    try {
+      await withLoadingOverlay(withdraw);
+      await endSession('withdrawn');
+    } catch (error) {
+      setFailure(errorMessageFor(error));
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title" className={styles.sectionTitle}>
+        {messages.my.withdrawTitle}
+      </h2>
+      <p className={styles.sectionText}>
+        {accountType === 'PARENT'
+          ? messages.my.withdrawParentDescription
+          : messages.my.withdrawChildDescription}
+      </p>
+      {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+      <ConfirmDialog
+        triggerLabel={messages.my.withdraw}
+        triggerLook={{ variant: 'dangerSoft', block: true }}
+        title={messages.my.withdrawConfirm}
+        description={
+          accountType === 'PARENT'
+            ? messages.my.withdrawParentDescription
+            : messages.my.withdrawChildDescription
+        }
+        cancelLabel={messages.my.cancel}
+        confirmLabel={messages.my.withdrawAction}
+        danger
+        onConfirm={() => void confirmWithdraw()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api/api-error.ts';
+import { messages } from '../../shared/messages.ts';
+import {
+  childFieldErrorsFromApi,
+  isChildrenUserId,
+  normalizeChildDraft,
+  validateChildDraft,
+  validateChildName,
+  validateMemberNo,
+  validateNewPassword,
+} from './my-rules.ts';
+
+const good = { userNm: '하늘이', loginId: 'sky-kid_1', password: 'pass-1234' };
+
+describe('validateChildDraft (contract limits)', () => {
+  it('accepts a good draft, lower-casing the id a phone capitalised', () => {
+    expect(validateChildDraft(good)).toEqual({});
+    expect(validateChildDraft({ ...good, loginId: '  Sky-kid ' })).toEqual({});
+    expect(normalizeChildDraft({ ...good, userNm: ' 하늘 ', loginId: ' Sky ' })).toEqual({
+      ...good,
+      userNm: '하늘',
+      loginId: 'sky',
+    });
+  });
+
+  it.each([
+    ['userNm', { userNm: '   ' }],
+    ['userNm', { userNm: '가'.repeat(21) }],
+    ['loginId', { loginId: 'abc' }],
+    ['loginId', { loginId: 'a'.repeat(21) }],
+    ['loginId', { loginId: '-start' }],
+    ['loginId', { loginId: 'has space' }],
+    ['loginId', { loginId: '한글아이디' }],
+    ['password', { password: 'short' }],
+    ['password', { password: 'p'.repeat(65) }],
+  ] as const)('refuses a bad %s', (field, change) => {
+    expect(Object.keys(validateChildDraft({ ...good, ...change }))).toEqual([field]);
+  });
+
+  it('names a bad child name', () => {
+    expect(validateChildName('')).toBe(messages.my.nameInvalid);
+    expect(validateChildName('하늘')).toBeNull();
+  });
+});
+
+describe('childFieldErrorsFromApi', () => {
+  it('puts a taken id next to the id field', () => {
+    expect(childFieldErrorsFromApi(new ApiError('CONFLICT', 409, 'taken'))).toEqual({
+      loginId: messages.my.loginIdTaken,
+    });
+  });
+
+  it('maps the 400 fields of the server to Korean sentences', () => {
+    const error = new ApiError('VALIDATION_FAILED', 400, 'bad', undefined, [
+      { path: 'password', message: 'Too small' },
+      { path: 'loginId', message: 'must be lower-case' },
+      { path: 'body', message: 'x' },
+    ]);
+    expect(childFieldErrorsFromApi(error)).toEqual({
+      password: messages.my.passwordInvalid,
+      loginId: messages.my.loginIdInvalid,
+    });
+  });
+
+  it('leaves other failures to the form', () => {
+    expect(childFieldErrorsFromApi(new ApiError('VALIDATION_FAILED', 400, 'bad'))).toBeNull();
+    expect(childFieldErrorsFromApi(new ApiError('NETWORK', 0, 'x'))).toBeNull();
+    expect(childFieldErrorsFromApi(new Error('x'))).toBeNull();
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('checks the length, then the repeat', () => {
+    expect(validateNewPassword('short', 'short')).toEqual({ newPassword: messages.my.passwordInvalid });
+    expect(validateNewPassword('long-enough', 'long-enougH')).toEqual({
+      confirm: messages.my.passwordMismatch,
+    });
+    expect(validateNewPassword('long-enough', 'long-enough')).toEqual({});
+  });
+});
+
+describe('validateMemberNo and isChildrenUserId', () => {
+  it('takes the contract limits of a membership number', () => {
+    expect(validateMemberNo('AB')).toBe(messages.my.memberNoInvalid);
+    expect(validateMemberNo('  AB1234 ')).toBeNull();
+  });
+
+  it('takes only numeric user ids', () => {
+    expect(isChildrenUserId('42')).toBe(true);
+    expect(isChildrenUserId(undefined)).toBe(false);
+    expect(isChildrenUserId('abc')).toBe(false);
+    expect(isChildrenUserId('1'.repeat(13))).toBe(false);
+  });
+});

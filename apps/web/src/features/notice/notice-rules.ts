@@ -1,0 +1,39 @@
+import type { NoticeList, NoticeListItem } from '@hamkke/contract/home/notices';
+
+/** Notices per "더 보기". */
+export const NOTICE_PAGE_SIZE = 10;
+
+/** The offset of the next page, or `undefined` after the last one. */
+export function nextNoticeOffset(page: NoticeList): number | undefined {
+  return page.hasMore && page.items.length > 0 ? page.offset + page.items.length : undefined;
+}
+
+/**
+ * The list under the pinned notices: every loaded page in order, without the pinned ones (they are
+ * already on top) and without repeats (a notice published between two pages shifts the offsets).
+ */
+export function listedNotices(
+  pages: readonly NoticeList[],
+  pinned: readonly NoticeListItem[],
+): NoticeListItem[] {
+  const seen = new Set(pinned.map((item) => item.noticeId));
+  const items: NoticeListItem[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (seen.has(item.noticeId)) continue;
+      seen.add(item.noticeId);
+      items.push(item);
+    }
+  }
+  return items;
+}
+
+/** The `noticeId` of `/home/notice-detail?noticeId=…`, or `null` when it is not a notice id. */
+export function noticeIdFrom(search: URLSearchParams): string | null {
+  const value = search.get('noticeId');
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? value : null;
+}
+
+export function noticeDetailPath(noticeId: string): string {
+  return `/home/notice-detail?noticeId=${encodeURIComponent(noticeId)}`;
+}

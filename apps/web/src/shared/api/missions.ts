@@ -1,0 +1,78 @@
+import { missionListEndpoint } from '@hamkke/contract/home/missions';
+import {
+  inprogressAlwaysMissionCntEndpoint,
+  inprogressChallengeMissionCntEndpoint,
+  missionCountByMonthEndpoint,
+  missionInfoByDateEndpoint,
+  missionStatusByMonthEndpoint,
+  participatingMissionCountEndpoint,
+} from '@hamkke/contract/mission/status';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callApi } from './client.ts';
+
+/**
+ * Mission queries shared by the home page (today's missions, certifying), the activity calendar and
+ * the history. Every key starts with `mission`, so one invalidation refreshes all of them after a
+ * certification is made or deleted.
+ */
+export const missionKeys = {
+  all: ['mission'] as const,
+  today: () => [...missionKeys.all, 'today'] as const,
+  day: (date: string) => [...missionKeys.all, 'day', date] as const,
+  month: (month: string) => [...missionKeys.all, 'month', month] as const,
+  monthCount: (month: string) => [...missionKeys.all, 'month-count', month] as const,
+  progress: () => [...missionKeys.all, 'progress'] as const,
+  log: () => [...missionKeys.all, 'log'] as const,
+};
+
+/** Today's (Seoul) missions with their certification state. */
+export function missionListQueryOptions() {
+  return queryOptions({
+    queryKey: missionKeys.today(),
+    queryFn: ({ signal }) => callApi(missionListEndpoint, {}, { signal }),
+  });
+}
+
+/** The person's certifications of one day, with photos and text. */
+export function certificationsOnQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: missionKeys.day(date),
+    queryFn: ({ signal }) => callApi(missionInfoByDateEndpoint, { date }, { signal }),
+  });
+}
+
+/** Per day of a `YYYY-MM` month: certified and possible missions (the calendar marks). */
+export function monthStatusQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: missionKeys.month(month),
+    queryFn: ({ signal }) => callApi(missionStatusByMonthEndpoint, { month }, { signal }),
+  });
+}
+
+/** The month's totals: certifications and certified days. */
+export function monthCountQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: missionKeys.monthCount(month),
+    queryFn: ({ signal }) => callApi(missionCountByMonthEndpoint, { month }, { signal }),
+  });
+}
+
+/** Today's certified/total, for the challenge and the always program. */
+export function todayProgressQueryOptions() {
+  return queryOptions({
+    queryKey: missionKeys.progress(),
+    queryFn: async ({ signal }) => {
+      const [challenge, always, participating] = await Promise.all([
+        callApi(inprogressChallengeMissionCntEndpoint, {}, { signal }),
+        callApi(inprogressAlwaysMissionCntEndpoint, {}, { signal }),
+        callApi(participatingMissionCountEndpoint, {}, { signal }),
+      ]);
+      return { challenge, always, participating };
+    },
+  });
+}
+
+/** After a certification is made or deleted: every mission query is stale. */
+export function invalidateMissionQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: missionKeys.all });
+}

@@ -1,0 +1,66 @@
+import { AlertDialog } from '@base-ui/react/alert-dialog';
+import { useState } from 'react';
+import { buttonClasses, type LookProps } from './button.tsx';
+import styles from './confirm-dialog.module.css';
+
+interface ConfirmDialogProps {
+  /** The button that opens the question. */
+  triggerLabel: string;
+  triggerLook?: LookProps;
+  /** The question, e.g. "로그아웃할까요?". */
+  title: string;
+  /** What happens next, when it is not obvious. */
+  description?: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Destructive actions get the danger look. */
+  danger?: boolean;
+  disabled?: boolean;
+  onConfirm: () => void;
+}
+
+/** "팀에서 나갈까요?" / 취소 · 나가기 (design.md): a Base UI AlertDialog around one action. */
+export function ConfirmDialog({
+  triggerLabel,
+  triggerLook = { variant: 'neutral', block: true },
+  title,
+  description,
+  cancelLabel,
+  confirmLabel,
+  danger = false,
+  disabled = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger className={buttonClasses(triggerLook)} disabled={disabled}>
+        {triggerLabel}
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Backdrop className={styles.backdrop} />
+        <AlertDialog.Popup className={styles.popup}>
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          {description !== undefined && (
+            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+          )}
+          <div className={styles.actions}>
+            <AlertDialog.Close className={buttonClasses({ variant: 'neutral' }, styles.action)}>
+              {cancelLabel}
+            </AlertDialog.Close>
+            <button
+              type="button"
+              className={buttonClasses({ variant: danger ? 'danger' : 'primary' }, styles.action)}
+              onClick={() => {
+                setOpen(false);
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Popup>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
