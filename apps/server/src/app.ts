@@ -93,6 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // The app is never meant to run inside another site's frame.
+    reply.header('x-frame-options', 'DENY');
   });
 
   registerErrorHandling(app);

@@ -43,6 +43,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const loginLimits = failureLimits();
   const pinLimits = failureLimits();
+  const registerLimits = failureLimits();
   const logLimiter = createRateLimiter({ maxFailures: 300, windowMs: 60 * 1000, clock });
   const pin = createPinService({ db, clock, limits: pinLimits });
   const childrenLogin = createChildrenLoginService({
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
       activity,
       makeLoginKey,
       pinLimits,
+      registerLimits,
       pin,
     }),
     childrenLogin,

@@ -252,6 +252,27 @@ describe.each(testDatabaseTargets())('Kakao login on $name', (target) => {
     expect((await callEndpoint(t.app, 'login/login-check-pin-user', person.proof)).statusCode).toBe(200);
   });
 
+  it('rate-limits failing registrations per address with 429', async () => {
+    const attempt = () =>
+      callEndpoint(t.app, 'login/register', {
+        kakaoAccessToken: 'forged-token',
+        agreements: { termsOfUse: true, privacyPolicy: true },
+        termsVersion: '1.0',
+        privacyVersion: '1.0',
+      });
+    // Earlier tests in this file already failed a few registrations from this address.
+    let limited = await attempt();
+    let tries = 1;
+    while (limited.statusCode === 502 && tries < 11) {
+      limited = await attempt();
+      tries += 1;
+    }
+    expect(tries).toBeLessThanOrEqual(10);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    t.clock.advance(16 * 60 * 1000);
+  });
+
   it.each([
     ['login/kakaoAuthTokens', { code: '', state: 'short' }],
     ['login/login', { userId: 'x' }],

@@ -35,6 +35,8 @@ export interface KakaoLoginDeps {
   activity: ActivityLogService;
   makeLoginKey: (kakaoId: string) => string;
   pinLimits: FailureLimits;
+  /** Failed registrations per address (security.md: registration is rate limited too). */
+  registerLimits: FailureLimits;
   pin: PinService;
 }
 
@@ -205,7 +207,14 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       privacyVersion: string;
       ipAddress: string;
     }): Promise<{ userInfo: UserInfo }> {
-      const profile = await profileOf(input.kakaoAccessToken);
+      assertWithinLimits(deps.registerLimits, 'register', input.ipAddress);
+      let profile: KakaoProfile;
+      try {
+        profile = await profileOf(input.kakaoAccessToken);
+      } catch (error) {
+        recordLimitedFailure(deps.registerLimits, 'register', input.ipAddress);
+        throw error;
+      }
       try {
         if (eligibility(profile) !== 'OK')
           throw new AppError('NOT_ELIGIBLE', 'This Kakao account cannot sign up');
@@ -256,6 +265,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         });
         return { userInfo: toUserInfo(user, makeLoginKey) };
       } catch (error) {
+        recordLimitedFailure(deps.registerLimits, 'register', input.ipAddress);
         await activity.record({
           eventType: 'SIGNUP_FAILURE',
           kakaoUid: makeLoginKey(profile.kakaoId),
