@@ -21,6 +21,7 @@ const challengePages = () => import('../features/challenge/pages/challenge-pages
 const activePages = () => import('../features/active/pages/active-pages.tsx');
 const teamPages = () => import('../features/team/pages/team-pages.tsx');
 const myPages = () => import('../features/my/pages/my-pages.tsx');
+const helpPages = () => import('../features/help/pages/help-pages.tsx');
 
 const LoginAuthPage = lazyPage(loginPage, 'LoginAuthPage');
 const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
@@ -33,7 +34,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.terms, element: <TermsOfUsePage title={messages.pages.terms} /> },
   { path: paths.unexpected, Component: UnexpectedPage },
   { path: paths.missionShared, Component: lazyPage(missionPages, 'SharedMissionPage') },
-  { path: paths.challengeShared, Component: lazyPage(challengePages, 'SharedChallengeMissionPage') },
+  { path: paths.challengeShared, Component: lazyPage(missionPages, 'SharedChallengeMissionPage') },
 
   { path: paths.loginAuth, Component: LoginAuthPage },
   {
@@ -84,8 +85,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.teamInvited, Component: lazyPage(teamPages, 'InvitedMembersPage') },
 
   { path: paths.my, Component: lazyPage(myPages, 'MyPage') },
-  { path: paths.myFaq, Component: lazyPage(myPages, 'FaqPage') },
-  { path: paths.myServiceInfo, Component: lazyPage(myPages, 'ServiceInfoPage') },
+  { path: paths.myFaq, Component: lazyPage(helpPages, 'FaqPage') },
+  { path: paths.myServiceInfo, Component: lazyPage(helpPages, 'ServiceInfoPage') },
   { path: paths.myUserInfo, Component: lazyPage(myPages, 'UserInfoPage') },
   { path: paths.myRewardHistory, Component: lazyPage(myPages, 'RewardHistoryPage') },
   { path: paths.myChildren, Component: lazyPage(myPages, 'ChildrenPage') },

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useHasNewNotice } from '../../features/notice/api/notices.ts';
 import { messages } from '../../shared/messages.ts';
 import { useLoggedIn, usePendingAgreement, useSessionStore } from '../../shared/stores/session-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
@@ -14,12 +15,6 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
-/**
- * Notices arrive with the notices feature; until `home/notice-top-list` is in the contract no
- * notice can be new, so the header's notice icon is never highlighted.
- */
-const HAS_NEW_NOTICE = false;
-
 /** The layout route: applies the access rules, then draws the frame the path asks for. */
 export function AppLayout() {
   const location = useLocation();
@@ -27,6 +22,8 @@ export function AppLayout() {
   const pinUser = useSessionStore((state) => state.pinUser);
   const pendingAgreement = usePendingAgreement();
   const blocking = useUiStore((state) => state.loadingCount > 0);
+  // The header's notice icon lights up while any notice is new for the signed-in person (spec §2).
+  const hasNewNotice = useHasNewNotice(loggedIn);
   useSessionLifecycle(location.pathname);
 
   const decision = decideNavigation({ pathname: location.pathname, loggedIn, pinUser, pendingAgreement });
@@ -50,7 +47,7 @@ export function AppLayout() {
         <a href="#main" className="skip-link">
           {messages.app.skipToContent}
         </a>
-        {chrome.header && tab && <Header tab={tab} hasNewNotice={HAS_NEW_NOTICE} />}
+        {chrome.header && tab && <Header tab={tab} hasNewNotice={hasNewNotice} />}
         <main id="main" tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />

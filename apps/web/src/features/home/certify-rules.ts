@@ -92,7 +92,8 @@ export function certifyErrorFeedback(error: unknown): CertifyFeedback {
     const feedback: CertifyFeedback = {};
     for (const field of error.fields) {
       if (field.path.startsWith('fileIds')) {
-        feedback.photos = field.path === 'fileIds' ? messages.certify.photoRequired : messages.certify.photoReupload;
+        feedback.photos =
+          field.path === 'fileIds' ? messages.certify.photoRequired : messages.certify.photoReupload;
       } else if (field.path === 'contentHtml') {
         feedback.text = /long/i.test(field.message)
           ? messages.certify.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH))

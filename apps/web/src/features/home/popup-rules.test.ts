@@ -24,7 +24,11 @@ describe('dismissing a popup for today', () => {
   });
 
   it('keeps the popups not dismissed today, in order', () => {
-    const shown = popupsToShow([popup('1'), popup('2'), popup('3')], { 2: '2026-11-20', 3: '2026-11-19' }, '2026-11-20');
+    const shown = popupsToShow(
+      [popup('1'), popup('2'), popup('3')],
+      { 2: '2026-11-20', 3: '2026-11-19' },
+      '2026-11-20',
+    );
     expect(shown.map((p) => p.popupId)).toEqual(['1', '3']);
   });
 

@@ -27,7 +27,11 @@ export function isDismissedToday(dismissals: PopupDismissals, popupId: string, t
 }
 
 /** The record after dismissing `popupId` today; days before today are dropped, so it never grows. */
-export function dismissForToday(dismissals: PopupDismissals, popupId: string, today: string): PopupDismissals {
+export function dismissForToday(
+  dismissals: PopupDismissals,
+  popupId: string,
+  today: string,
+): PopupDismissals {
   const kept = Object.entries(dismissals).filter(([, day]) => day >= today);
   return { ...Object.fromEntries(kept), [popupId]: today };
 }

@@ -1,6 +1,12 @@
 import type { NoticeList, NoticeListItem } from '@hamkke/contract/home/notices';
 import { describe, expect, it } from 'vitest';
-import { listedNotices, nextNoticeOffset, noticeDetailPath, noticeIdFrom } from './notice-rules.ts';
+import {
+  listedNotices,
+  markNoticeRead,
+  nextNoticeOffset,
+  noticeDetailPath,
+  noticeIdFrom,
+} from './notice-rules.ts';
 
 const item = (noticeId: string, isTop = false): NoticeListItem => ({
   noticeId,
@@ -35,5 +41,19 @@ describe('notice paging', () => {
     expect(noticeIdFrom(new URLSearchParams('noticeId=0'))).toBeNull();
     expect(noticeIdFrom(new URLSearchParams(''))).toBeNull();
     expect(noticeDetailPath('12')).toBe('/home/notice-detail?noticeId=12');
+  });
+});
+
+describe('reading a notice', () => {
+  it('marks only that notice read in the loaded pages', () => {
+    const fresh = (id: string) => ({ ...item(id), isNew: true });
+    const data = {
+      pages: [{ items: [fresh('1'), fresh('2')], total: 2, offset: 0, hasMore: false }],
+      pageParams: [0],
+    };
+    const next = markNoticeRead(data, '2');
+    expect(next.pages[0]?.items.map((n) => n.isNew)).toEqual([true, false]);
+    expect(next.pageParams).toEqual([0]);
+    expect(data.pages[0]?.items[1]?.isNew).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { NoticeList, NoticeListItem } from '@hamkke/contract/home/notices';
+import { ID_PATTERN } from '@hamkke/contract/ids';
 
 /** Notices per "더 보기". */
 export const NOTICE_PAGE_SIZE = 10;
@@ -31,9 +32,20 @@ export function listedNotices(
 /** The `noticeId` of `/home/notice-detail?noticeId=…`, or `null` when it is not a notice id. */
 export function noticeIdFrom(search: URLSearchParams): string | null {
   const value = search.get('noticeId');
-  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? value : null;
+  return value !== null && ID_PATTERN.test(value) ? value : null;
 }
 
 export function noticeDetailPath(noticeId: string): string {
   return `/home/notice-detail?noticeId=${encodeURIComponent(noticeId)}`;
+}
+
+/** Loaded pages with one notice marked read (not new). */
+export function markNoticeRead<T extends { pages: NoticeList[] }>(data: T, noticeId: string): T {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.noticeId === noticeId ? { ...item, isNew: false } : item)),
+    })),
+  };
 }

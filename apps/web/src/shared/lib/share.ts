@@ -73,7 +73,8 @@ async function copyText(text: string): Promise<boolean> {
 
 export async function shareLink(link: ShareLink): Promise<ShareOutcome> {
   const kakaoJsKey = appConfig.kakaoJsKey;
-  if (!kakaoJsKey) console.error('[share] the Kakao JS key is not configured (KAKAO_JS_KEY); sharing without Kakao');
+  if (!kakaoJsKey)
+    console.error('[share] the Kakao JS key is not configured (KAKAO_JS_KEY); sharing without Kakao');
   const canWebShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   for (const method of shareMethodsFor({ kakaoJsKey, canWebShare })) {

@@ -45,10 +45,12 @@ export function BottomSheet({
                 <X aria-hidden="true" size={22} />
               </Drawer.Close>
             </div>
-            {description !== undefined && (
-              <Drawer.Description className={styles.description}>{description}</Drawer.Description>
-            )}
-            <Drawer.Content className={styles.content}>{children}</Drawer.Content>
+            <Drawer.Content className={styles.content}>
+              {description !== undefined && (
+                <Drawer.Description className={styles.description}>{description}</Drawer.Description>
+              )}
+              {children}
+            </Drawer.Content>
             {footer !== undefined && <div className={styles.footer}>{footer}</div>}
           </Drawer.Popup>
         </Drawer.Viewport>

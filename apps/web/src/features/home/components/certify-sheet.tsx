@@ -1,5 +1,6 @@
 import { MAX_CERTIFICATION_TEXT_LENGTH, type DayMission } from '@hamkke/contract/mission/mission';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Info } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -36,12 +37,25 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
   const flushRef = useRef<(() => void) | null>(null);
   const [feedback, setFeedback] = useState<CertifyFeedback>({});
   const [tooMany, setTooMany] = useState(false);
+  /** Bumped when a submit finds problems: the first one scrolls into view. */
+  const [reveal, setReveal] = useState(0);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const textLabelId = useId();
   const textHintId = useId();
   const textErrorId = useId();
 
   const photoRequired = needsPhoto(mission.proofType);
   const textRequired = needsText(mission.proofType);
+
+  useEffect(() => {
+    if (reveal === 0) return;
+    bodyRef.current?.querySelector('[data-invalid]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [reveal]);
+
+  const showFeedback = (next: CertifyFeedback) => {
+    setFeedback(next);
+    setReveal((count) => count + 1);
+  };
 
   const close = (submitted: boolean) => {
     if (!submitted) uploads.discardAll();
@@ -57,7 +71,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
       photoStatuses: uploads.slots.map((slot) => slot.status),
       textLength: text.textLength,
     });
-    setFeedback(local);
+    showFeedback(local);
     if (hasFeedback(local)) return;
     certify.mutate(
       { missionId: mission.missionId, contentHtml: text.html, fileIds: uploads.fileIds },
@@ -66,7 +80,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
           showToast(messages.certify.done);
           close(true);
         },
-        onError: (error) => setFeedback(certifyErrorFeedback(error)),
+        onError: (error) => showFeedback(certifyErrorFeedback(error)),
       },
     );
   };
@@ -77,13 +91,15 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
     <BottomSheet
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close(false))}
+      // A stray tap outside must not throw away photos on their way or a certification being sent.
+      disablePointerDismissal={certify.isPending || uploads.slots.some((slot) => slot.status === 'uploading')}
       title={
         <>
           <span aria-hidden="true">{mission.icon} </span>
           {mission.title}
         </>
       }
-      description={messages.certify.requirement[mission.proofType]}
+      description={mission.description}
       footer={
         <div className={styles.footer}>
           {feedback.form && <NoticeMessage tone="error">{feedback.form}</NoticeMessage>}
@@ -93,8 +109,11 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
         </div>
       }
     >
-      <div className={styles.body}>
-        <p className={styles.description}>{mission.description}</p>
+      <div className={styles.body} ref={bodyRef}>
+        <p className={styles.requirement}>
+          <Info aria-hidden="true" size={18} />
+          {messages.certify.requirement[mission.proofType]}
+        </p>
         <PhotoPicker
           slots={uploads.slots}
           required={photoRequired}
@@ -109,7 +128,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
             setTooMany(false);
           }}
         />
-        <div className={styles.field}>
+        <div className={styles.field} data-invalid={feedback.text ? '' : undefined}>
           <span id={textLabelId} className={styles.label}>
             {textRequired ? messages.certify.textRequiredLabel : messages.certify.textOptionalLabel}
           </span>

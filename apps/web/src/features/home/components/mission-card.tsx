@@ -16,7 +16,11 @@ interface MissionCardProps {
 export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification }: MissionCardProps) {
   const titleId = useId();
   return (
-    <article className={styles.card} data-certified={mission.certified || undefined} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-certified={mission.certified || undefined}
+      aria-labelledby={titleId}
+    >
       <span className={styles.icon} aria-hidden="true">
         {mission.icon}
       </span>
@@ -51,12 +55,6 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
             )}
           </span>
           <span className={styles.viewLabel}>{messages.mission.view}</span>
-        </button>
-      ) : (
-              <span className={styles.thumbIcon}>{mission.icon}</span>
-            )}
-          </span>
-          <span className="visually-hidden">{messages.mission.viewCertification(mission.title)}</span>
         </button>
       ) : (
         <button type="button" className={styles.certify} onClick={onCertify}>

@@ -1,7 +1,7 @@
 import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/mission';
 import { Progress } from '@base-ui/react/progress';
-import { AlertCircle, Check, ImagePlus, RotateCw, X } from 'lucide-react';
-import { useId } from 'react';
+import { AlertCircle, Check, ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
 import styles from './photo-picker.module.css';
@@ -25,7 +25,11 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
   const full = slots.length >= MAX_PHOTOS_PER_CERTIFICATION;
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={`${hintId} ${errorId}`}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={`${hintId} ${errorId}`}
+      data-invalid={error || slots.some((slot) => slot.status === 'failed') ? '' : undefined}
+    >
       <legend id={labelId} className={styles.legend}>
         {required ? messages.certify.photosRequiredLabel : messages.certify.photosOptionalLabel}
       </legend>
@@ -35,10 +39,12 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
       <ul className={styles.tiles}>
         {slots.map((slot, index) => (
           <li key={slot.key} className={styles.tile} data-status={slot.status}>
-            <img className={styles.preview} src={slot.previewUrl} alt={messages.certify.photoPreview(index + 1)} />
+            <PhotoPreview src={slot.previewUrl} alt={messages.certify.photoPreview(index + 1)} />
             {slot.status === 'uploading' && (
               <Progress.Root className={styles.progress} value={Math.round(slot.progress * 100)}>
-                <Progress.Label className="visually-hidden">{messages.certify.uploadingPhoto(index + 1)}</Progress.Label>
+                <Progress.Label className="visually-hidden">
+                  {messages.certify.uploadingPhoto(index + 1)}
+                </Progress.Label>
                 <Progress.Track className={styles.track}>
                   <Progress.Indicator className={styles.indicator} />
                 </Progress.Track>
@@ -113,4 +119,17 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
       </div>
     </fieldset>
   );
+}
+
+/** The picked file as it is on the phone; a file the browser cannot draw shows a plain placeholder. */
+function PhotoPreview({ src, alt }: { src: string; alt: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <span className={styles.previewBroken} role="img" aria-label={alt}>
+        <ImageOff aria-hidden="true" size={24} />
+      </span>
+    );
+  }
+  return <img className={styles.preview} src={src} alt={alt} onError={() => setBroken(true)} />;
 }

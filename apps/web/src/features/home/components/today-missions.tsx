@@ -41,8 +41,8 @@ export function TodayMissions() {
   }
 
   const thumbnailOf = (mission: DayMission): Photo | null =>
-    certifications.data?.certifications.find((c) => c.certificationId === mission.certificationId)?.photos[0] ??
-    null;
+    certifications.data?.certifications.find((c) => c.certificationId === mission.certificationId)
+      ?.photos[0] ?? null;
   const open = (mode: 'certify' | 'view', mission: DayMission) => {
     openings += 1;
     setSheet({ mode, mission, opening: openings });
@@ -115,7 +115,12 @@ export function TodayMissions() {
       })}
 
       {sheet && sheetMission && sheet.mode === 'certify' && (
-        <CertifySheet key={sheet.opening} mission={sheetMission} open={sheetOpen} onOpenChange={setSheetOpen} />
+        <CertifySheet
+          key={sheet.opening}
+          mission={sheetMission}
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+        />
       )}
       {sheet && sheetMission && sheet.mode === 'view' && (
         <CertificationSheet

@@ -1,7 +1,7 @@
 import { seoulDay } from '@hamkke/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openPopup } from '../../../shared/stores/ui-store.ts';
+import { openPopup, useUiStore } from '../../../shared/stores/ui-store.ts';
 import { popupListQueryOptions } from '../api/popups.ts';
 import {
   dismissForToday,
@@ -31,7 +31,10 @@ function saveDismissal(popupId: string): void {
 /** Popups already opened since the page loaded: coming back to /home does not open them again. */
 const openedThisLoad = new Set<string>();
 
-/** Opens the active page popups through the popup host, except those dismissed for today. */
+/**
+ * Opens the active page popups through the popup host, except those dismissed for today. They
+ * belong to /home: leaving it closes the ones still open, and they come back on the next visit.
+ */
 export function useHomePopups(): void {
   const popups = useQuery(popupListQueryOptions());
   useEffect(() => {
@@ -39,10 +42,11 @@ export function useHomePopups(): void {
     const due = popupsToShow(popups.data, readDismissals(), seoulDay()).filter(
       (popup) => !openedThisLoad.has(popup.popupId),
     );
+    const opened: Array<{ entryId: number; popupId: string }> = [];
     // The host shows the top of the stack first: push in reverse so the operator's first comes first.
     for (const popup of [...due].reverse()) {
       openedThisLoad.add(popup.popupId);
-      openPopup({
+      const entryId = openPopup({
         kind: 'page',
         payload: {
           title: popup.title,
@@ -51,6 +55,15 @@ export function useHomePopups(): void {
           onDismissToday: () => saveDismissal(popup.popupId),
         },
       });
+      opened.push({ entryId, popupId: popup.popupId });
     }
+    return () => {
+      const { popups: open, removePopup } = useUiStore.getState();
+      for (const { entryId, popupId } of opened) {
+        if (!open.some((entry) => entry.id === entryId)) continue;
+        removePopup(entryId);
+        openedThisLoad.delete(popupId);
+      }
+    };
   }, [popups.data]);
 }

@@ -1,16 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { SearchX, Sparkles } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { formatShortDay } from '../../../shared/format/date.ts';
+import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
+import type { SharedDay } from '../../../shared/lib/share.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ComingSoonPage } from '../../../shared/ui/coming-soon-page.tsx';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { CertificationView } from '../../../shared/ui/certification-view.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { sharedDayQueryOptions } from '../api/shared.ts';
+import { sharedDayFrom } from '../shared-rules.ts';
+import styles from './shared-mission-page.module.css';
 
 /** /mission/shared/{uuid}/{date}: one person's certifications of a day, open to anyone. */
 export function SharedMissionPage() {
-  const { date = '' } = useParams();
-  const day = formatShortDay(date);
+  const params = useParams();
+  return <SharedDayView title={messages.pages.missionShared} day={sharedDayFrom(params)} />;
+}
+
+/** /challenge/shared/{challengeId}/{uuid}/{date}: the same day, only that challenge's missions. */
+export function SharedChallengeMissionPage() {
+  const params = useParams();
+  return <SharedDayView title={messages.pages.challengeShared} day={sharedDayFrom(params)} />;
+}
+
+function StartCta() {
   return (
-    <ComingSoonPage
-      title={messages.pages.missionShared}
-      description={day === null ? undefined : messages.empty.sharedDay(day)}
-    />
+    <aside className={styles.cta} aria-labelledby="shared-cta">
+      <h2 id="shared-cta" className={styles.ctaTitle}>
+        {messages.shared.ctaTitle}
+      </h2>
+      <p className={styles.ctaBody}>{messages.shared.ctaBody}</p>
+      <ButtonLink to={LOGIN_PATH} block>
+        {messages.shared.cta}
+      </ButtonLink>
+    </aside>
+  );
+}
+
+/** Shows only what the share link is for: the alias, the day and its certifications. */
+function SharedDayView({ title, day }: { title: string; day: SharedDay | null }) {
+  const shared = useQuery({
+    ...sharedDayQueryOptions(day ?? { uuid: '', date: '' }),
+    enabled: day !== null,
+    retry: false,
+  });
+
+  const notFound = (
+    <EmptyState icon={SearchX} message={messages.shared.notFound}>
+      <p className={styles.notFoundBody}>{messages.shared.notFoundBody}</p>
+    </EmptyState>
+  );
+  let content;
+  let description: string | undefined;
+  if (day === null) content = notFound;
+  else if (shared.isPending) content = <Skeleton heading lines={5} label={messages.common.loading} />;
+  else if (shared.isError)
+    content =
+      shared.error instanceof ApiError &&
+      (shared.error.code === 'NOT_FOUND' || shared.error.code === 'VALIDATION_FAILED') ? (
+        notFound
+      ) : (
+        <ErrorState error={shared.error} onRetry={() => void shared.refetch()} retrying={shared.isFetching} />
+      );
+  else {
+    const { alias, date, certifications } = shared.data;
+    const dayText = formatShortDay(date) ?? date;
+    description = messages.shared.intro(alias, dayText);
+    content =
+      certifications.length === 0 ? (
+        <EmptyState icon={Sparkles} message={messages.shared.emptyDay} />
+      ) : (
+        <>
+          <p className={styles.summary}>{messages.shared.count(certifications.length)}</p>
+          <ul className={styles.list}>
+            {certifications.map((certification) => (
+              <li key={certification.certificationId}>
+                <CertificationView certification={certification} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+  }
+
+  return (
+    <Page title={title} description={description}>
+      {content}
+      <StartCta />
+    </Page>
   );
 }

@@ -20,14 +20,6 @@ export function MyPage() {
   return <Page title={messages.pages.my}>{user && <MyHome user={user} />}</Page>;
 }
 
-export function FaqPage() {
-  return <ComingSoonPage title={messages.pages.myFaq} backTo="/my" />;
-}
-
-export function ServiceInfoPage() {
-  return <ComingSoonPage title={messages.pages.myServiceInfo} backTo="/my" />;
-}
-
 export function UserInfoPage() {
   const user = useSignedInUser();
   return (

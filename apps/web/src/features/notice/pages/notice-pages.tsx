@@ -1,10 +1,181 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Megaphone, Pin } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { formatSeoulDate } from '../../../shared/format/date.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ComingSoonPage } from '../../../shared/ui/coming-soon-page.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { PlainText } from '../../../shared/ui/plain-text.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import {
+  noticeDetailQueryOptions,
+  noticeKeys,
+  noticeListQueryOptions,
+  noticeTopListQueryOptions,
+} from '../api/notices.ts';
+import { NoticeRow } from '../components/notice-row.tsx';
+import { listedNotices, markNoticeRead, noticeDetailPath, noticeIdFrom } from '../notice-rules.ts';
+import styles from './notice-pages.module.css';
 
+/** /home/notice: pinned notices first, then every notice, ten more at a time. */
 export function NoticeListPage() {
-  return <ComingSoonPage title={messages.pages.homeNotice} backTo="/home" />;
+  const top = useQuery(noticeTopListQueryOptions());
+  const list = useInfiniteQuery(noticeListQueryOptions());
+
+  let content;
+  if (list.isPending || top.isPending) content = <Skeleton lines={6} label={messages.common.loading} />;
+  else if (!list.data || (list.isError && !list.isFetchNextPageError))
+    content = (
+      <ErrorState error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+    );
+  else {
+    const pinned = top.data?.items ?? [];
+    const rest = listedNotices(list.data.pages, pinned);
+    content =
+      pinned.length + rest.length === 0 ? (
+        <EmptyState icon={Megaphone} message={messages.notice.empty} />
+      ) : (
+        <>
+          {pinned.length > 0 && (
+            <section aria-labelledby="notice-pinned">
+              <h2 id="notice-pinned" className="visually-hidden">
+                {messages.notice.pinned}
+              </h2>
+              <ul className={styles.list}>
+                {pinned.map((notice) => (
+                  <li key={notice.noticeId}>
+                    <NoticeRow notice={notice} pinned />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="notice-all">
+            <h2 id="notice-all" className="visually-hidden">
+              {messages.notice.all}
+            </h2>
+            <ul className={styles.list}>
+              {rest.map((notice) => (
+                <li key={notice.noticeId}>
+                  <NoticeRow notice={notice} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          {list.isFetchNextPageError && (
+            <ErrorState error={list.error} onRetry={() => void list.fetchNextPage()} />
+          )}
+          {list.hasNextPage && !list.isFetchNextPageError && (
+            <Button
+              variant="neutral"
+              block
+              busy={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? messages.common.loading : messages.notice.more}
+            </Button>
+          )}
+        </>
+      );
+  }
+
+  return (
+    <Page title={messages.pages.homeNotice} backTo="/home">
+      {content}
+    </Page>
+  );
 }
 
+/** /home/notice-detail?noticeId=…: opening it marks it read, so the lists and the header refresh. */
 export function NoticeDetailPage() {
-  return <ComingSoonPage title={messages.pages.homeNoticeDetail} backTo="/home/notice" />;
+  const [search] = useSearchParams();
+  const noticeId = noticeIdFrom(search);
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...noticeDetailQueryOptions(noticeId ?? ''), enabled: noticeId !== null });
+  const readId = detail.data?.noticeId;
+
+  useEffect(() => {
+    if (readId === undefined) return;
+    // The list shows it as read at once; the server's answer (and the header's hasNew) follows.
+    queryClient.setQueryData(
+      noticeListQueryOptions().queryKey,
+      (data) => data && markNoticeRead(data, readId),
+    );
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.top() });
+  }, [readId, queryClient]);
+
+  const notFound = (
+    <EmptyState
+      icon={Megaphone}
+      message={messages.notice.notFound}
+      action={{ label: messages.notice.backToList, to: '/home/notice' }}
+    />
+  );
+
+  let content;
+  if (noticeId === null) content = notFound;
+  else if (detail.isPending) content = <Skeleton heading lines={6} label={messages.common.loading} />;
+  else if (detail.isError)
+    content =
+      detail.error instanceof ApiError && detail.error.code === 'NOT_FOUND' ? (
+        notFound
+      ) : (
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      );
+  else {
+    const notice = detail.data;
+    content = (
+      <>
+        <article className={styles.article} aria-labelledby="notice-title">
+          <header className={styles.articleHead}>
+            {notice.isTop && (
+              <span className={styles.pinnedChip}>
+                <Pin aria-hidden="true" size={14} />
+                {messages.notice.pinnedChip}
+              </span>
+            )}
+            <h2 id="notice-title" className={styles.articleTitle}>
+              {notice.title}
+            </h2>
+            <time className={styles.date} dateTime={notice.publishedAt}>
+              {formatSeoulDate(notice.publishedAt)}
+            </time>
+          </header>
+          <PlainText text={notice.content} className={styles.content} />
+        </article>
+        <nav className={styles.pager} aria-label={messages.notice.pager}>
+          {notice.prevNoticeId ? (
+            <Link className={styles.pagerLink} to={noticeDetailPath(notice.prevNoticeId)}>
+              <ChevronLeft aria-hidden="true" size={18} />
+              {messages.notice.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <Link className={styles.pagerLink} to="/home/notice">
+            {messages.notice.backToList}
+          </Link>
+          {notice.nextNoticeId ? (
+            <Link className={styles.pagerLink} to={noticeDetailPath(notice.nextNoticeId)}>
+              {messages.notice.next}
+              <ChevronRight aria-hidden="true" size={18} />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <Page title={messages.pages.homeNoticeDetail} backTo="/home/notice">
+      {content}
+    </Page>
+  );
 }

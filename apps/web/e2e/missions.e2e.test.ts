@@ -1,0 +1,469 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg, readTags } from '../../server/test/images.ts';
+import {
+  mintSession,
+  startServer,
+  type MintedSession,
+  type RunningServer,
+} from '../../server/test/spawn-server.ts';
+import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
+
+const DEMO_PARENT = '4281937465';
+const DEMO_CHILD = 'demo-child';
+/** The web app's record of "오늘 하루 보지 않기" (features/home/popup-rules.ts). */
+const POPUP_DISMISSALS_KEY = 'hamkke.popupDismissals';
+
+interface DayMission {
+  missionId: string;
+  title: string;
+  proofType: 'PHOTO' | 'TEXT' | 'PHOTO_TEXT';
+  certified: boolean;
+  certificationId: string | null;
+}
+
+interface Certification {
+  certificationId: string;
+  missionId: string;
+  missionTitle: string;
+  photos: Array<{ fileId: string; url: string; thumbnailUrl: string }>;
+  contentHtml: string;
+}
+
+async function expectAccessible(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+const seoulToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+describe('missions in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-missions-e2e-'));
+
+  /** A call of the front API as the session's owner, unwrapped like the web client does. */
+  async function api<T>(session: MintedSession | null, endpoint: string, body: unknown = {}): Promise<T> {
+    const response = await fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { response?: T; error?: unknown };
+    if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${JSON.stringify(json)}`);
+    return json.response as T;
+  }
+
+  /**
+   * Today's missions of the session's owner, with one of the asked proof types left uncertified:
+   * the seed certifies some at random, so one is freed through the API when none is left.
+   */
+  async function uncertifiedMission(session: MintedSession, proofTypes: DayMission['proofType'][]) {
+    const { missions } = await api<{ missions: DayMission[] }>(session, 'home/mission-list');
+    const candidates = missions.filter((mission) => proofTypes.includes(mission.proofType));
+    expect(candidates.length).toBeGreaterThan(0);
+    const free = candidates.find((mission) => !mission.certified);
+    if (free) return free;
+    const taken = candidates[0]!;
+    await api(session, 'home/delete-mission-certification', { certificationId: taken.certificationId });
+    return { ...taken, certified: false, certificationId: null };
+  }
+
+  async function newContext(options: { session?: MintedSession; pinUser?: 'Y' | 'N'; hidePopups?: boolean }) {
+    const context = await phoneContext(browser, server.baseUrl);
+    contexts.push(context);
+    if (options.session) await signInWithSession(context, options.session, options.pinUser ?? 'Y');
+    if (options.hidePopups ?? true) {
+      // Tests other than the popup test start with today's popups dismissed, as a returning person would.
+      const popups = await api<Array<{ popupId: string }>>(null, 'home/popup-list');
+      const record = JSON.stringify(Object.fromEntries(popups.map((popup) => [popup.popupId, seoulToday()])));
+      await context.addInitScript(
+        ([key, value]) => {
+          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        },
+        [POPUP_DISMISSALS_KEY, record] as const,
+      );
+    }
+    return context;
+  }
+
+  /** Lets an opening dialog or sheet finish its motion before a screenshot. */
+  const settle = (page: Page) => page.waitForTimeout(350);
+
+  /** Base UI toasts are non-modal dialogs; their text is enough to find them. */
+  async function toast(page: Page, text: string) {
+    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  it('certifies a photo mission with a GPS-tagged JPEG, shows it on home and the calendar, shares it and deletes it', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const mission = await uncertifiedMission(session, ['PHOTO', 'PHOTO_TEXT']);
+
+    const jpegFile = path.join(tempDir, 'walk.jpg');
+    fs.writeFileSync(jpegFile, await makeJpeg({ gps: true, width: 1200, height: 900 }));
+    // The test photo really carries a location, so its absence later means something.
+    expect(Object.keys(readTags(jpegFile)).some((key) => key.toUpperCase().includes('GPS'))).toBe(true);
+
+    const context = await newContext({ session });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    await page.goto('/home');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('오늘의 미션');
+    const card = page.getByRole('article', { name: mission.title });
+    const certifyButton = page.getByRole('button', { name: `${mission.title} 인증하기` });
+    await certifyButton.waitFor();
+    await page.getByRole('heading', { level: 2, name: '챌린지 미션' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '상시 미션' }).waitFor();
+    // The editor is its own chunk: a home page that does not certify never loads it.
+    expect(requested.some((url) => url.includes('rich-text-editor'))).toBe(false);
+    await screenshot(page, 'missions-home');
+    await expectAccessible(page);
+
+    await certifyButton.click();
+    const sheet = page.getByRole('dialog', { name: mission.title });
+    await sheet.getByRole('heading', { name: mission.title }).waitFor();
+    await sheet.getByRole('toolbar', { name: '글 서식' }).waitFor();
+    expect(requested.some((url) => url.includes('rich-text-editor'))).toBe(true);
+    await settle(page);
+    await screenshot(page, 'missions-certify-sheet');
+    await expectAccessible(page);
+
+    // Submitting without the photo says what is missing, next to the photos.
+    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+    await sheet.getByText('사진을 1장 이상 올려 주세요.').waitFor();
+
+    await sheet.locator('input[type="file"]').setInputFiles(jpegFile);
+    await sheet.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor({ timeout: 30_000 });
+    if (mission.proofType === 'PHOTO_TEXT') {
+      await sheet.getByRole('textbox', { name: '인증 글 (필수)' }).click();
+      await page.keyboard.type('가족과 공원을 한 바퀴 걸었어요.');
+    }
+    await screenshot(page, 'missions-certify-uploaded');
+    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+    await toast(page, '인증했어요');
+    await sheet.waitFor({ state: 'hidden' });
+    await card.getByText('인증 완료').waitFor();
+    const viewButton = page.getByRole('button', { name: `${mission.title} 인증 보기` });
+    await viewButton.waitFor();
+    await screenshot(page, 'missions-home-certified');
+
+    // The stored photo is re-encoded without its location.
+    const today = seoulToday();
+    const { certifications } = await api<{ certifications: Certification[] }>(
+      session,
+      'mission/mission-info-by-date',
+      {
+        date: today,
+      },
+    );
+    const made = certifications.find((c) => c.missionId === mission.missionId);
+    expect(made?.photos).toHaveLength(1);
+    if (mission.proofType === 'PHOTO_TEXT')
+      expect(made?.contentHtml).toContain('가족과 공원을 한 바퀴 걸었어요.');
+    const stored = await fetch(new URL(made!.photos[0]!.url, server.baseUrl));
+    expect(stored.ok).toBe(true);
+    const storedFile = path.join(tempDir, 'stored-photo');
+    fs.writeFileSync(storedFile, Buffer.from(await stored.arrayBuffer()));
+    const storedTags = Object.keys(readTags(storedFile));
+    expect(storedTags.length).toBeGreaterThan(0);
+    expect(storedTags.filter((key) => key.toUpperCase().includes('GPS'))).toEqual([]);
+
+    // The calendar marks today and lists the certification under it.
+    await page.getByRole('link', { name: '내 활동' }).click();
+    await page.waitForURL('**/active');
+    const grid = page.getByRole('grid');
+    await grid.waitFor();
+    const todayButton = grid.locator(`button[data-day="${today}"]`);
+    await expect.poll(() => todayButton.getAttribute('aria-current')).toBe('date');
+    await expect
+      .poll(() => todayButton.textContent(), { timeout: 10_000 })
+      .toMatch(/^\d+\d+월 \d+일 [일월화수목금토]요일, 인증 \d+개/);
+    expect(await todayButton.getAttribute('data-mark')).not.toBe('none');
+    await page.getByRole('heading', { level: 3, name: mission.title }).waitFor();
+    await screenshot(page, 'missions-active-calendar');
+    await expectAccessible(page);
+
+    // Arrow keys move through the grid; Enter picks the day.
+    await todayButton.focus();
+    await page.keyboard.press('ArrowLeft');
+    const focusedDay = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+    expect(focusedDay).not.toBe(today);
+    expect(focusedDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dayTitle = page.locator('#calendar-day-title');
+    const todayTitle = await dayTitle.textContent();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dayTitle.textContent()).not.toBe(todayTitle);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(focusedDay);
+    await page.getByRole('button', { name: '이전 달' }).click();
+    await page.getByRole('button', { name: '다음 달' }).click();
+
+    // Share: no Kakao key is configured, so the key is reported and the link is copied.
+    await page.goto('/home');
+    await viewButton.click();
+    const detail = page.getByRole('dialog', { name: '나의 인증' });
+    await detail.getByRole('heading', { level: 3, name: mission.title }).waitFor();
+    await settle(page);
+    await screenshot(page, 'missions-certification-detail');
+    await detail.getByRole('button', { name: '공유하기' }).click();
+    await toast(page, '링크를 복사했어요');
+    expect(consoleErrors.some((text) => text.includes('Kakao JS key is not configured'))).toBe(true);
+    const { uuid } = await api<{ uuid: string }>(session, 'mission/mission-certify-uuid', { date: today });
+    const shareUrl = `${server.baseUrl}/mission/shared/${uuid}/${today}`;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+
+    // Anyone with the link sees the day, with the alias only and no login.
+    const visitor = await newContext({});
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(shareUrl);
+    await visitorPage.getByRole('heading', { level: 2, name: mission.title }).waitFor();
+    expect(await visitorPage.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
+    const sharedText = (await visitorPage.locator('main').textContent()) ?? '';
+    expect(sharedText).toContain(`${session.alias}님의`);
+    expect(sharedText).not.toContain(session.name);
+    await visitorPage.getByRole('link', { name: '함께미션 시작하기' }).waitFor();
+    expect(new URL(visitorPage.url()).pathname).toBe(`/mission/shared/${uuid}/${today}`);
+    await screenshot(visitorPage, 'missions-shared-day');
+    await expectAccessible(visitorPage);
+
+    // A link that names nothing says so kindly.
+    await visitorPage.goto(`/mission/shared/00000000-0000-4000-8000-000000000000/${today}`);
+    await visitorPage.getByText('공유된 인증을 찾을 수 없어요').waitFor();
+    await screenshot(visitorPage, 'missions-shared-not-found');
+
+    // Delete it: the card offers 인증하기 again.
+    await detail.getByRole('button', { name: '삭제' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '인증을 삭제할까요?' });
+    await confirm.waitFor();
+    await settle(page);
+    await screenshot(page, 'missions-delete-confirm');
+    await confirm.getByRole('button', { name: '삭제' }).click();
+    await toast(page, '인증을 삭제했어요.');
+    await certifyButton.waitFor();
+    const after = await api<{ missions: DayMission[] }>(session, 'home/mission-list');
+    expect(after.missions.find((m) => m.missionId === mission.missionId)?.certified).toBe(false);
+  });
+
+  it('lets the demo child certify a text mission, refusing forbidden words next to the text', async () => {
+    const session = mintSession(server.databaseFile, { loginId: DEMO_CHILD });
+    const mission = await uncertifiedMission(session, ['TEXT']);
+    const context = await newContext({ session, pinUser: 'N' });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByRole('button', { name: `${mission.title} 인증하기` }).click();
+    const sheet = page.getByRole('dialog', { name: mission.title });
+    const editor = sheet.getByRole('textbox', { name: '인증 글 (필수)' });
+    await editor.waitFor();
+
+    // A file that only claims to be a photo is refused by its bytes (415): said in Korean, with retry and remove.
+    await sheet.locator('input[type="file"]').setInputFiles({
+      name: 'not-a-photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is plain text, not a JPEG'),
+    });
+    await sheet.getByText('사진 1: 올릴 수 없는 파일이에요.', { exact: false }).waitFor();
+    await sheet.getByRole('button', { name: '사진 1 다시 올리기' }).waitFor();
+    await screenshot(page, 'missions-upload-failed');
+    await sheet.getByRole('button', { name: '사진 1 빼기' }).click();
+    await sheet.getByRole('button', { name: '사진 1 다시 올리기' }).waitFor({ state: 'detached' });
+
+    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+    await sheet.getByText('인증 글을 써 주세요.').waitFor();
+
+    await editor.click();
+    await page.keyboard.type('동생이 바보 같다고 했어요.');
+    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+    await sheet.getByText('쓸 수 없는 단어가 있어요: 바보').waitFor();
+    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'missions-child-forbidden-word');
+
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.type('엄마, 고마워요!');
+    await page.getByRole('button', { name: '굵게' }).click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('오늘 저녁이 맛있었어요.');
+    await expect.poll(() => sheet.getByText(/\/1,000$/).textContent()).not.toMatch(/\D0\/1,000$/);
+    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+    await toast(page, '인증했어요');
+    await page.getByRole('button', { name: `${mission.title} 인증 보기` }).waitFor();
+
+    const { certifications } = await api<{ certifications: Certification[] }>(
+      session,
+      'mission/mission-info-by-date',
+      {
+        date: seoulToday(),
+      },
+    );
+    const made = certifications.find((c) => c.missionId === mission.missionId);
+    expect(made?.contentHtml).toMatch(/<(b|strong)>엄마, 고마워요!<\/(b|strong)>/);
+    expect(made?.contentHtml).toContain('오늘 저녁이 맛있었어요.');
+    expect(made?.photos).toEqual([]);
+
+    // The detail shows the stored text as formatted text.
+    await page.getByRole('button', { name: `${mission.title} 인증 보기` }).click();
+    await page
+      .getByRole('dialog', { name: '나의 인증' })
+      .locator('b, strong')
+      .filter({ hasText: '엄마, 고마워요!' })
+      .waitFor();
+    await screenshot(page, 'missions-child-certified-detail');
+  });
+
+  it('pages notices ten at a time and turns the header icon off once every new notice is read', async () => {
+    const db = new Database(server.databaseFile);
+    try {
+      const insert = db.prepare(
+        'insert into notices (title, content, is_top, published_at) values (?, ?, 0, ?)',
+      );
+      for (let index = 1; index <= 8; index += 1) {
+        insert.run(
+          `테스트 공지 ${index}`,
+          `테스트 공지 ${index}의 본문이에요.\n\n두 번째 문단이에요.`,
+          new Date(Date.now() - index * 3_600_000).toISOString(),
+        );
+      }
+    } finally {
+      db.close();
+    }
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const total = (await api<{ total: number }>(session, 'home/notice-list', { offset: 0, limit: 10 })).total;
+    expect(total).toBeGreaterThan(10);
+
+    const context = await newContext({ session });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByRole('link', { name: '공지사항, 새 공지가 있어요' }).click();
+    await page.waitForURL('**/home/notice');
+    const noticeLinks = page.locator('main a[href*="notice-detail"]');
+    await noticeLinks.first().waitFor();
+    const firstPage = await noticeLinks.count();
+    expect(firstPage).toBeLessThan(total);
+    await screenshot(page, 'missions-notice-list');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '더 보기' }).click();
+    await expect.poll(() => noticeLinks.count()).toBe(total);
+    expect(await page.getByRole('button', { name: '더 보기' }).count()).toBe(0);
+
+    // Open every new notice; each visit marks it read.
+    for (let guard = 0; guard < total; guard += 1) {
+      const fresh = page.locator('main a[href*="notice-detail"]').filter({ hasText: '새 공지' });
+      await page.getByRole('heading', { level: 1, name: '공지사항' }).waitFor();
+      await noticeLinks.first().waitFor();
+      if ((await fresh.count()) === 0) break;
+      const href = await fresh.first().getAttribute('href');
+      await page.locator(`main a[href="${href}"]`).click();
+      await page.waitForURL('**/home/notice-detail?noticeId=*');
+      await page.getByRole('article').getByRole('heading', { level: 2 }).waitFor();
+      if (guard === 0) {
+        await screenshot(page, 'missions-notice-detail');
+        await expectAccessible(page);
+      }
+      await page.getByRole('link', { name: '목록' }).click();
+      await page.waitForURL('**/home/notice');
+      // The one just read has lost its "N", at once and after the list comes back from the server.
+      await expect.poll(() => page.locator(`main a[href="${href}"]`).textContent()).not.toContain('새 공지');
+    }
+    const unread = await api<{ items: Array<{ isNew: boolean }> }>(session, 'home/notice-list', {
+      offset: 0,
+      limit: 50,
+    });
+    expect(unread.items.filter((item) => item.isNew)).toEqual([]);
+
+    await page.getByRole('link', { name: '뒤로 가기' }).click();
+    await page.waitForURL('**/home');
+    await page.getByRole('link', { name: '공지사항', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: '공지사항, 새 공지가 있어요' }).count()).toBe(0);
+  });
+
+  it('shows the FAQ by category, the service information and the activity history, accessibly', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const context = await newContext({ session });
+    const page = await context.newPage();
+
+    await page.goto('/my/faq');
+    const question = page.getByRole('button', { name: /하루에 미션을 몇 번/ });
+    await question.waitFor();
+    await page.getByRole('heading', { level: 2, name: '미션 인증' }).waitFor();
+    await question.click();
+    await page.getByText('미션마다 하루에 한 번 인증할 수 있어요.', { exact: false }).waitFor();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await settle(page);
+    await screenshot(page, 'missions-faq');
+    await expectAccessible(page);
+
+    await page.goto('/my/serviceinfo');
+    await page.getByRole('heading', { level: 2, name: '함께미션 서비스 안내' }).waitFor();
+    await screenshot(page, 'missions-service-info');
+    await expectAccessible(page);
+
+    await page.goto('/active/history');
+    await page.getByRole('heading', { level: 2, name: '모든 인증 기록' }).waitFor();
+    await page.getByRole('grid').waitFor();
+    await page.locator('main li').filter({ hasText: '인증' }).first().waitFor();
+    await screenshot(page, 'missions-active-history');
+    await expectAccessible(page);
+  });
+
+  it('keeps a popup away for the day after "오늘 하루 보지 않기", but not after "닫기"', async () => {
+    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
+    const [popup] = await api<Array<{ popupId: string; title: string }>>(null, 'home/popup-list');
+    expect(popup).toBeDefined();
+    const context = await newContext({ session, hidePopups: false });
+    const page = await context.newPage();
+    const popupDialog = page.getByRole('dialog', { name: popup!.title });
+
+    await page.goto('/home');
+    await popupDialog.waitFor();
+    await settle(page);
+    await screenshot(page, 'missions-page-popup');
+    await expectAccessible(page);
+    await popupDialog.getByRole('button', { name: '닫기' }).click();
+    await popupDialog.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await popupDialog.waitFor();
+    await popupDialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
+    await popupDialog.waitFor({ state: 'hidden' });
+
+    const answered = page.waitForResponse((response) => response.url().endsWith('/home/popup-list'));
+    await page.reload();
+    await answered;
+    await page.getByRole('heading', { level: 2, name: '오늘의 진행' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await popupDialog.count()).toBe(0);
+  });
+});
