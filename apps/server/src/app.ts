@@ -117,7 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContentRoutes(app, { content: services.content });
   await registerFilesRoutes(app, { files: services.files });
   registerMissionRoutes(app, { missions: services.missions });
-  registerMyRoutes(app, { children: services.children, account: services.account });
+  registerMyRoutes(app, {
+    children: services.children,
+    account: services.account,
+    childLinks: services.childLinks,
+  });
   registerIdentityRoutes(app, {
     kakaoLogin: services.kakaoLogin,
     childrenLogin: services.childrenLogin,

@@ -16,6 +16,7 @@ import { createChildrenLoginService } from './modules/identity/children-login.se
 import { createKakaoLoginService } from './modules/identity/kakao-login.service.ts';
 import { createPinService } from './modules/identity/pin.service.ts';
 import { createAccountService } from './modules/my/account.service.ts';
+import { createChildLinksService } from './modules/my/child-links.service.ts';
 import { createChildrenService } from './modules/my/children.service.ts';
 
 export interface ServiceDeps {
@@ -55,6 +56,17 @@ export function createServices(deps: ServiceDeps) {
   });
   const content = createContentService({ db, clock });
   const files = createFilesService({ db, clock, storage: deps.storage });
+  const passwordParams = deps.passwordParams ? { passwordParams: deps.passwordParams } : {};
+  const children = createChildrenService({
+    db,
+    clock,
+    tokens,
+    childrenLogin,
+    activity,
+    passwordLimiter: loginLimits.perIdentity,
+    files,
+    ...passwordParams,
+  });
   return {
     makeLoginKey,
     tokens,
@@ -77,15 +89,15 @@ export function createServices(deps: ServiceDeps) {
       pin,
     }),
     childrenLogin,
-    children: createChildrenService({
+    children,
+    childLinks: createChildLinksService({
       db,
       clock,
+      children,
       tokens,
       childrenLogin,
       activity,
-      passwordLimiter: loginLimits.perIdentity,
-      files,
-      ...(deps.passwordParams ? { passwordParams: deps.passwordParams } : {}),
+      ...passwordParams,
     }),
     account: createAccountService({ db, kakao: deps.kakao, pin, activity, files, makeLoginKey }),
   };

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as foundation from './migrations/2026-11-20T00-00-foundation.ts';
 import * as identity from './migrations/2026-11-21T00-00-identity.ts';
 import * as missions from './migrations/2026-11-22T00-00-missions.ts';
+import * as childLinks from './migrations/2026-11-23T00-00-child-links.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '2026-11-20T00-00-foundation': foundation,
   '2026-11-21T00-00-identity': identity,
   '2026-11-22T00-00-missions': missions,
+  '2026-11-23T00-00-child-links': childLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

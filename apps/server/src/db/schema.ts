@@ -29,6 +29,7 @@ export interface Database {
   popups: PopupsTable;
   faqs: FaqsTable;
   content_pages: ContentPagesTable;
+  child_links: ChildLinksTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -259,4 +260,16 @@ export interface ContentPagesTable {
   title: string;
   content: string;
   updated_at: string;
+}
+
+export interface ChildLinksTable {
+  token_hash: string;
+  purpose: 'REGISTER' | 'RESET_PASSWORD';
+  parent_user_id: number;
+  /** The child, for a password link; null for a registration link until it is used. */
+  child_user_id: number | null;
+  user_nm: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }

@@ -11,6 +11,7 @@ export const DEMO_CHILD_PASSWORD = 'demo-pass-1234';
 
 /** Tables in the order rows may be deleted without breaking references. */
 const tablesChildFirst = [
+  'child_links',
   'content_pages',
   'faqs',
   'popups',

@@ -13,16 +13,37 @@ import {
   deleteChildrenEndpoint,
   updateChildrenEndpoint,
 } from '@hamkke/contract/my/children';
+import {
+  childLinkInfoEndpoint,
+  createChildInviteEndpoint,
+  createChildPasswordLinkEndpoint,
+  registerChildByLinkEndpoint,
+  resetChildPasswordByLinkEndpoint,
+} from '@hamkke/contract/login/child-invite';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { AccountService } from './account.service.ts';
+import type { ChildLinksService } from './child-links.service.ts';
 import type { ChildrenService } from './children.service.ts';
 
 export function registerMyRoutes(
   app: FastifyInstance,
-  deps: { children: ChildrenService; account: AccountService },
+  deps: { children: ChildrenService; account: AccountService; childLinks: ChildLinksService },
 ): void {
-  const { children, account } = deps;
+  const { children, account, childLinks } = deps;
+  registerEndpoint(app, createChildInviteEndpoint, ({ session, body }) =>
+    childLinks.createInvite(session.userId, body.userNm),
+  );
+  registerEndpoint(app, createChildPasswordLinkEndpoint, ({ session, body }) =>
+    childLinks.createPasswordLink(session.userId, body.childrenUserId),
+  );
+  registerEndpoint(app, childLinkInfoEndpoint, ({ body, request }) =>
+    childLinks.info(body.token, request.ip),
+  );
+  registerEndpoint(app, registerChildByLinkEndpoint, ({ body, request }) =>
+    childLinks.register(body, request.ip),
+  );
+  registerEndpoint(app, resetChildPasswordByLinkEndpoint, ({ body }) => childLinks.resetPassword(body));
   registerEndpoint(app, childrenListEndpoint, ({ session }) => children.list(session.userId));
   registerEndpoint(app, childrenInfoEndpoint, ({ session, body }) =>
     children.info(session.userId, body.childrenUserId),

@@ -1,0 +1,163 @@
+import { CHILD_LINK_TTL_HOURS } from '@hamkke/contract/login/child-invite';
+import type { Kysely } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { ActivityLogService } from '../identity/activity-log.service.ts';
+import type { ChildrenLoginService } from '../identity/children-login.service.ts';
+import { findUserById } from '../identity/user.repository.ts';
+import type { ChildrenService } from './children.service.ts';
+import { findChildOf, updateChild } from './children.repository.ts';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/**
+ * One-time child links: the parent makes one (pin users only), the child uses it once within
+ * 72 hours without logging in. Only the token's hash is stored.
+ */
+export function createChildLinksService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  children: ChildrenService;
+  tokens: TokenService;
+  childrenLogin: ChildrenLoginService;
+  activity: ActivityLogService;
+  passwordParams?: { N: number; r: number; p: number };
+}) {
+  const { db, clock, activity } = deps;
+
+  async function issue(row: {
+    purpose: 'REGISTER' | 'RESET_PASSWORD';
+    parentId: number;
+    childId: number | null;
+    userNm: string;
+  }) {
+    const token = randomBytes(24).toString('base64url');
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + CHILD_LINK_TTL_HOURS * 3600_000).toISOString();
+    await db
+      .insertInto('child_links')
+      .values({
+        token_hash: sha256(token),
+        purpose: row.purpose,
+        parent_user_id: row.parentId,
+        child_user_id: row.childId,
+        user_nm: row.userNm,
+        expires_at: expiresAt,
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    const path = row.purpose === 'REGISTER' ? `/login/id/${token}` : `/login/pw/${token}`;
+    return { token, path, expiresAt };
+  }
+
+  async function liveLink(token: string) {
+    const link = await db
+      .selectFrom('child_links as l')
+      .innerJoin('users as p', 'p.id', 'l.parent_user_id')
+      .leftJoin('users as c', 'c.id', 'l.child_user_id')
+      .select([
+        'l.token_hash',
+        'l.purpose',
+        'l.parent_user_id',
+        'l.child_user_id',
+        'l.user_nm',
+        'l.expires_at',
+        'p.alias as parent_alias',
+        'c.login_id as child_login_id',
+      ])
+      .where('l.token_hash', '=', sha256(token))
+      .where('l.used_at', 'is', null)
+      .where('l.expires_at', '>', clock().toISOString())
+      .where('p.status', '=', 'USER')
+      .executeTakeFirst();
+    if (!link) throw new AppError('NOT_FOUND', 'The link is unknown, used or expired');
+    return link;
+  }
+
+  /** Marks a link used; false when another request used it first. */
+  async function consume(tokenHash: string): Promise<boolean> {
+    const result = await db
+      .updateTable('child_links')
+      .set({ used_at: clock().toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  return {
+    createInvite: (parentId: number, userNm: string) =>
+      issue({ purpose: 'REGISTER', parentId, childId: null, userNm }),
+
+    async createPasswordLink(parentId: number, childrenUserId: string) {
+      const child = await findChildOf(db, parentId, Number(childrenUserId));
+      if (!child) throw new AppError('NOT_FOUND', 'No such child of yours');
+      return issue({ purpose: 'RESET_PASSWORD', parentId, childId: child.id, userNm: child.name });
+    },
+
+    async info(token: string, ipAddress: string) {
+      const link = await liveLink(token);
+      if (link.purpose === 'REGISTER') {
+        await activity.record({
+          eventType: 'CHILD_INVITE_LINK_ACCESS',
+          userId: String(link.parent_user_id),
+          ipAddress,
+        });
+      }
+      return {
+        purpose: link.purpose,
+        userNm: link.user_nm,
+        parentAlias: link.parent_alias,
+        loginId: link.child_login_id ?? null,
+        expiresAt: link.expires_at,
+      };
+    },
+
+    /** The child agrees to the terms and picks an id and password; the account belongs to the parent. */
+    async register(input: { token: string; loginId: string; password: string }, ipAddress: string) {
+      const link = await liveLink(input.token);
+      if (link.purpose !== 'REGISTER') throw new AppError('NOT_FOUND', 'Not a registration link');
+      await activity.record({
+        eventType: 'CHILD_INVITE_TERMS_AGREE',
+        userId: String(link.parent_user_id),
+        ipAddress,
+      });
+      const child = await deps.children.create(link.parent_user_id, {
+        loginId: input.loginId,
+        password: input.password,
+        userNm: link.user_nm,
+      });
+      if (!(await consume(link.token_hash))) {
+        // Two submissions of the same link: keep the first account only.
+        await db.deleteFrom('users').where('id', '=', Number(child.childrenUserId)).execute();
+        throw new AppError('NOT_FOUND', 'The link was used a moment ago');
+      }
+      return child;
+    },
+
+    async resetPassword(input: { token: string; password: string }) {
+      const link = await liveLink(input.token);
+      if (link.purpose !== 'RESET_PASSWORD' || link.child_user_id === null) {
+        throw new AppError('NOT_FOUND', 'Not a password link');
+      }
+      if (!(await consume(link.token_hash)))
+        throw new AppError('NOT_FOUND', 'The link was used a moment ago');
+      const child = await findUserById(db, link.child_user_id);
+      if (!child) throw new AppError('NOT_FOUND', 'The child account is gone');
+      await updateChild(db, child.id, {
+        passwordHash: await hashPassword(input.password, deps.passwordParams),
+        updatedAt: clock().toISOString(),
+      });
+      // A new password signs the child out everywhere.
+      await deps.tokens.revokeAll(child.id);
+      await deps.childrenLogin.revokeAllAutoLogins(child.id);
+      return { changed: true as const };
+    },
+  };
+}
+export type ChildLinksService = ReturnType<typeof createChildLinksService>;
