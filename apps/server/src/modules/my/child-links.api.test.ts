@@ -20,7 +20,6 @@ describe.each(testDatabaseTargets())('child links on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  const tokenOf = (path: string) => path.split('/').at(-1)!;
   const agreements = { termsOfUse: true, privacyPolicy: true };
 
   it('lets a child register once through the parent’s invite link, then log in', async () => {
