@@ -112,8 +112,9 @@ describe('foundation in Chromium', () => {
     const context = await phoneContext(browser, server.baseUrl);
     const page = await context.newPage();
     for (const [path, title] of [
-      ['/login/id/abc123', '자녀 계정 등록'],
-      ['/login/pw/abc123', '자녀 비밀번호 변경'],
+      // Not a real link token: the child link pages say the link cannot be opened, without redirecting.
+      ['/login/id/abc123', '링크를 열 수 없어요'],
+      ['/login/pw/abc123', '링크를 열 수 없어요'],
       ['/my/children-info/7', '자녀 정보'],
       ['/login/children', '자녀 로그인'],
     ] as const) {

@@ -417,24 +417,25 @@ describe('identity in Chromium', () => {
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
   });
 
-  it('explains child accounts to visitors, and shows a visitor of /my/children-info a login prompt without calling the API', async () => {
+  it('shows a malformed child link as a dead link, and a visitor of /my/children-info a login prompt, without calling the API', async () => {
     const page = await (await newContext()).newPage();
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/v1/api/front/my/')) calls.push(request.url());
+      const url = request.url();
+      if (url.includes('/v1/api/front/my/') || url.endsWith('/login/child-link-info')) calls.push(url);
     });
-    for (const [path, text] of [
-      ['/login/id/abc123', '자녀 계정은 부모님이 만들어요'],
-      ['/login/pw/abc123', '비밀번호는 부모님이 바꿀 수 있어요'],
-    ] as const) {
+    for (const path of ['/login/id/abc123', '/login/pw/abc123']) {
       await page.goto(path);
-      await page.getByRole('heading', { name: text }).waitFor();
+      await page.getByRole('heading', { name: '링크를 열 수 없어요' }).waitFor();
+      await page
+        .getByText('링크가 만료되었거나 이미 사용했어요. 부모님께 새 링크를 부탁해 주세요.')
+        .waitFor();
       expect(await page.getByRole('link', { name: '자녀 로그인으로 가기' }).getAttribute('href')).toBe(
         '/login/children',
       );
       await expectAccessible(page);
     }
-    await screenshot(page, 'identity-child-password-help');
+    await screenshot(page, 'identity-child-link-malformed');
     await page.goto('/my/children-info/7');
     await expect.poll(() => heading(page)).toBe('자녀 정보');
     await page.getByText('로그인이 필요해요').waitFor();

@@ -71,13 +71,64 @@ const childrenLoginMessages = {
   submit: '로그인',
   rateLimited: '로그인 시도가 너무 많았어요. 15분쯤 기다렸다가 다시 시도해 주세요.',
   forgot: '아이디나 비밀번호가 기억나지 않으면 부모님께 물어보세요.',
-  registerTitle: '자녀 계정은 부모님이 만들어요',
-  registerBody:
-    '부모님이 함께미션의 마이 > 자녀 관리에서 아이디와 비밀번호를 만들어 주면, 자녀 로그인에서 바로 로그인할 수 있어요.',
-  passwordTitle: '비밀번호는 부모님이 바꿀 수 있어요',
-  passwordBody:
-    '비밀번호가 기억나지 않으면 부모님께 말해 주세요. 부모님이 마이 > 자녀 관리에서 새 비밀번호를 정해 줄 수 있어요. 로그인한 뒤에는 마이 > 비밀번호 변경에서 직접 바꿀 수도 있어요.',
   goChildrenLogin: '자녀 로그인으로 가기',
+};
+
+/** The pages a child opens from a parent's link: /login/id/{token} and /login/pw/{token}. */
+const childLinkMessages = {
+  deadTitle: '링크를 열 수 없어요',
+  deadBody: '링크가 만료되었거나 이미 사용했어요. 부모님께 새 링크를 부탁해 주세요.',
+  deadLoginHint: '이미 아이디를 만들었다면 자녀 로그인에서 로그인할 수 있어요.',
+  registerHeading: (parentAlias: string, userNm: string) =>
+    `${parentAlias}님이 ${userNm}님의 계정을 만들었어요`,
+  registerDescription: '약관에 동의하고, 로그인할 때 쓸 아이디와 비밀번호를 정해 주세요.',
+  termsTitle: '약관 동의',
+  termsRequired: '필수 약관에 모두 동의해 주세요.',
+  accountTitle: '아이디와 비밀번호',
+  loginId: '아이디',
+  loginIdHint: '영문 소문자, 숫자, -, _로 4~20자예요. 첫 글자는 영문 소문자나 숫자로 해 주세요.',
+  loginIdInvalid: '아이디는 영문 소문자, 숫자, -, _로 4~20자여야 해요.',
+  loginIdTaken: '이미 사용 중인 아이디예요. 다른 아이디를 정해 주세요.',
+  password: '비밀번호',
+  passwordHint: '8~64자로 정해 주세요.',
+  passwordInvalid: '비밀번호를 8~64자로 입력해 주세요.',
+  passwordConfirm: '비밀번호 확인',
+  passwordMismatch: '비밀번호가 서로 달라요. 다시 확인해 주세요.',
+  passwordConfirmRequired: '비밀번호를 한 번 더 입력해 주세요.',
+  registerSubmit: '가입하기',
+  registeredTitle: '가입이 끝났어요',
+  registeredBody: '정한 아이디와 비밀번호로 지금 바로 로그인할 수 있어요.',
+  goLogin: '로그인하러 가기',
+  loginIdLine: (loginId: string) => `아이디 ${loginId}`,
+  resetHeading: (userNm: string) => `${userNm}님의 새 비밀번호를 정해 주세요`,
+  resetDescription: '부모님이 비밀번호를 다시 정할 수 있게 링크를 보냈어요.',
+  newPassword: '새 비밀번호',
+  newPasswordConfirm: '새 비밀번호 확인',
+  resetSubmit: '비밀번호 바꾸기',
+  resetDone: '비밀번호를 바꿨어요. 새 비밀번호로 로그인해 주세요.',
+};
+
+/** Links a parent makes for a child: invitation (/my/children) and password reset (/my/children-info). */
+const childInviteMessages = {
+  inviteAction: '초대 링크 만들기',
+  inviteTitle: '초대 링크 만들기',
+  inviteDescription: '아이가 링크를 열어 직접 아이디와 비밀번호를 정해요.',
+  inviteName: '아이 이름',
+  inviteNameHint: '아이에게 보이는 이름이에요. 20자까지 쓸 수 있어요.',
+  inviteSubmit: '링크 만들기',
+  inviteReady: (userNm: string) => `${userNm}님의 초대 링크를 만들었어요`,
+  inviteAfter: '아이가 가입을 마치면 자녀 목록에 나타나요.',
+  inviteShareTitle: '함께미션 자녀 계정 만들기',
+  inviteShareText: (userNm: string) => `${userNm}님, 이 링크에서 아이디와 비밀번호를 정해 주세요.`,
+  resetTitle: '비밀번호 재설정 링크',
+  resetDescription: '아이가 링크를 열어 직접 새 비밀번호를 정해요. 기존 비밀번호를 몰라도 돼요.',
+  resetAction: '재설정 링크 만들기',
+  resetAgain: '새 링크 만들기',
+  resetShareTitle: '함께미션 비밀번호 재설정',
+  resetShareText: (userNm: string) => `${userNm}님, 이 링크에서 새 비밀번호를 정해 주세요.`,
+  linkLabel: '링크 주소',
+  share: '링크 공유하기',
+  expires: (when: string) => `${when}까지 한 번만 쓸 수 있어요.`,
 };
 
 /** The my pages: account, logout, withdrawal, children management and passwords. */
@@ -516,6 +567,8 @@ export const messages = {
   auth: authMessages,
   agreement: agreementMessages,
   childrenLogin: childrenLoginMessages,
+  childLink: childLinkMessages,
+  childInvite: childInviteMessages,
   my: myMessages,
   mission: missionMessages,
   certify: certifyMessages,

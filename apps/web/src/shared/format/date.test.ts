@@ -4,6 +4,7 @@ import {
   formatLongDay,
   formatMonth,
   formatSeoulDate,
+  formatSeoulDayTime,
   formatSeoulTime,
   formatShortDay,
 } from './date.ts';
@@ -42,5 +43,12 @@ describe('calendar and time formats', () => {
     expect(formatSeoulTime('2026-11-19T23:30:00Z')).toBe('08:30');
     expect(formatSeoulTime('2026-11-20T06:05:00Z')).toBe('15:05');
     expect(formatSeoulDate('yesterday')).toBe('yesterday');
+  });
+
+  it('gives the day, weekday and time of an instant in Seoul, for link expiries', () => {
+    expect(formatSeoulDayTime('2026-11-23T05:00:00Z')).toBe('11월 23일 (월) 14:00');
+    // 16:30 UTC on Sunday the 22nd is already Monday 01:30 in Seoul.
+    expect(formatSeoulDayTime('2026-11-22T16:30:00.000Z')).toBe('11월 23일 (월) 01:30');
+    expect(formatSeoulDayTime('later')).toBe('later');
   });
 });

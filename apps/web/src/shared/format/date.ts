@@ -86,3 +86,16 @@ export function formatSeoulTime(iso: string): string {
   const date = parseInstant(iso);
   return date ? seoulTimeFormat.format(date) : iso;
 }
+
+const seoulShortDayFormat = new Intl.DateTimeFormat('ko-KR', {
+  month: 'long',
+  day: 'numeric',
+  weekday: 'short',
+  timeZone: 'Asia/Seoul',
+});
+
+/** "11월 23일 (월) 14:00" of an instant, in Seoul; the raw text when it is not a date. */
+export function formatSeoulDayTime(iso: string): string {
+  const date = parseInstant(iso);
+  return date ? `${seoulShortDayFormat.format(date)} ${seoulTimeFormat.format(date)}` : iso;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareMethodsFor, sharedDayPath, sharedDayUrl } from './share.ts';
+import { shareMethodsFor, sharedDayPath, sharedDayUrl, urlOnOrigin } from './share.ts';
 
 const uuid = '3f2a9c1e-8d4b-4c1a-9e2f-5b6a7c8d9e0f';
 
@@ -15,6 +15,15 @@ describe('share links', () => {
     expect(sharedDayUrl('https://hamkke.example/', { uuid, date: '2026-11-20' })).toBe(
       `https://hamkke.example/mission/shared/${uuid}/2026-11-20`,
     );
+  });
+
+  it('puts a path the server answered on the origin, with exactly one slash between', () => {
+    const token = 'Q2hpbGQtbGluay10b2tlbi0wMTIzNDU2Nzg5YWJj';
+    expect(urlOnOrigin('https://hamkke.example', `/login/id/${token}`)).toBe(
+      `https://hamkke.example/login/id/${token}`,
+    );
+    expect(urlOnOrigin('http://127.0.0.1:5173/', '/login/pw/abc')).toBe('http://127.0.0.1:5173/login/pw/abc');
+    expect(urlOnOrigin('https://hamkke.example', 'login/pw/abc')).toBe('https://hamkke.example/login/pw/abc');
   });
 
   it('escapes what does not belong in a path', () => {

@@ -22,9 +22,14 @@ export function sharedDayPath({ uuid, date, challengeId }: SharedDay): string {
     : `/challenge/shared/${encodeURIComponent(challengeId)}/${tail}`;
 }
 
+/** A path of this app as a full address on `origin`, e.g. a child link the server answered with. */
+export function urlOnOrigin(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /** The full address of a shared day on this origin. */
 export function sharedDayUrl(origin: string, day: SharedDay): string {
-  return `${origin.replace(/\/+$/, '')}${sharedDayPath(day)}`;
+  return urlOnOrigin(origin, sharedDayPath(day));
 }
 
 export type ShareMethod = 'kakao' | 'web-share' | 'clipboard';

@@ -8,6 +8,8 @@ import styles from './page.module.css';
 interface PageProps {
   /** The page's h1 and browser-tab title. */
   title: string;
+  /** A steadier browser-tab title when the h1 is a sentence about this visit. */
+  documentTitle?: string;
   /** Where the back button leads; no back button when absent. */
   backTo?: string;
   /** A line under the title. */
@@ -16,8 +18,8 @@ interface PageProps {
 }
 
 /** The frame of every screen: one h1, an optional back link, then the content. */
-export function Page({ title, backTo, description, children }: PageProps) {
-  useDocumentTitle(title);
+export function Page({ title, documentTitle, backTo, description, children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>

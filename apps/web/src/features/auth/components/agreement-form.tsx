@@ -18,6 +18,7 @@ import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { finishKakaoLogin, registerKakaoUser } from '../api/kakao-login.ts';
 import { AGREEMENT_ITEMS, agreementFailure, agreementsFrom } from '../login-rules.ts';
 import styles from './agreement-form.module.css';
+import { TermsViewLink } from './terms-view-link.tsx';
 
 function failureReason(error: unknown): string {
   return error instanceof ApiError ? `${error.code}: ${error.message}` : String(error);
@@ -93,11 +94,11 @@ export function AgreementForm({ kakaoToken }: { kakaoToken: KakaoToken }) {
           <ul className={styles.items}>
             <li className={styles.item}>
               <CheckboxItem value="termsOfUse" label={messages.agreement.termsOfUse} />
-              <ViewLink to="/login/termsofuse" label={messages.agreement.viewTermsOfUse} />
+              <TermsViewLink to="/login/termsofuse" label={messages.agreement.viewTermsOfUse} />
             </li>
             <li className={styles.item}>
               <CheckboxItem value="privacyPolicy" label={messages.agreement.privacyPolicy} />
-              <ViewLink to="/login/privacyPolicy" label={messages.agreement.viewPrivacyPolicy} />
+              <TermsViewLink to="/login/privacyPolicy" label={messages.agreement.viewPrivacyPolicy} />
             </li>
             <li className={styles.item}>
               <CheckboxItem
@@ -154,20 +155,5 @@ export function AgreementForm({ kakaoToken }: { kakaoToken: KakaoToken }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** Opens the full text in a new window, so the ticks made here stay as they are. */
-function ViewLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      target="_blank"
-      rel="noopener"
-      className={styles.view}
-      aria-label={`${label} ${messages.agreement.opensInNewWindow}`}
-    >
-      {messages.agreement.view}
-    </Link>
   );
 }

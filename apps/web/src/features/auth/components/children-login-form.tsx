@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
 import { isLoggedIn, useSessionStore } from '../../../shared/stores/session-store.ts';
 import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
@@ -8,16 +8,19 @@ import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { logInChild, logInChildAutomatically } from '../api/children-login.ts';
+import { prefilledLoginId } from '../child-link-rules.ts';
 import { childrenLoginFailureMessage, isChildrenLoginFilled } from '../login-rules.ts';
 import styles from './children-login-form.module.css';
 
 /**
  * Child login (spec §4): the autoLogin cookie is tried silently first; the form says the same thing
- * for an empty form and for a wrong id or password.
+ * for an empty form and for a wrong id or password. `?id=` fills in the id (after a child link).
  */
 export function ChildrenLoginForm() {
   const navigate = useNavigate();
-  const [loginId, setLoginId] = useState('');
+  const [search] = useSearchParams();
+  const [initialId] = useState(() => prefilledLoginId(search));
+  const [loginId, setLoginId] = useState(initialId);
   const [password, setPassword] = useState('');
   const [autoLogin, setAutoLogin] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -74,6 +77,8 @@ export function ChildrenLoginForm() {
         onValueChange={setPassword}
         autoComplete="current-password"
         maxLength={128}
+        // The id came with the link just used: the password is what is left to type.
+        autoFocus={initialId !== ''}
       />
       <div className={styles.autoLogin}>
         <CheckboxItem

@@ -1,4 +1,4 @@
-import { KeyRound, PhoneOff, UserRoundPlus, UserRoundX } from 'lucide-react';
+import { PhoneOff, UserRoundX } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { AgreementForm } from '../components/agreement-form.tsx';
+import { ChildLinkPage } from '../components/child-link-page.tsx';
 import { ChildrenLoginForm } from '../components/children-login-form.tsx';
 import { LoginResult } from '../components/login-result.tsx';
 import { useKakaoCallback } from '../hooks/use-kakao-callback.ts';
@@ -86,38 +87,12 @@ export function ChildrenLoginPage() {
   );
 }
 
-/** /login/id/{id}: child accounts are made by a parent; this page says so and where to log in. */
+/** /login/id/{token}: a child registers with the one-time link a parent made. */
 export function ChildRegisterPage() {
-  return (
-    <LoginResult
-      title={messages.pages.loginChildRegister}
-      icon={UserRoundPlus}
-      actions={
-        <ButtonLink to="/login/children" block>
-          {messages.childrenLogin.goChildrenLogin}
-        </ButtonLink>
-      }
-    >
-      <h2>{messages.childrenLogin.registerTitle}</h2>
-      <p>{messages.childrenLogin.registerBody}</p>
-    </LoginResult>
-  );
+  return <ChildLinkPage purpose="REGISTER" />;
 }
 
-/** /login/pw/{id}: a forgotten child password is reset by a parent. */
+/** /login/pw/{token}: a child sets a new password with the one-time link a parent made. */
 export function ChildPasswordPage() {
-  return (
-    <LoginResult
-      title={messages.pages.loginChildPassword}
-      icon={KeyRound}
-      actions={
-        <ButtonLink to="/login/children" block>
-          {messages.childrenLogin.goChildrenLogin}
-        </ButtonLink>
-      }
-    >
-      <h2>{messages.childrenLogin.passwordTitle}</h2>
-      <p>{messages.childrenLogin.passwordBody}</p>
-    </LoginResult>
-  );
+  return <ChildLinkPage purpose="RESET_PASSWORD" />;
 }

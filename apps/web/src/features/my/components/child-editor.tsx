@@ -26,6 +26,7 @@ import {
   type NewPasswordField,
 } from '../my-rules.ts';
 import styles from './my.module.css';
+import { PasswordLinkSection } from './password-link-section.tsx';
 
 /** /my/children-info/{id} for a verified parent: the child, a new name, a new password, deletion. */
 export function ChildEditor({ userId, childrenUserId }: { userId: string; childrenUserId: string }) {
@@ -73,6 +74,7 @@ function ChildDetails({ userId, child }: { userId: string; child: Child }) {
       </section>
       <RenameForm userId={userId} child={child} />
       <NewPasswordForm userId={userId} child={child} />
+      <PasswordLinkSection child={child} />
       <DeleteChild userId={userId} child={child} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Baby, ChevronRight, UserRoundPlus } from 'lucide-react';
+import { Baby, ChevronRight, Link2, UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessageFor } from '../../../shared/api/api-error.ts';
@@ -21,18 +21,35 @@ import {
   type ChildField,
   type FieldErrors,
 } from '../my-rules.ts';
+import { InviteChildSheet } from './invite-child-sheet.tsx';
 import styles from './my.module.css';
 
 /** /my/children: the parent's children, and a form to make one more. */
 export function ChildrenManager({ userId }: { userId: string }) {
   const children = useQuery(childrenListQueryOptions(userId));
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  // A new sheet each time it opens: the last link is not shown again.
+  const [inviteKey, setInviteKey] = useState(0);
 
-  const addButton = (
-    <Button variant="secondary" block onClick={() => setAdding(true)}>
-      <UserRoundPlus aria-hidden="true" size={20} />
-      {messages.my.addChild}
-    </Button>
+  const actions = (
+    <div className={styles.childrenActions}>
+      <Button
+        variant="secondary"
+        block
+        onClick={() => {
+          setInviteKey((key) => key + 1);
+          setInviting(true);
+        }}
+      >
+        <Link2 aria-hidden="true" size={20} />
+        {messages.childInvite.inviteAction}
+      </Button>
+      <Button variant="neutral" block onClick={() => setAdding(true)}>
+        <UserRoundPlus aria-hidden="true" size={20} />
+        {messages.my.addChild}
+      </Button>
+    </div>
   );
 
   return (
@@ -70,7 +87,8 @@ export function ChildrenManager({ userId }: { userId: string }) {
           </ul>
         )}
       </section>
-      {adding ? <AddChildForm userId={userId} onDone={() => setAdding(false)} /> : addButton}
+      {adding ? <AddChildForm userId={userId} onDone={() => setAdding(false)} /> : actions}
+      <InviteChildSheet key={inviteKey} open={inviting} onOpenChange={setInviting} />
     </>
   );
 }

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * After a refused submit, focus goes to the first thing to fix: an unticked required box of a group
+ * marked `data-invalid`, else the first input marked invalid.
+ */
+export function useFocusFirstInvalid() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [request, setRequest] = useState(0);
+
+  useEffect(() => {
+    if (request === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        '[role="group"][data-invalid] [role="checkbox"][aria-checked="false"], input[aria-invalid="true"]',
+      )
+      ?.focus();
+  }, [request]);
+
+  return { formRef, focusFirstInvalid: () => setRequest((count) => count + 1) };
+}

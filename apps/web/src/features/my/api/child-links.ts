@@ -1,0 +1,15 @@
+import {
+  createChildInviteEndpoint,
+  createChildPasswordLinkEndpoint,
+} from '@hamkke/contract/login/child-invite';
+import { callApi } from '../../../shared/api/client.ts';
+
+/** One-time links a verified parent makes for a child (pin users only). */
+
+export function createChildInvite(userNm: string) {
+  return callApi(createChildInviteEndpoint, { userNm });
+}
+
+export function createChildPasswordLink(childrenUserId: string) {
+  return callApi(createChildPasswordLinkEndpoint, { childrenUserId });
+}
