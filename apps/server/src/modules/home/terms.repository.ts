@@ -24,3 +24,22 @@ export async function findTermsVersions(db: Kysely<Database>, kind: TermsKind): 
     effectiveDate: row.effective_date,
   }));
 }
+
+/** True when both versions a person agreed to exist. */
+export async function areTermsVersionsPublished(
+  db: Kysely<Database>,
+  termsVersion: string,
+  privacyVersion: string,
+): Promise<boolean> {
+  const rows = await db
+    .selectFrom('terms_documents')
+    .select(['kind', 'version'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'TERMS_OF_USE'), eb('version', '=', termsVersion)]),
+        eb.and([eb('kind', '=', 'PRIVACY_POLICY'), eb('version', '=', privacyVersion)]),
+      ]),
+    )
+    .execute();
+  return rows.length === 2;
+}

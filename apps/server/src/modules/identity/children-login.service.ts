@@ -7,6 +7,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
+import {
+  findAutoLoginUserId,
+  insertAutoLoginToken,
+  revokeAutoLoginToken,
+  revokeAutoLoginTokensOf,
+} from './auto-login.repository.ts';
 import { toUserInfo } from './identity.mappers.ts';
 import { findChildByLoginId, findUserById } from './user.repository.ts';
 
@@ -35,16 +41,12 @@ export function createChildrenLoginService(deps: {
   async function issueAutoLogin(userId: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = clock();
-    await db
-      .insertInto('auto_login_tokens')
-      .values({
-        token_hash: sha256(token),
-        user_id: userId,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + AUTO_LOGIN_TTL_MS).toISOString(),
-        revoked_at: null,
-      })
-      .execute();
+    await insertAutoLoginToken(db, {
+      tokenHash: sha256(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + AUTO_LOGIN_TTL_MS).toISOString(),
+    });
     return token;
   }
 
@@ -79,35 +81,20 @@ export function createChildrenLoginService(deps: {
     /** Signs in the child an autoLogin cookie names; `null` when the cookie is unknown, expired or revoked. */
     async autoLogin(cookieToken: string | undefined): Promise<LoginResult | null> {
       if (!cookieToken || cookieToken.length > 200) return null;
-      const row = await db
-        .selectFrom('auto_login_tokens')
-        .select(['user_id'])
-        .where('token_hash', '=', sha256(cookieToken))
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', clock().toISOString())
-        .executeTakeFirst();
-      if (!row) return null;
-      const child = await findUserById(db, row.user_id);
+      const userId = await findAutoLoginUserId(db, sha256(cookieToken), clock().toISOString());
+      if (userId === undefined) return null;
+      const child = await findUserById(db, userId);
       if (!child || child.user_type !== 'CHILD' || child.status !== 'USER') return null;
       return signIn(child);
     },
 
     async revokeAutoLogin(cookieToken: string | undefined): Promise<void> {
       if (!cookieToken || cookieToken.length > 200) return;
-      await db
-        .updateTable('auto_login_tokens')
-        .set({ revoked_at: clock().toISOString() })
-        .where('token_hash', '=', sha256(cookieToken))
-        .execute();
+      await revokeAutoLoginToken(db, sha256(cookieToken), clock().toISOString());
     },
 
     async revokeAllAutoLogins(userId: number): Promise<void> {
-      await db
-        .updateTable('auto_login_tokens')
-        .set({ revoked_at: clock().toISOString() })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeAutoLoginTokensOf(db, userId, clock().toISOString());
     },
   };
 }

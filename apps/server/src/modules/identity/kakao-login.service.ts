@@ -19,6 +19,8 @@ import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '..
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
 import type { PinService } from './pin.service.ts';
+import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.repository.ts';
+import { areTermsVersionsPublished } from '../home/terms.repository.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
 import { findUserById, findUserByKakaoId, insertAgreement, insertUser } from './user.repository.ts';
 
@@ -96,16 +98,12 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
     async startAuthorize(redirectUri: string): Promise<{ authorizeUrl: string; state: string }> {
       const state = randomBytes(24).toString('base64url');
       const { verifier, challenge } = createPkcePair();
-      await db
-        .insertInto('kakao_login_attempts')
-        .values({
-          state_hash: sha256(state),
-          code_verifier: verifier,
-          redirect_uri: redirectUri,
-          created_at: clock().toISOString(),
-          used_at: null,
-        })
-        .execute();
+      await insertLoginAttempt(db, {
+        stateHash: sha256(state),
+        codeVerifier: verifier,
+        redirectUri,
+        createdAt: clock().toISOString(),
+      });
       return { authorizeUrl: kakao.authorizeUrl({ redirectUri, state, codeChallenge: challenge }), state };
     },
 
@@ -123,14 +121,12 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         throw new AppError('LOGIN_STATE_MISMATCH', 'The login state does not belong to this browser');
       }
       const now = clock();
-      const attempt = await db
-        .updateTable('kakao_login_attempts')
-        .set({ used_at: now.toISOString() })
-        .where('state_hash', '=', sha256(input.state))
-        .where('used_at', 'is', null)
-        .where('created_at', '>', new Date(now.getTime() - ATTEMPT_TTL_MS).toISOString())
-        .returning(['code_verifier', 'redirect_uri'])
-        .executeTakeFirst();
+      const attempt = await consumeLoginAttempt(
+        db,
+        sha256(input.state),
+        now.toISOString(),
+        new Date(now.getTime() - ATTEMPT_TTL_MS).toISOString(),
+      );
       if (!attempt)
         throw new AppError('LOGIN_STATE_MISMATCH', 'The login attempt is unknown, used or expired');
 
@@ -221,17 +217,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         if (await findUserByKakaoId(db, profile.kakaoId)) {
           throw new AppError('ALREADY_REGISTERED', 'This Kakao account already has an account');
         }
-        const versions = await db
-          .selectFrom('terms_documents')
-          .select(['kind', 'version'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('kind', '=', 'TERMS_OF_USE'), eb('version', '=', input.termsVersion)]),
-              eb.and([eb('kind', '=', 'PRIVACY_POLICY'), eb('version', '=', input.privacyVersion)]),
-            ]),
-          )
-          .execute();
-        if (versions.length !== 2) {
+        if (!(await areTermsVersionsPublished(db, input.termsVersion, input.privacyVersion))) {
           throw new AppError('VALIDATION_FAILED', 'Unknown terms or privacy policy version', [
             { path: 'termsVersion', message: 'must be a published version' },
           ]);

@@ -77,3 +77,17 @@ export async function deleteUserAndChildren(db: Kysely<Database>, userId: number
     await trx.deleteFrom('users').where('id', '=', userId).execute();
   });
 }
+
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** The person and their children. */
+export async function findFamilyIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', userId), eb('parent_user_id', '=', userId)]))
+    .execute();
+  return rows.map((row) => row.id);
+}

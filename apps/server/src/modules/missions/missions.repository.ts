@@ -154,3 +154,41 @@ export async function findShareDay(db: Kysely<Database>, uuid: string) {
     .where('u.status', '=', 'USER')
     .executeTakeFirst();
 }
+
+export async function insertCertification(
+  db: Kysely<Database>,
+  row: { userId: number; missionId: number; day: string; contentHtml: string; createdAt: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('mission_certifications')
+    .values({
+      user_id: row.userId,
+      mission_id: row.missionId,
+      certified_on: row.day,
+      content_html: row.contentHtml,
+      created_at: row.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Gives a certification one of its author's unused uploads; false when the file is not that. */
+export async function attachUnusedFile(
+  db: Kysely<Database>,
+  target: { fileId: string; ownerId: number; certificationId: number; sort: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('files')
+    .set({ certification_id: target.certificationId, sort: target.sort })
+    .where('id', '=', target.fileId)
+    .where('owner_user_id', '=', target.ownerId)
+    .where('certification_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteCertification(db: Kysely<Database>, certificationId: number): Promise<void> {
+  await db.deleteFrom('files').where('certification_id', '=', certificationId).execute();
+  await db.deleteFrom('mission_certifications').where('id', '=', certificationId).execute();
+}

@@ -21,7 +21,10 @@ import {
   findOrCreateShareDay,
   findParticipatingSubChallenges,
   findShareDay,
+  attachUnusedFile,
+  deleteCertification,
   insertActionLog,
+  insertCertification,
   type CertificationRow,
 } from './missions.repository.ts';
 
@@ -125,26 +128,15 @@ export function createMissionsService(deps: MissionsDeps) {
       let certificationId: number;
       try {
         certificationId = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('mission_certifications')
-            .values({
-              user_id: userId,
-              mission_id: Number(input.missionId),
-              certified_on: day,
-              content_html: html,
-              created_at: stamp,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const id = await insertCertification(trx, {
+            userId,
+            missionId: Number(input.missionId),
+            day,
+            contentHtml: html,
+            createdAt: stamp,
+          });
           for (const [sort, fileId] of fileIds.entries()) {
-            const attached = await trx
-              .updateTable('files')
-              .set({ certification_id: row.id, sort })
-              .where('id', '=', fileId)
-              .where('owner_user_id', '=', userId)
-              .where('certification_id', 'is', null)
-              .executeTakeFirst();
-            if (Number(attached.numUpdatedRows) !== 1) {
+            if (!(await attachUnusedFile(trx, { fileId, ownerId: userId, certificationId: id, sort }))) {
               throw new AppError('VALIDATION_FAILED', 'A photo is not yours or already used', [
                 { path: `fileIds.${sort}`, message: 'is not an unused upload of yours' },
               ]);
@@ -157,7 +149,7 @@ export function createMissionsService(deps: MissionsDeps) {
             day,
             createdAt: stamp,
           });
-          return row.id;
+          return id;
         });
       } catch (error) {
         if (error instanceof AppError) throw error;
@@ -182,8 +174,7 @@ export function createMissionsService(deps: MissionsDeps) {
       }
       const photos = await findFilesOfCertifications(db, [row.id]);
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('files').where('certification_id', '=', row.id).execute();
-        await trx.deleteFrom('mission_certifications').where('id', '=', row.id).execute();
+        await deleteCertification(trx, row.id);
         await insertActionLog(trx, {
           userId,
           missionId: row.mission_id,

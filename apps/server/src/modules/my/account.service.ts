@@ -6,7 +6,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import { toUserInfo } from '../identity/identity.mappers.ts';
 import type { PinService } from '../identity/pin.service.ts';
-import { deleteUserAndChildren, findUserById } from '../identity/user.repository.ts';
+import { deleteUserAndChildren, findFamilyIds, findUserById } from '../identity/user.repository.ts';
 
 /** `010-****-5678`: enough to recognise one's own number, not to read it. */
 export function maskPhone(phone: string | null): string | null {
@@ -27,14 +27,8 @@ export function createAccountService(deps: {
 
   /** The person and their children, photos included (security.md, PIPA). */
   async function erase(userId: number) {
-    const family = await db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb.or([eb('id', '=', userId), eb('parent_user_id', '=', userId)]))
-      .execute();
-    await deps.files.deleteOwnersWithPhotos(
-      family.map((row) => row.id),
-      () => deleteUserAndChildren(db, userId),
+    await deps.files.deleteOwnersWithPhotos(await findFamilyIds(db, userId), () =>
+      deleteUserAndChildren(db, userId),
     );
   }
 

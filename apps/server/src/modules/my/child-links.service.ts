@@ -8,7 +8,8 @@ import { hashPassword } from '../../lib/password.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
-import { findUserById } from '../identity/user.repository.ts';
+import { deleteUser, findUserById } from '../identity/user.repository.ts';
+import { consumeChildLink, findLiveChildLink, insertChildLink } from './child-links.repository.ts';
 import type { ChildrenService } from './children.service.ts';
 import { findChildOf, updateChild } from './children.repository.ts';
 
@@ -38,57 +39,27 @@ export function createChildLinksService(deps: {
     const token = randomBytes(24).toString('base64url');
     const now = clock();
     const expiresAt = new Date(now.getTime() + CHILD_LINK_TTL_HOURS * 3600_000).toISOString();
-    await db
-      .insertInto('child_links')
-      .values({
-        token_hash: sha256(token),
-        purpose: row.purpose,
-        parent_user_id: row.parentId,
-        child_user_id: row.childId,
-        user_nm: row.userNm,
-        expires_at: expiresAt,
-        used_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+    await insertChildLink(db, {
+      token_hash: sha256(token),
+      purpose: row.purpose,
+      parent_user_id: row.parentId,
+      child_user_id: row.childId,
+      user_nm: row.userNm,
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    });
     const path = row.purpose === 'REGISTER' ? `/login/id/${token}` : `/login/pw/${token}`;
     return { token, path, expiresAt };
   }
 
   async function liveLink(token: string) {
-    const link = await db
-      .selectFrom('child_links as l')
-      .innerJoin('users as p', 'p.id', 'l.parent_user_id')
-      .leftJoin('users as c', 'c.id', 'l.child_user_id')
-      .select([
-        'l.token_hash',
-        'l.purpose',
-        'l.parent_user_id',
-        'l.child_user_id',
-        'l.user_nm',
-        'l.expires_at',
-        'p.alias as parent_alias',
-        'c.login_id as child_login_id',
-      ])
-      .where('l.token_hash', '=', sha256(token))
-      .where('l.used_at', 'is', null)
-      .where('l.expires_at', '>', clock().toISOString())
-      .where('p.status', '=', 'USER')
-      .executeTakeFirst();
+    const link = await findLiveChildLink(db, sha256(token), clock().toISOString());
     if (!link) throw new AppError('NOT_FOUND', 'The link is unknown, used or expired');
     return link;
   }
 
-  /** Marks a link used; false when another request used it first. */
-  async function consume(tokenHash: string): Promise<boolean> {
-    const result = await db
-      .updateTable('child_links')
-      .set({ used_at: clock().toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
+  const consume = (tokenHash: string) => consumeChildLink(db, tokenHash, clock().toISOString());
 
   return {
     createInvite: (parentId: number, userNm: string) =>
@@ -134,7 +105,7 @@ export function createChildLinksService(deps: {
       });
       if (!(await consume(link.token_hash))) {
         // Two submissions of the same link: keep the first account only.
-        await db.deleteFrom('users').where('id', '=', Number(child.childrenUserId)).execute();
+        await deleteUser(db, Number(child.childrenUserId));
         throw new AppError('NOT_FOUND', 'The link was used a moment ago');
       }
       return child;

@@ -9,7 +9,7 @@ import type { TokenService } from '../auth/token.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
-import { findUserById, insertUser } from '../identity/user.repository.ts';
+import { deleteUser, findUserById, insertUser } from '../identity/user.repository.ts';
 import { findChildOf, findChildrenOf, isLoginIdTaken, updateChild } from './children.repository.ts';
 
 function toChild(row: UserRow): Child {
@@ -111,7 +111,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     async remove(parentId: number, childrenUserId: string) {
       const child = await ownChild(parentId, childrenUserId);
       await deps.files.deleteOwnersWithPhotos([child.id], async () => {
-        await db.deleteFrom('users').where('id', '=', child.id).execute();
+        await deleteUser(db, child.id);
       });
       await activity.record({
         eventType: 'CHILD_ACCOUNT_DELETE',
