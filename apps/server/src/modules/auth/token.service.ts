@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
   findTokenOwner,
   insertToken,
@@ -20,20 +20,16 @@ export interface IssuedToken {
   expires: number;
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 export function createTokenService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   return {
     /** A new opaque token: 256 random bits; only its hash is stored. */
     async issue(userId: number): Promise<IssuedToken> {
       const now = clock();
-      const token = randomBytes(32).toString('base64url');
+      const token = randomSecret(32);
       const expires = now.getTime() + ACCESS_TOKEN_TTL_MS;
       await insertToken(db, {
-        tokenHash: hashToken(token),
+        tokenHash: secretHash(token),
         userId,
         expiresAt: new Date(expires).toISOString(),
         createdAt: now.toISOString(),
@@ -43,7 +39,7 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
 
     async authenticate(token: string): Promise<TokenOwner | undefined> {
       if (token.length < 20 || token.length > 200) return undefined;
-      return findTokenOwner(db, hashToken(token), clock().toISOString());
+      return findTokenOwner(db, secretHash(token), clock().toISOString());
     },
 
     /** 토큰은 방문할 때마다 지금부터 1시간으로 연장돼요 (spec §4). */

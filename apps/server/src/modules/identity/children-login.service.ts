@@ -1,8 +1,8 @@
 import type { LoginResult } from '@hamkke/contract/login/session';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
@@ -18,8 +18,6 @@ import { findChildByLoginId, findUserById } from './user.repository.ts';
 
 /** The autoLogin cookie keeps a child signed in on one device for 30 days, until logout or revocation. */
 export const AUTO_LOGIN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createChildrenLoginService(deps: {
   db: Kysely<Database>;
@@ -39,10 +37,10 @@ export function createChildrenLoginService(deps: {
   }
 
   async function issueAutoLogin(userId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = randomSecret(32);
     const now = clock();
     await insertAutoLoginToken(db, {
-      tokenHash: sha256(token),
+      tokenHash: secretHash(token),
       userId,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + AUTO_LOGIN_TTL_MS).toISOString(),
@@ -81,7 +79,7 @@ export function createChildrenLoginService(deps: {
     /** Signs in the child an autoLogin cookie names; `null` when the cookie is unknown, expired or revoked. */
     async autoLogin(cookieToken: string | undefined): Promise<LoginResult | null> {
       if (!cookieToken || cookieToken.length > 200) return null;
-      const userId = await findAutoLoginUserId(db, sha256(cookieToken), clock().toISOString());
+      const userId = await findAutoLoginUserId(db, secretHash(cookieToken), clock().toISOString());
       if (userId === undefined) return null;
       const child = await findUserById(db, userId);
       if (!child || child.user_type !== 'CHILD' || child.status !== 'USER') return null;
@@ -90,7 +88,7 @@ export function createChildrenLoginService(deps: {
 
     async revokeAutoLogin(cookieToken: string | undefined): Promise<void> {
       if (!cookieToken || cookieToken.length > 200) return;
-      await revokeAutoLoginToken(db, sha256(cookieToken), clock().toISOString());
+      await revokeAutoLoginToken(db, secretHash(cookieToken), clock().toISOString());
     },
 
     async revokeAllAutoLogins(userId: number): Promise<void> {

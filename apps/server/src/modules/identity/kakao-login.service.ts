@@ -2,7 +2,6 @@ import { seoulDay } from '@hamkke/contract/dates';
 import { parseId } from '@hamkke/contract/ids';
 import type { KakaoOutcome } from '@hamkke/contract/login/kakao-login';
 import type { LoginResult, UserInfo } from '@hamkke/contract/login/session';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isAdult } from '../../kakao/age.ts';
@@ -14,6 +13,7 @@ import {
 } from '../../kakao/kakao-client.ts';
 import { createPkcePair } from '../../kakao/pkce.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
@@ -26,8 +26,6 @@ import { findUserById, findUserByKakaoId, insertAgreement, insertUser } from './
 
 /** A login attempt's state and verifier are good for ten minutes, once. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface KakaoLoginDeps {
   db: Kysely<Database>;
@@ -96,10 +94,10 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
   return {
     /** Makes a state and PKCE pair, stores them (state hashed) and answers the authorize URL. */
     async startAuthorize(redirectUri: string): Promise<{ authorizeUrl: string; state: string }> {
-      const state = randomBytes(24).toString('base64url');
+      const state = randomSecret(24);
       const { verifier, challenge } = createPkcePair();
       await insertLoginAttempt(db, {
-        stateHash: sha256(state),
+        stateHash: secretHash(state),
         codeVerifier: verifier,
         redirectUri,
         createdAt: clock().toISOString(),
@@ -123,7 +121,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       const now = clock();
       const attempt = await consumeLoginAttempt(
         db,
-        sha256(input.state),
+        secretHash(input.state),
         now.toISOString(),
         new Date(now.getTime() - ATTEMPT_TTL_MS).toISOString(),
       );

@@ -1,8 +1,8 @@
 import { CHILD_LINK_TTL_HOURS } from '@hamkke/contract/login/child-invite';
 import type { Kysely } from 'kysely';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TokenService } from '../auth/token.service.ts';
@@ -12,8 +12,6 @@ import { deleteUser, findUserById } from '../identity/user.repository.ts';
 import { consumeChildLink, findLiveChildLink, insertChildLink } from './child-links.repository.ts';
 import type { ChildrenService } from './children.service.ts';
 import { findChildOf, updateChild } from './children.repository.ts';
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * One-time child links: the parent makes one (pin users only), the child uses it once within
@@ -36,11 +34,11 @@ export function createChildLinksService(deps: {
     childId: number | null;
     userNm: string;
   }) {
-    const token = randomBytes(24).toString('base64url');
+    const token = randomSecret(24);
     const now = clock();
     const expiresAt = new Date(now.getTime() + CHILD_LINK_TTL_HOURS * 3600_000).toISOString();
     await insertChildLink(db, {
-      token_hash: sha256(token),
+      token_hash: secretHash(token),
       purpose: row.purpose,
       parent_user_id: row.parentId,
       child_user_id: row.childId,
@@ -54,7 +52,7 @@ export function createChildLinksService(deps: {
   }
 
   async function liveLink(token: string) {
-    const link = await findLiveChildLink(db, sha256(token), clock().toISOString());
+    const link = await findLiveChildLink(db, secretHash(token), clock().toISOString());
     if (!link) throw new AppError('NOT_FOUND', 'The link is unknown, used or expired');
     return link;
   }
