@@ -67,7 +67,20 @@ async function startBare(databaseFile: string): Promise<{ baseUrl: string; stop:
   throw new Error('bare server did not start');
 }
 
+/** Resident memory of a process from /proc (Linux): current and peak, in MiB. */
+function memoryOf(pid: number): { rssMiB: number; peakRssMiB: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
+    return { rssMiB: Math.round(kib('VmRSS') / 1024), peakRssMiB: Math.round(kib('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
 const app = await startServer({ LOG_LEVEL: 'warn' });
+const memoryAtStart = memoryOf(app.pid);
+let memoryAfterLoad: ReturnType<typeof memoryOf> = null;
 const bare = await startBare(app.databaseFile);
 const parent = mintSession(app.databaseFile, { kakaoId: '4281937465' });
 const auth = { authorization: `Bearer ${parent.token}` };
@@ -122,6 +135,7 @@ try {
     bare: null,
     ratio: null,
   });
+  memoryAfterLoad = memoryOf(app.pid);
 } finally {
   bare.stop();
   await app.stop();
@@ -162,13 +176,24 @@ for (const row of rows) {
   }
 }
 console.info(`\nscrypt password hash (N=2^17, r=8, p=1): ${hashMs} ms mean of 5`);
+console.info(
+  `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,
+);
 const outDir = path.join(root, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });
 const outFile = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   outFile,
   JSON.stringify(
-    { when: new Date().toISOString(), node: process.version, durationSeconds, connections, rows, hashMs },
+    {
+      when: new Date().toISOString(),
+      node: process.version,
+      durationSeconds,
+      connections,
+      rows,
+      hashMs,
+      memory: { atStart: memoryAtStart, afterLoad: memoryAfterLoad },
+    },
     null,
     2,
   ),

@@ -12,6 +12,7 @@ const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   databaseFile: string;
   /** Last lines the server printed, for failure messages. */
   output(): string;
@@ -75,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     databaseFile,
     output: () => log,
     stop: async () => {
