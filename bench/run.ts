@@ -80,7 +80,7 @@ function memoryOf(pid: number): { rssMiB: number; peakRssMiB: number } | null {
 
 const app = await startServer({ LOG_LEVEL: 'warn' });
 const memoryAtStart = memoryOf(app.pid);
-let memoryAfterLoad: ReturnType<typeof memoryOf> = null;
+let memoryAfterLoad: ReturnType<typeof memoryOf>;
 const bare = await startBare(app.databaseFile);
 const parent = mintSession(app.databaseFile, { kakaoId: '4281937465' });
 const auth = { authorization: `Bearer ${parent.token}` };
