@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
-          testTimeout: 60_000,
+          // Generous: long browser flows on a loaded 2-core machine; a hang still fails.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

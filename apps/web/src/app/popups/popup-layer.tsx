@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../shared/messages.ts';
 import { closePopup, type PopupEntry } from '../../shared/stores/ui-store.ts';
+import dialog from '../../shared/ui/dialog.module.css';
 import styles from './popup-layer.module.css';
 import { viewFor } from './popup-views.ts';
 
@@ -27,11 +28,11 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Popup className={styles.popup}>
-          <Dialog.Title className={styles.title}>{view.title}</Dialog.Title>
+        <Dialog.Backdrop className={dialog.backdrop} />
+        <Dialog.Popup className={`${dialog.popup} ${styles.popup}`}>
+          <Dialog.Title className={dialog.title}>{view.title}</Dialog.Title>
           {/* A div: the body may hold paragraphs of its own. */}
-          <Dialog.Description className={styles.body} render={<div />}>
+          <Dialog.Description className={dialog.text} render={<div />}>
             {view.body}
           </Dialog.Description>
           {link &&
@@ -45,7 +46,7 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
               </Link>
             ))}
           {dismissToday ? (
-            <div className={styles.actions}>
+            <div className={`${dialog.actions} ${styles.actions}`}>
               <button
                 type="button"
                 className={styles.secondary}

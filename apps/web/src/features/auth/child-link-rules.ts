@@ -1,9 +1,14 @@
 import { childLinkTokenSchema } from '@hamkke/contract/login/child-invite';
-import { childLoginIdSchema, childPasswordSchema } from '@hamkke/contract/login/children-login';
+import { childLoginIdSchema } from '@hamkke/contract/login/children-login';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { hasErrors, type FieldErrors } from '../../shared/lib/field-errors.ts';
+import { checkNewPassword } from '../../shared/lib/new-password.ts';
 import { messages } from '../../shared/messages.ts';
 
 /** Pure rules of the pages a child opens from a parent's link (/login/id/{token}, /login/pw/{token}). */
+
+/** The field-error helpers every form shares, for the forms of this feature. */
+export { hasErrors, type FieldErrors };
 
 export type ChildLinkPurpose = 'REGISTER' | 'RESET_PASSWORD';
 
@@ -39,16 +44,15 @@ export function prefilledLoginId(search: URLSearchParams): string {
   return id.length <= 64 ? id : '';
 }
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
 export type PasswordField = 'password' | 'confirm';
 
 /** A password meets the contract (8–64) and is typed the same twice. */
 export function validatePasswordPair(password: string, confirm: string): FieldErrors<PasswordField> {
   const errors: FieldErrors<PasswordField> = {};
-  if (!childPasswordSchema.safeParse(password).success) errors.password = messages.childLink.passwordInvalid;
-  if (confirm === '') errors.confirm = messages.childLink.passwordConfirmRequired;
-  else if (password !== confirm) errors.confirm = messages.childLink.passwordMismatch;
+  const check = checkNewPassword(password, confirm);
+  if (!check.passwordValid) errors.password = messages.childLink.passwordInvalid;
+  if (check.confirm === 'empty') errors.confirm = messages.childLink.passwordConfirmRequired;
+  else if (check.confirm === 'mismatch') errors.confirm = messages.childLink.passwordMismatch;
   return errors;
 }
 
@@ -74,10 +78,6 @@ export function validateRegisterDraft(draft: RegisterDraft): FieldErrors<Registe
   if (!childLoginIdSchema.safeParse(normalizeLoginId(draft.loginId)).success)
     errors.loginId = messages.childLink.loginIdInvalid;
   return { ...errors, ...validatePasswordPair(draft.password, draft.confirm) };
-}
-
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.values(errors).some(Boolean);
 }
 
 /**

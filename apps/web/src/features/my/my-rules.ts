@@ -2,11 +2,14 @@ import { childLoginIdSchema, childPasswordSchema } from '@hamkke/contract/login/
 import { authAboEndpoint } from '@hamkke/contract/my/account';
 import { childNameSchema } from '@hamkke/contract/my/children';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { hasErrors, type FieldErrors } from '../../shared/lib/field-errors.ts';
+import { checkNewPassword } from '../../shared/lib/new-password.ts';
 import { messages } from '../../shared/messages.ts';
 
 /** Pure rules of the my pages: the contract's limits, said in Korean next to the field. */
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/** The field-error helpers every form shares, for the forms of this feature. */
+export { hasErrors, type FieldErrors };
 
 export type ChildField = 'userNm' | 'loginId' | 'password';
 export interface ChildDraft {
@@ -67,8 +70,9 @@ export type NewPasswordField = 'newPassword' | 'confirm';
 /** A new password meets the contract (8–64) and is typed the same twice. */
 export function validateNewPassword(newPassword: string, confirm: string): FieldErrors<NewPasswordField> {
   const errors: FieldErrors<NewPasswordField> = {};
-  if (!childPasswordSchema.safeParse(newPassword).success) errors.newPassword = messages.my.passwordInvalid;
-  else if (newPassword !== confirm) errors.confirm = messages.my.passwordMismatch;
+  const check = checkNewPassword(newPassword, confirm);
+  if (!check.passwordValid) errors.newPassword = messages.my.passwordInvalid;
+  else if (check.confirm !== 'match') errors.confirm = messages.my.passwordMismatch;
   return errors;
 }
 
@@ -79,8 +83,4 @@ export function validateMemberNo(memberNo: string): string | null {
 /** The `{childrenUserId}` of /my/children-info: a user id, or the page has nothing to show. */
 export function isChildrenUserId(value: string | undefined): value is string {
   return value !== undefined && /^\d{1,12}$/.test(value);
-}
-
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.values(errors).some(Boolean);
 }

@@ -2,6 +2,7 @@ import { AlertDialog } from '@base-ui/react/alert-dialog';
 import { useState } from 'react';
 import { buttonClasses, type LookProps } from './button.tsx';
 import styles from './confirm-dialog.module.css';
+import dialog from './dialog.module.css';
 
 interface ConfirmDialogProps {
   /** The button that opens the question. */
@@ -38,13 +39,13 @@ export function ConfirmDialog({
         {triggerLabel}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Backdrop className={styles.backdrop} />
-        <AlertDialog.Popup className={styles.popup}>
-          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+        <AlertDialog.Backdrop className={dialog.backdrop} />
+        <AlertDialog.Popup className={`${dialog.popup} ${styles.popup}`}>
+          <AlertDialog.Title className={dialog.title}>{title}</AlertDialog.Title>
           {description !== undefined && (
-            <AlertDialog.Description className={styles.description}>{description}</AlertDialog.Description>
+            <AlertDialog.Description className={dialog.text}>{description}</AlertDialog.Description>
           )}
-          <div className={styles.actions}>
+          <div className={`${dialog.actions} ${styles.actions}`}>
             <AlertDialog.Close className={buttonClasses({ variant: 'neutral' }, styles.action)}>
               {cancelLabel}
             </AlertDialog.Close>

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { errorMessageFor } from '../../../shared/api/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { showToast } from '../../../shared/ui/toast.tsx';
 import { resetChildPasswordByLink } from '../api/child-links.ts';
 import {
@@ -96,32 +96,21 @@ export function ChildPasswordResetForm({
               />
             </>
           )}
-          <TextField
+          <NewPasswordFields
             label={messages.childLink.newPassword}
-            name="newPassword"
-            type="password"
-            value={password}
-            onValueChange={(value) => {
+            confirmLabel={messages.childLink.newPasswordConfirm}
+            hint={messages.childLink.passwordHint}
+            password={password}
+            confirm={confirm}
+            onPasswordChange={(value) => {
               setPassword(value);
               setErrors((current) => ({ ...current, password: undefined }));
             }}
-            hint={messages.childLink.passwordHint}
-            error={errors.password}
-            autoComplete="new-password"
-            maxLength={64}
-          />
-          <TextField
-            label={messages.childLink.newPasswordConfirm}
-            name="confirmPassword"
-            type="password"
-            value={confirm}
-            onValueChange={(value) => {
+            onConfirmChange={(value) => {
               setConfirm(value);
               setErrors((current) => ({ ...current, confirm: undefined }));
             }}
-            error={errors.confirm}
-            autoComplete="new-password"
-            maxLength={64}
+            errors={errors}
           />
         </div>
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}

@@ -7,6 +7,7 @@ import { useFocusMainOnMount } from '../../../shared/hooks/use-focus-main.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -146,32 +147,22 @@ export function ChildRegisterForm({
             spellCheck={false}
             maxLength={20}
           />
-          <TextField
+          <NewPasswordFields
             label={messages.childLink.password}
+            confirmLabel={messages.childLink.passwordConfirm}
+            hint={messages.childLink.passwordHint}
             name="password"
-            type="password"
-            value={password}
-            onValueChange={(value) => {
+            password={password}
+            confirm={confirm}
+            onPasswordChange={(value) => {
               setPassword(value);
               clear('password');
             }}
-            hint={messages.childLink.passwordHint}
-            error={errors.password}
-            autoComplete="new-password"
-            maxLength={64}
-          />
-          <TextField
-            label={messages.childLink.passwordConfirm}
-            name="confirmPassword"
-            type="password"
-            value={confirm}
-            onValueChange={(value) => {
+            onConfirmChange={(value) => {
               setConfirm(value);
               clear('confirm');
             }}
-            error={errors.confirm}
-            autoComplete="new-password"
-            maxLength={64}
+            errors={errors}
           />
         </section>
 

@@ -12,6 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -161,26 +162,15 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         {/* Lets password managers file the new password under the child's id. */}
         <input type="text" name="username" value={child.loginId} autoComplete="username" readOnly hidden />
-        <TextField
+        <NewPasswordFields
           label={messages.my.newPassword}
-          name="newPassword"
-          type="password"
-          value={password}
-          onValueChange={setPassword}
+          confirmLabel={messages.my.newPasswordConfirm}
           hint={messages.my.childPasswordHint}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          maxLength={64}
-        />
-        <TextField
-          label={messages.my.newPasswordConfirm}
-          name="confirmPassword"
-          type="password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={errors.confirm}
-          autoComplete="new-password"
-          maxLength={64}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={{ password: errors.newPassword, confirm: errors.confirm }}
         />
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
         <Button type="submit" variant="secondary" block busy={save.isPending}>

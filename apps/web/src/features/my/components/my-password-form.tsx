@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiErrorCode, errorMessageFor } from '../../../shared/api/api-error.ts';
 import { messages } from '../../../shared/messages.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { showToast } from '../../../shared/ui/toast.tsx';
@@ -59,26 +60,15 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
         autoComplete="current-password"
         maxLength={128}
       />
-      <TextField
+      <NewPasswordFields
         label={messages.my.newPassword}
-        name="newPassword"
-        type="password"
-        value={password}
-        onValueChange={setPassword}
+        confirmLabel={messages.my.newPasswordConfirm}
         hint={messages.my.childPasswordHint}
-        error={errors.newPassword}
-        autoComplete="new-password"
-        maxLength={64}
-      />
-      <TextField
-        label={messages.my.newPasswordConfirm}
-        name="confirmPassword"
-        type="password"
-        value={confirm}
-        onValueChange={setConfirm}
-        error={errors.confirm}
-        autoComplete="new-password"
-        maxLength={64}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={{ password: errors.newPassword, confirm: errors.confirm }}
       />
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <Button type="submit" block busy={change.isPending}>
