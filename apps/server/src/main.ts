@@ -11,6 +11,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   app.log.info({ dialect: database.dialect, migrated, seeded }, 'database ready');
 
+  // Unused uploads (photos picked but never certified) are purged hourly.
+  const purge = () =>
+    app.services.files
+      .purgeUnusedUploads()
+      .then((count) => count && app.log.info({ count }, 'purged unused uploads'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'purging unused uploads failed'));
+  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
+  purgeTimer.unref();
+  void purge();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -18,6 +28,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    clearInterval(purgeTimer);
     await app.close();
     await database.close();
     process.exit(0);

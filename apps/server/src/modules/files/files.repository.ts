@@ -38,3 +38,19 @@ export async function findFilesOwnedBy(db: Kysely<Database>, ownerIds: readonly 
     .where('owner_user_id', 'in', ownerIds)
     .execute();
 }
+
+/** Uploads no certification took, made before `beforeIso`. */
+export async function findUnusedFilesBefore(db: Kysely<Database>, beforeIso: string) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'thumbnail_key'])
+    .where('certification_id', 'is', null)
+    .where('created_at', '<', beforeIso)
+    .limit(500)
+    .execute();
+}
+
+export async function deleteUnusedFiles(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('files').where('id', 'in', ids).where('certification_id', 'is', null).execute();
+}

@@ -5,7 +5,17 @@ import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { deleteFileRow, findFilesOwnedBy, findOwnFile, insertFile } from './files.repository.ts';
+import {
+  deleteFileRow,
+  deleteUnusedFiles,
+  findFilesOwnedBy,
+  findOwnFile,
+  findUnusedFilesBefore,
+  insertFile,
+} from './files.repository.ts';
+
+/** A photo uploaded but never used in a certification is deleted after a day. */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 import { processPhoto } from './photo-processing.ts';
 
 export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
@@ -90,6 +100,22 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
       await Promise.all(
         stored.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
       );
+    },
+
+    /** Deletes day-old uploads that no certification took (rows, then bytes); answers how many. */
+    async purgeUnusedUploads(): Promise<number> {
+      const stale = await findUnusedFilesBefore(
+        db,
+        new Date(clock().getTime() - UNUSED_UPLOAD_TTL_MS).toISOString(),
+      );
+      await deleteUnusedFiles(
+        db,
+        stale.map((row) => row.id),
+      );
+      await Promise.all(
+        stale.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
+      );
+      return stale.length;
     },
 
     read: (key: string) => storage.read(key),
