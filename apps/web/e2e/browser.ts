@@ -25,9 +25,29 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized, Korean, Seoul-time browser context (a fresh profile each time). */
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
+/** The web app's record of "오늘 하루 보지 않기" (apps/web/src/features/home/popup-rules.ts). */
+export const POPUP_DISMISSALS_KEY = 'hamkke.popupDismissals';
+
+/** Today's Asia/Seoul day, `YYYY-MM-DD`. */
+export const seoulToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/**
+ * A phone-sized, Korean, Seoul-time browser context (a fresh profile each time). Today's page popups
+ * start dismissed, as for a returning person, so they never cover what a test clicks; a popup test
+ * asks for `popups: 'shown'`.
+ */
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  options: { popups?: 'dismissed' | 'shown' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -36,6 +56,22 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  if ((options.popups ?? 'dismissed') === 'dismissed') {
+    const answer = await fetch(`${baseURL}/v1/api/front/home/popup-list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { response } = (await answer.json()) as { response: Array<{ popupId: string }> };
+    const record = JSON.stringify(Object.fromEntries(response.map((popup) => [popup.popupId, seoulToday()])));
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+      },
+      [POPUP_DISMISSALS_KEY, record] as const,
+    );
+  }
+  return context;
 }
 
 /** Stores the session the way the web app persists it (sessionStorage, key `user`). */

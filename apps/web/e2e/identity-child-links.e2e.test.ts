@@ -10,7 +10,6 @@ import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSessi
 
 const DEMO_PARENT = '4281937465';
 /** The web app's record of "오늘 하루 보지 않기" (features/home/popup-rules.ts). */
-const POPUP_DISMISSALS_KEY = 'hamkke.popupDismissals';
 const CHILD_NAME = '새싹이';
 const CHILD_ID = 'new-kid-01';
 const FIRST_PASSWORD = 'sprout-pass-1';
@@ -29,14 +28,6 @@ async function storedSession(page: Page): Promise<Record<string, any> | null> {
   const raw = await page.evaluate(() => window.sessionStorage.getItem('user'));
   return raw ? (JSON.parse(raw) as { state: Record<string, any> }).state : null;
 }
-
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** Lets an opening sheet finish its motion before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(350);
@@ -91,22 +82,6 @@ describe('child links in Chromium', () => {
     parent = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
     const context = await freshContext();
     await signInWithSession(context, parent, 'Y');
-    const popups = (await (
-      await fetch(`${server.baseUrl}/v1/api/front/home/popup-list`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json()) as { response: Array<{ popupId: string }> };
-    const record = JSON.stringify(
-      Object.fromEntries(popups.response.map((popup) => [popup.popupId, seoulToday()])),
-    );
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-      },
-      [POPUP_DISMISSALS_KEY, record] as const,
-    );
     parentPage = await context.newPage();
   });
   afterAll(async () => {

@@ -11,12 +11,17 @@ import {
   type MintedSession,
   type RunningServer,
 } from '../../server/test/spawn-server.ts';
-import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  phoneContext,
+  screenshot,
+  seoulToday,
+  signInWithSession,
+} from './browser.ts';
 
 const DEMO_PARENT = '4281937465';
 const DEMO_CHILD = 'demo-child';
-/** The web app's record of "오늘 하루 보지 않기" (features/home/popup-rules.ts). */
-const POPUP_DISMISSALS_KEY = 'hamkke.popupDismissals';
 
 interface DayMission {
   missionId: string;
@@ -37,14 +42,6 @@ interface Certification {
 async function expectAccessible(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
-
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 describe('missions in Chromium', () => {
   let server: RunningServer;
@@ -83,20 +80,11 @@ describe('missions in Chromium', () => {
   }
 
   async function newContext(options: { session?: MintedSession; pinUser?: 'Y' | 'N'; hidePopups?: boolean }) {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(browser, server.baseUrl, {
+      popups: (options.hidePopups ?? true) ? 'dismissed' : 'shown',
+    });
     contexts.push(context);
     if (options.session) await signInWithSession(context, options.session, options.pinUser ?? 'Y');
-    if (options.hidePopups ?? true) {
-      // Tests other than the popup test start with today's popups dismissed, as a returning person would.
-      const popups = await api<Array<{ popupId: string }>>(null, 'home/popup-list');
-      const record = JSON.stringify(Object.fromEntries(popups.map((popup) => [popup.popupId, seoulToday()])));
-      await context.addInitScript(
-        ([key, value]) => {
-          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-        },
-        [POPUP_DISMISSALS_KEY, record] as const,
-      );
-    }
     return context;
   }
 
