@@ -1,4 +1,4 @@
-import { API_PREFIX, endpointUrl, type Endpoint } from '@hamkke/contract/endpoint';
+import { endpointUrl, type Endpoint } from '@hamkke/contract/endpoint';
 import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -65,5 +65,5 @@ export function registerEndpoint<E extends Endpoint>(
 }
 
 export function isApiPath(url: string): boolean {
-  return url.startsWith(API_PREFIX) || url.startsWith('/v1/') || url === '/v1';
+  return url.startsWith('/v1/') || url === '/v1';
 }

@@ -53,3 +53,15 @@ export type DayMission = z.infer<typeof dayMissionSchema>;
 /** Limits of a certification (product.md): up to 3 photos and a short text. */
 export const MAX_PHOTOS_PER_CERTIFICATION = 3;
 export const MAX_CERTIFICATION_TEXT_LENGTH = 1000;
+
+type ProofType = z.infer<typeof proofTypeSchema>;
+
+/** 사진 인증과 사진+글 인증은 사진이 한 장 이상 있어야 해요. */
+export function needsPhoto(proofType: ProofType): boolean {
+  return proofType !== 'TEXT';
+}
+
+/** 글 인증과 사진+글 인증은 글이 있어야 해요. */
+export function needsText(proofType: ProofType): boolean {
+  return proofType !== 'PHOTO';
+}

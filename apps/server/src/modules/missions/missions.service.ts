@@ -1,6 +1,8 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import {
   MAX_CERTIFICATION_TEXT_LENGTH,
+  needsPhoto,
+  needsText,
   type Certification,
   type DayMission,
 } from '@hamkke/contract/mission/mission';
@@ -110,10 +112,10 @@ export function createMissionsService(deps: MissionsDeps) {
       const fields = [];
       if (text.length > MAX_CERTIFICATION_TEXT_LENGTH)
         fields.push({ path: 'contentHtml', message: 'is too long' });
-      if (mission.proofType !== 'TEXT' && fileIds.length === 0) {
+      if (needsPhoto(mission.proofType) && fileIds.length === 0) {
         fields.push({ path: 'fileIds', message: 'a photo is required' });
       }
-      if (mission.proofType !== 'PHOTO' && text.length === 0) {
+      if (needsText(mission.proofType) && text.length === 0) {
         fields.push({ path: 'contentHtml', message: 'text is required' });
       }
       if (fields.length) throw new AppError('VALIDATION_FAILED', 'The certification is incomplete', fields);

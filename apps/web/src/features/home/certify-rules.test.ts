@@ -7,8 +7,6 @@ import {
   draftFeedback,
   groupMissions,
   hasFeedback,
-  needsPhoto,
-  needsText,
   photoRoom,
   progressOf,
   visibleLength,
@@ -33,11 +31,6 @@ const mission = (
 });
 
 describe('proof types', () => {
-  it('asks photos of PHOTO and PHOTO_TEXT, text of TEXT and PHOTO_TEXT', () => {
-    expect([needsPhoto('PHOTO'), needsPhoto('TEXT'), needsPhoto('PHOTO_TEXT')]).toEqual([true, false, true]);
-    expect([needsText('PHOTO'), needsText('TEXT'), needsText('PHOTO_TEXT')]).toEqual([false, true, true]);
-  });
-
   it('counts visible characters as the server does', () => {
     expect(visibleLength('  오늘   산책\n\n했어요 ')).toBe('오늘 산책 했어요'.length);
     expect(visibleLength('\n \n')).toBe(0);

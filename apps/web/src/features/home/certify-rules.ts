@@ -1,6 +1,8 @@
 import {
   MAX_CERTIFICATION_TEXT_LENGTH,
   MAX_PHOTOS_PER_CERTIFICATION,
+  needsPhoto,
+  needsText,
   type DayMission,
   type Mission,
 } from '@hamkke/contract/mission/mission';
@@ -10,14 +12,6 @@ import { messages } from '../../shared/messages.ts';
 
 /** What a certification needs, by the mission's proof type. */
 export type ProofType = Mission['proofType'];
-
-export function needsPhoto(proofType: ProofType): boolean {
-  return proofType !== 'TEXT';
-}
-
-export function needsText(proofType: ProofType): boolean {
-  return proofType !== 'PHOTO';
-}
 
 /**
  * The visible length of the text as the server counts it: runs of white space are one space, and

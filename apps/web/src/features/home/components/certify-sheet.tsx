@@ -1,4 +1,9 @@
-import { MAX_CERTIFICATION_TEXT_LENGTH, type DayMission } from '@hamkke/contract/mission/mission';
+import {
+  MAX_CERTIFICATION_TEXT_LENGTH,
+  needsPhoto,
+  needsText,
+  type DayMission,
+} from '@hamkke/contract/mission/mission';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
@@ -7,14 +12,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
 import { showToast } from '../../../shared/ui/toast.tsx';
 import { useCertifyMutation } from '../api/certification.ts';
-import {
-  certifyErrorFeedback,
-  draftFeedback,
-  hasFeedback,
-  needsPhoto,
-  needsText,
-  type CertifyFeedback,
-} from '../certify-rules.ts';
+import { certifyErrorFeedback, draftFeedback, hasFeedback, type CertifyFeedback } from '../certify-rules.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
 import styles from './certify-sheet.module.css';
 import { PhotoPicker } from './photo-picker.tsx';
