@@ -12,20 +12,13 @@ import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createLocalDiskStorage, type FileStorage } from './lib/storage.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
-import { registerCommonRoutes } from './modules/common/common.routes.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { registerFilesRoutes } from './modules/files/files.routes.ts';
-import { registerMissionRoutes } from './modules/missions/missions.routes.ts';
-import { registerHomeRoutes } from './modules/home/home.routes.ts';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.ts';
-import { registerMyRoutes } from './modules/my/my.routes.ts';
-import { registerHealthRoutes } from './modules/system/health.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createServices, type Services } from './services.ts';
+import { appModules, createServices, type Services } from './modules.ts';
+import type { AppModule } from './modules/app-module.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -111,26 +104,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
   registerAuth(app, { tokens: services.tokens, apiPrefix: API_PREFIX });
 
-  registerHealthRoutes(app, { db });
-  registerCommonRoutes(app, { common: services.common });
-  registerHomeRoutes(app, { terms: services.terms });
-  registerContentRoutes(app, { content: services.content });
-  await registerFilesRoutes(app, { files: services.files });
-  registerMissionRoutes(app, { missions: services.missions });
-  registerMyRoutes(app, {
-    children: services.children,
-    account: services.account,
-    childLinks: services.childLinks,
-  });
-  registerIdentityRoutes(app, {
-    kakaoLogin: services.kakaoLogin,
-    childrenLogin: services.childrenLogin,
-    tokens: services.tokens,
-    activity: services.activity,
-    logLimiter: services.limiters.log,
-    cookieSecure: config.cookieSecure,
-    redirectUri: config.kakao.redirectUri,
-  });
+  for (const module of appModules as readonly AppModule<object, object>[]) {
+    await module.routes?.(app, { services, config, db });
+  }
 
   const webApp = await registerWebApp(app, { distDir: config.webDistDir, appConfig: appConfigFor(config) });
   app.setNotFoundHandler((request, reply) => {

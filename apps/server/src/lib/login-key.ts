@@ -5,7 +5,9 @@ function hexToBytes(hex: string): Uint8Array {
 }
 
 /** The spec's loginKey: base64 of SEED-CBC(key, iv, Kakao id). It names a person; it proves nothing. */
-export function createLoginKeyMaker(config: { key: string; iv: string }): (kakaoId: string) => string {
+export type LoginKeyMaker = (kakaoId: string) => string;
+
+export function createLoginKeyMaker(config: { key: string; iv: string }): LoginKeyMaker {
   const key = hexToBytes(config.key);
   const iv = hexToBytes(config.iv);
   return (kakaoId) => makeLoginKey(kakaoId, key, iv);

@@ -1,0 +1,46 @@
+import type { AppModule, CoreDeps } from './modules/app-module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { commonModule } from './modules/common/common.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
+import { homeModule } from './modules/home/home.module.ts';
+import { identityModule } from './modules/identity/identity.module.ts';
+import { missionsModule } from './modules/missions/missions.module.ts';
+import { myModule } from './modules/my/my.module.ts';
+import { systemModule } from './modules/system/system.module.ts';
+
+/**
+ * Every domain module, in the order their services are built (a module may need the services
+ * of modules above it). Adding a module is one line here.
+ */
+export const appModules = [
+  systemModule,
+  authModule,
+  identityModule,
+  commonModule,
+  homeModule,
+  contentModule,
+  filesModule,
+  missionsModule,
+  myModule,
+] as const;
+
+type ProvidedBy<M> = M extends AppModule<infer Provides, infer _Needs> ? Provides : never;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
+/** Every service of every module, by name. */
+export type Services = Intersection<ProvidedBy<(typeof appModules)[number]>>;
+
+/** The composition root: each module's services, built once, in list order, from explicit deps. */
+export function createServices(deps: CoreDeps): Services {
+  const built: Record<string, unknown> = {};
+  for (const module of appModules as readonly AppModule<object, object>[]) {
+    for (const need of module.needs ?? []) {
+      if (!(need in built)) throw new Error(`module ${module.name} needs ${need}, built by no module above it`);
+    }
+    if (module.services) Object.assign(built, module.services({ ...deps, ...built } as CoreDeps));
+  }
+  return built as Services;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { KakaoClient } from '../kakao/kakao-client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { FileStorage } from '../lib/storage.ts';
+
+/** What every module's services are built from (the composition root's inputs). */
+export interface CoreDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  kakao: KakaoClient;
+  loginKey: { key: string; iv: string };
+  storage: FileStorage;
+  /** scrypt cost for new child passwords; the security.md default unless a test lowers it. */
+  passwordParams?: { N: number; r: number; p: number };
+}
+
+export interface RouteContext<S> {
+  services: S;
+  config: Config;
+  db: Kysely<Database>;
+}
+
+/**
+ * One domain module: the services it provides (built from the core deps plus the services of
+ * modules listed before it, named in `needs`) and its routes. Adding a module is one line in
+ * `modules.ts`.
+ */
+export interface AppModule<Provides extends object, Needs extends object = object> {
+  readonly name: string;
+  /** Services of earlier modules this one is built from; checked when the services are built. */
+  readonly needs?: readonly (keyof Needs & string)[];
+  readonly services?: (deps: CoreDeps & Needs) => Provides;
+  readonly routes?: (app: FastifyInstance, context: RouteContext<Needs & Provides>) => void | Promise<void>;
+}
+
+export function defineModule<Provides extends object, Needs extends object = object>(
+  module: AppModule<Provides, Needs>,
+): AppModule<Provides, Needs> {
+  return module;
+}

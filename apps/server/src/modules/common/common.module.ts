@@ -1,0 +1,9 @@
+import { defineModule } from '../app-module.ts';
+import { registerCommonRoutes } from './common.routes.ts';
+import { createCommonService } from './common.service.ts';
+
+export const commonModule = defineModule({
+  name: 'common',
+  services: ({ db, clock }) => ({ common: createCommonService({ db, clock }) }),
+  routes: (app, { services }) => registerCommonRoutes(app, services),
+});

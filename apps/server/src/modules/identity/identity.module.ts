@@ -1,0 +1,71 @@
+import type { Clock } from '../../lib/clock.ts';
+import type { LoginKeyMaker } from '../../lib/login-key.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import { createActivityLogService } from './activity-log.service.ts';
+import { createChildrenLoginService } from './children-login.service.ts';
+import { registerIdentityRoutes } from './identity.routes.ts';
+import { createKakaoLoginService } from './kakao-login.service.ts';
+import { createPinService } from './pin.service.ts';
+
+interface IdentityNeeds {
+  tokens: TokenService;
+  makeLoginKey: LoginKeyMaker;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** 10 failures per id and address (and 50 per address) within 15 minutes, then a wait (security.md). */
+function failureLimits(clock: Clock) {
+  return {
+    perIdentity: createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock }),
+    perAddress: createRateLimiter({ maxFailures: 50, windowMs: FIFTEEN_MINUTES, clock }),
+  };
+}
+
+export type IdentityLimiters = ReturnType<typeof buildIdentityServices>['limiters'];
+
+/** Kakao login, registration, pin check, children login, auto-login, activity and login logs. */
+export const identityModule = defineModule<ReturnType<typeof buildIdentityServices>, IdentityNeeds>({
+  name: 'identity',
+  needs: ['tokens', 'makeLoginKey'],
+  services: (deps) => buildIdentityServices(deps),
+  routes: (app, { services, config }) =>
+    registerIdentityRoutes(app, {
+      kakaoLogin: services.kakaoLogin,
+      childrenLogin: services.childrenLogin,
+      tokens: services.tokens,
+      activity: services.activity,
+      logLimiter: services.limiters.log,
+      cookieSecure: config.cookieSecure,
+      redirectUri: config.kakao.redirectUri,
+    }),
+});
+
+function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
+  const { db, clock, tokens, makeLoginKey } = deps;
+  const activity = createActivityLogService({ db, clock });
+  const loginLimits = failureLimits(clock);
+  const pinLimits = failureLimits(clock);
+  const registerLimits = failureLimits(clock);
+  const logLimiter = createRateLimiter({ maxFailures: 300, windowMs: 60 * 1000, clock });
+  const pin = createPinService({ db, clock, limits: pinLimits });
+  return {
+    activity,
+    pin,
+    limiters: { login: loginLimits, pin: pinLimits, log: logLimiter },
+    childrenLogin: createChildrenLoginService({ db, clock, tokens, limits: loginLimits, makeLoginKey }),
+    kakaoLogin: createKakaoLoginService({
+      db,
+      clock,
+      kakao: deps.kakao,
+      tokens,
+      activity,
+      makeLoginKey,
+      pinLimits,
+      registerLimits,
+      pin,
+    }),
+  };
+}

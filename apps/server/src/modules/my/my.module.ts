@@ -1,0 +1,65 @@
+import type { LoginKeyMaker } from '../../lib/login-key.ts';
+import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { TokenService } from '../auth/token.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { ActivityLogService } from '../identity/activity-log.service.ts';
+import type { ChildrenLoginService } from '../identity/children-login.service.ts';
+import type { IdentityLimiters } from '../identity/identity.module.ts';
+import type { PinService } from '../identity/pin.service.ts';
+import { createAccountService } from './account.service.ts';
+import { createChildLinksService } from './child-links.service.ts';
+import { createChildrenService } from './children.service.ts';
+import { registerMyRoutes } from './my.routes.ts';
+
+interface MyNeeds {
+  tokens: TokenService;
+  makeLoginKey: LoginKeyMaker;
+  activity: ActivityLogService;
+  pin: PinService;
+  childrenLogin: ChildrenLoginService;
+  limiters: IdentityLimiters;
+  files: FilesService;
+}
+
+function buildMyServices(deps: CoreDeps & MyNeeds) {
+  const { db, clock, tokens, childrenLogin, activity, files } = deps;
+  const passwordParams = deps.passwordParams ? { passwordParams: deps.passwordParams } : {};
+  const children = createChildrenService({
+    db,
+    clock,
+    tokens,
+    childrenLogin,
+    activity,
+    passwordLimiter: deps.limiters.login.perIdentity,
+    files,
+    ...passwordParams,
+  });
+  return {
+    children,
+    childLinks: createChildLinksService({
+      db,
+      clock,
+      children,
+      tokens,
+      childrenLogin,
+      activity,
+      ...passwordParams,
+    }),
+    account: createAccountService({
+      db,
+      kakao: deps.kakao,
+      pin: deps.pin,
+      activity,
+      files,
+      makeLoginKey: deps.makeLoginKey,
+    }),
+  };
+}
+
+/** A parent's children, child links, account, membership verification, withdrawal. */
+export const myModule = defineModule<ReturnType<typeof buildMyServices>, MyNeeds>({
+  name: 'my',
+  needs: ['tokens', 'makeLoginKey', 'activity', 'pin', 'childrenLogin', 'limiters', 'files'],
+  services: buildMyServices,
+  routes: (app, { services }) => registerMyRoutes(app, services),
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../app-module.ts';
+import { registerHealthRoutes } from './health.routes.ts';
+
+export const systemModule = defineModule({
+  name: 'system',
+  routes: (app, { db }) => registerHealthRoutes(app, { db }),
+});
