@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerTeamAccess } from './plugins/team-access.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { appModules, createServices, type Services } from './modules.ts';
 import type { AppModule } from './modules/app-module.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app);
   registerAuth(app, { tokens: services.tokens, apiPrefix: API_PREFIX });
+  registerTeamAccess(app);
 
   for (const module of appModules as readonly AppModule<object, object>[]) {
     await module.routes?.(app, { services, config, db });

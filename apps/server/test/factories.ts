@@ -145,24 +145,71 @@ export async function createChild(
   });
 }
 
-/** Makes `userId` take part in the sub-challenge of `missionId`. */
+/**
+ * Makes `userId` take part in the sub-challenge of `missionId`: a member of that round's test team
+ * (made, with this person as its manager, when the round has none yet). Safe to repeat.
+ */
 export async function joinMissionRound(
   db: Kysely<Database>,
   userId: number,
   missionId: number,
 ): Promise<void> {
-  const mission = await db
-    .selectFrom('missions')
-    .select('sub_challenge_id')
-    .where('id', '=', missionId)
+  const round = await db
+    .selectFrom('missions as m')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select(['s.id', 'c.challenge_type'])
+    .where('m.id', '=', missionId)
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('participations')
+  const user = await db
+    .selectFrom('users')
+    .select(['parent_user_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const stamp = '2026-11-01T00:00:00.000Z';
+  let team = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('sub_challenge_id', '=', round.id)
+    .where('name', '=', `테스트팀${round.id}`)
+    .executeTakeFirst();
+  team ??= await db
+    .insertInto('teams')
     .values({
-      user_id: userId,
-      sub_challenge_id: mission.sub_challenge_id,
-      joined_at: '2026-11-01T00:00:00.000Z',
+      sub_challenge_id: round.id,
+      name: `테스트팀${round.id}`,
+      name_key: `테스트팀${round.id}`,
+      description: '',
+      emoji: '🧪',
+      manager_user_id: user.parent_user_id ?? userId,
+      member_count: 0,
+      reserved_seats: 0,
+      recruiting_open: 1,
+      allow_member_invite: 0,
+      created_at: stamp,
+      updated_at: stamp,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'sub_challenge_id']).doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('team_members')
+    .values({
+      team_id: team.id,
+      user_id: userId,
+      family_user_id: user.parent_user_id ?? userId,
+      role: 'MEMBER',
+      sub_challenge_id: round.id,
+      slot_key: round.challenge_type === 'always' ? 'always' : `challenge:${round.id}`,
+      reward_notice_display_yn: 'N',
+      joined_at: stamp,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+    await db
+      .updateTable('teams')
+      .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
+      .where('id', '=', team.id)
+      .execute();
+  }
 }

@@ -11,20 +11,30 @@ export const API_PREFIX = '/v1/api/front';
  */
 export type EndpointAuth = 'public' | 'user' | 'pin';
 
+/**
+ * Team-level access, checked once by the server before the handler runs: the body names the team
+ * (`teamId`), and the caller must be a `member` of it or its `manager`. A non-member gets 404 (the
+ * team's existence is not revealed); a member who is not the manager gets 403.
+ */
+export type TeamAccessLevel = 'member' | 'manager';
+
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Path below {@link API_PREFIX}, e.g. `common/total-user-mission`. */
   readonly path: string;
   readonly auth: EndpointAuth;
+  /** Set on endpoints about one team named by `teamId` in the body. */
+  readonly team?: TeamAccessLevel;
   /** One line for the API docs. */
   readonly summary: string;
   readonly request: Req;
   readonly response: Res;
 }
 
-/** Declares one POST endpoint of the front API. The server registers it, the web app calls it. */
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  endpoint: Endpoint<Req, Res>,
-): Endpoint<Req, Res> {
+/**
+ * Declares one POST endpoint of the front API. The server registers it, the web app calls it.
+ * `const`: the path, auth level and team access stay literal types.
+ */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 

@@ -29,6 +29,15 @@ export const errorCodes = [
   'ALREADY_REGISTERED',
   'NOT_ELIGIBLE',
   'FORBIDDEN_WORD',
+  // Team rules (spec §8 invite popups and product.md), each with its own Korean message.
+  'ALREADY_IN_ALWAYS_TEAM',
+  'ALREADY_IN_CHALLENGE_TEAM',
+  'TEAM_SIGNUP_CLOSED',
+  'TEAM_FULL',
+  'ALREADY_TEAM_MEMBER',
+  'TEAM_NAME_TAKEN',
+  'TEAM_LOCKED',
+  'MANAGER_MUST_HAND_OVER',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -47,7 +47,28 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
       };
       expect(before.users).toBeGreaterThan(20);
       expect(before.certifications).toBeGreaterThan(100);
-      expect(before.missions).toBe(6);
+      // Three rounds of the challenge with three missions each, and three always missions.
+      expect(before.missions).toBe(12);
+      // Demo teams: every counter matches its members, and one recruiting team has one free seat.
+      const teams = await database.db
+        .selectFrom('teams as t')
+        .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+        .select((eb) => [
+          't.member_count',
+          't.reserved_seats',
+          's.max_user',
+          eb
+            .selectFrom('team_members as m')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('m.team_id', '=', 't.id')
+            .as('members'),
+        ])
+        .execute();
+      expect(teams.length).toBe(8);
+      for (const team of teams) expect(Number(team.members)).toBe(team.member_count);
+      expect(
+        teams.filter((team) => team.max_user - team.member_count - team.reserved_seats === 1),
+      ).toHaveLength(1);
       const today = await database.db
         .selectFrom('mission_certifications')
         .select((eb) => eb.fn.countAll<number>().as('n'))

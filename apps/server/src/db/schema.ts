@@ -21,7 +21,10 @@ export interface Database {
   auto_login_tokens: AutoLoginTokensTable;
   user_agreements: UserAgreementsTable;
   kakao_login_attempts: KakaoLoginAttemptsTable;
-  participations: ParticipationsTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invitations: TeamInvitationsTable;
+  team_favorites: TeamFavoritesTable;
   files: FilesTable;
   share_days: ShareDaysTable;
   mission_action_logs: MissionActionLogsTable;
@@ -195,10 +198,56 @@ export interface KakaoLoginAttemptsTable {
   used_at: string | null;
 }
 
-export interface ParticipationsTable {
-  user_id: number;
+/** A team of one round; counters kept by conditional updates (capacity, product.md). */
+export interface TeamsTable {
+  id: Generated<number>;
   sub_challenge_id: number;
+  name: string;
+  /** Lower case without spaces: names are unique per round. */
+  name_key: string;
+  description: string;
+  emoji: string;
+  manager_user_id: number;
+  recruiting_open: number;
+  allow_member_invite: number;
+  member_count: number;
+  /** Seats held by pending direct invitations. */
+  reserved_seats: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TeamRole = 'MANAGER' | 'MEMBER';
+export interface TeamMembersTable {
+  id: Generated<number>;
+  team_id: number;
+  user_id: number;
+  /** The parent a child came with; a parent's own id. */
+  family_user_id: number;
+  role: TeamRole;
+  sub_challenge_id: number;
+  /** `always`, or `challenge:<subChallengeId>`; unique per person. */
+  slot_key: string;
+  reward_notice_display_yn: 'Y' | 'N';
   joined_at: string;
+}
+
+export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  team_id: number;
+  inviter_user_id: number | null;
+  invitee_user_id: number;
+  status: InvitationStatus;
+  created_at: string;
+  expires_at: string;
+  answered_at: string | null;
+}
+
+export interface TeamFavoritesTable {
+  user_id: number;
+  team_id: number;
+  created_at: string;
 }
 
 export interface FilesTable {

@@ -2,6 +2,7 @@ import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password.ts';
 import { seedContent } from './seed-content.ts';
+import { seedDemoTeams } from './seed-teams.ts';
 import type { Database, NewUser } from './schema.ts';
 
 /** Kakao id of the demo parent; the Kakao emulator knows the same person. */
@@ -19,7 +20,10 @@ const tablesChildFirst = [
   'mission_action_logs',
   'share_days',
   'files',
-  'participations',
+  'team_favorites',
+  'team_invitations',
+  'team_members',
+  'teams',
   'kakao_login_attempts',
   'user_agreements',
   'auto_login_tokens',
@@ -219,7 +223,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
   const rounds = [
     { round: 1, start: addDays(runningStart, -28) },
     { round: 2, start: runningStart },
-    { round: 3, start: addDays(runningStart, 28) },
+    // Round 3 recruits today (its recruiting opened a week ago) and starts in a week.
+    { round: 3, start: addDays(today, 7) },
   ];
   const subChallengeIds: number[] = [];
   for (const { round, start } of rounds) {
@@ -266,10 +271,14 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const challengeMissions = [
+    ['물 2리터 마시기', '하루 동안 물 2리터를 나눠 마셔요.', '💧', 'PHOTO'],
+    ['가족과 30분 산책', '가족과 함께 30분 이상 걸어요.', '🚶', 'PHOTO_TEXT'],
+    ['감사 일기 쓰기', '오늘 고마웠던 일 세 가지를 적어요.', '✍️', 'TEXT'],
+  ] as const;
   const missionSpecs = [
-    [runningSubChallengeId, '물 2리터 마시기', '하루 동안 물 2리터를 나눠 마셔요.', '💧', 'PHOTO'],
-    [runningSubChallengeId, '가족과 30분 산책', '가족과 함께 30분 이상 걸어요.', '🚶', 'PHOTO_TEXT'],
-    [runningSubChallengeId, '감사 일기 쓰기', '오늘 고마웠던 일 세 가지를 적어요.', '✍️', 'TEXT'],
+    // Every round of the challenge has the same three missions.
+    ...subChallengeIds.flatMap((subId) => challengeMissions.map((spec) => [subId, ...spec] as const)),
     [alwaysSub.id, '아침 스트레칭 10분', '일어나서 10분 동안 몸을 풀어요.', '🧘', 'PHOTO'],
     [alwaysSub.id, '책 20쪽 읽기', '좋아하는 책을 20쪽 읽어요.', '📚', 'PHOTO_TEXT'],
     [alwaysSub.id, '부모님께 안부 인사', '전화나 메시지로 안부를 전해요.', '📞', 'TEXT'],
@@ -284,7 +293,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         description,
         icon,
         proof_type: proofType,
-        sort: index + 1,
+        sort: (index % 3) + 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -308,6 +317,8 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
   };
   const parentRow = await db.insertInto('users').values(demoParent).returning('id').executeTakeFirstOrThrow();
   const userIds = [parentRow.id];
+  /** Each demo family: the parent and their child, if any. The demo family comes first. */
+  const families: { parentId: number; childIds: number[] }[] = [];
   const child = await db
     .insertInto('users')
     .values({
@@ -326,6 +337,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     .returning('id')
     .executeTakeFirstOrThrow();
   userIds.push(child.id);
+  families.push({ parentId: parentRow.id, childIds: [child.id] });
 
   await db
     .insertInto('membership_registry')
@@ -352,6 +364,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       .returning('id')
       .executeTakeFirstOrThrow();
     userIds.push(parent.id);
+    families.push({ parentId: parent.id, childIds: [] });
     if (family % 2 === 0) {
       const kid = await db
         .insertInto('users')
@@ -370,27 +383,38 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds.push(kid.id);
+      families.at(-1)!.childIds.push(kid.id);
     }
   }
 
   await seedContent(db, now);
 
-  // Every demo person takes part in the running round and the always program.
-  await db
-    .insertInto('participations')
-    .values(
-      userIds.flatMap((userId) => [
-        { user_id: userId, sub_challenge_id: runningSubChallengeId, joined_at: stamp },
-        { user_id: userId, sub_challenge_id: alwaysSub.id, joined_at: stamp },
-      ]),
-    )
-    .execute();
+  const missionRound = new Map(missionSpecs.map(([subId], index) => [missionIds[index]!, subId]));
+  const membership = await seedDemoTeams(db, {
+    now,
+    families,
+    rounds: {
+      ended: subChallengeIds[0]!,
+      running: runningSubChallengeId,
+      recruiting: subChallengeIds[2]!,
+      always: alwaysSub.id,
+    },
+  });
+  const roundOfDay = new Map(
+    rounds.map(({ start }, index) => [subChallengeIds[index]!, { start, end: addDays(start, 20) }]),
+  );
 
+  // Certifications only where they could have been made: the person's team's round, on its days.
   const certifications = [];
-  for (let daysAgo = 20; daysAgo >= 0; daysAgo -= 1) {
+  for (let daysAgo = 27; daysAgo >= 0; daysAgo -= 1) {
     const day = addDays(today, -daysAgo);
     for (const userId of userIds) {
       for (const missionId of missionIds) {
+        const subId = missionRound.get(missionId)!;
+        if (!membership.get(userId)?.has(subId)) continue;
+        const period = roundOfDay.get(subId);
+        if (period && (day < period.start || day > period.end)) continue;
+        if (!period && daysAgo > 20) continue;
         if (random() < 0.28) {
           certifications.push({
             user_id: userId,

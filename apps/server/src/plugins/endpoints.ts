@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { SessionUser } from './auth.ts';
+import { checkTeamAccess, type TeamAccess } from './team-access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ export interface EndpointContext<E extends Endpoint> {
   request: FastifyRequest;
   /** For cookies; the handler's return value is the body. */
   reply: FastifyReply;
+  /** The caller's membership of the body's team, checked before the handler (endpoints with `team`). */
+  team: E['team'] extends 'member' | 'manager' ? TeamAccess : null;
 }
 
 /**
@@ -46,6 +49,7 @@ export function registerEndpoint<E extends Endpoint>(
         200: successEnvelopeSchema(endpoint.response),
         400: errorBodySchema,
         ...(endpoint.auth === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema }),
+        ...(endpoint.team ? { 404: errorBodySchema } : {}),
       },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
@@ -53,14 +57,20 @@ export function registerEndpoint<E extends Endpoint>(
     preValidation: async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
     },
-    handler: async (request, reply) => ({
-      response: await handler({
-        body: request.body as z.output<E['request']>,
-        session: request.session as EndpointContext<E>['session'],
-        request,
-        reply,
-      }),
-    }),
+    handler: async (request, reply) => {
+      const team = endpoint.team
+        ? await checkTeamAccess(app, endpoint.team, request.body, request.session)
+        : null;
+      return {
+        response: await handler({
+          body: request.body as z.output<E['request']>,
+          session: request.session as EndpointContext<E>['session'],
+          request,
+          reply,
+          team: team as EndpointContext<E>['team'],
+        }),
+      };
+    },
   });
 }
 

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Missions of the sub-challenges the person takes part in that run on `day`. */
+/** Missions of the sub-challenges the person takes part in (through their teams) that run on `day`. */
 export async function findDayMissions(db: Kysely<Database>, userId: number, day: string) {
   return db
-    .selectFrom('participations as p')
+    .selectFrom('team_members as p')
     .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
     .innerJoin('missions as m', 'm.sub_challenge_id', 's.id')
@@ -82,7 +82,7 @@ export async function countCertificationsPerDay(
 /** Missions per day of a range: each running sub-challenge's missions count on the days it runs. */
 export async function findParticipatingSubChallenges(db: Kysely<Database>, userId: number) {
   return db
-    .selectFrom('participations as p')
+    .selectFrom('team_members as p')
     .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
     .select([

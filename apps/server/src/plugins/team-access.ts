@@ -1,0 +1,56 @@
+import type { TeamAccessLevel } from '@hamkke/contract/endpoint';
+import { parseId } from '@hamkke/contract/ids';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import type { SessionUser } from './auth.ts';
+
+/** The caller's membership of the team an endpoint's body names. */
+export interface TeamAccess {
+  teamId: number;
+  teamMbrId: number;
+  userId: number;
+  role: 'MANAGER' | 'MEMBER';
+  subChallengeId: number;
+  challengeType: 'challenge' | 'always';
+}
+
+/** Looks up a person's membership of a team; provided by the teams module. */
+export type TeamMembershipLookup = (teamId: number, userId: number) => Promise<TeamAccess | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    teamMembership: TeamMembershipLookup | null;
+  }
+}
+
+export function registerTeamAccess(app: FastifyInstance): void {
+  app.decorate('teamMembership', null);
+}
+
+/** The teams module hands over its membership lookup once, before its routes are registered. */
+export function provideTeamMembership(app: FastifyInstance, lookup: TeamMembershipLookup): void {
+  app.teamMembership = lookup;
+}
+
+/**
+ * Team-level permissions in one place (issue 13): `member` needs a membership of the team named
+ * by `teamId` in the body, `manager` its manager role. A stranger gets 404 — the team's existence
+ * is not revealed — and a member who is not the manager gets 403.
+ */
+export async function checkTeamAccess(
+  app: FastifyInstance,
+  level: TeamAccessLevel,
+  body: unknown,
+  session: SessionUser | null,
+): Promise<TeamAccess> {
+  if (!app.teamMembership) throw new Error('team access is declared but no teams module provides it');
+  const raw = (body as { teamId?: unknown } | null)?.teamId;
+  const teamId = parseId(typeof raw === 'string' ? raw : null);
+  if (!session || teamId === null) throw new AppError('NOT_FOUND', 'No such team');
+  const access = await app.teamMembership(teamId, session.userId);
+  if (!access) throw new AppError('NOT_FOUND', 'No such team');
+  if (level === 'manager' && access.role !== 'MANAGER') {
+    throw new AppError('FORBIDDEN', 'Only the team manager may do this');
+  }
+  return access;
+}
