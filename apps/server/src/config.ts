@@ -9,50 +9,142 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/** Every environment variable the server reads, validated in one place. The README lists them. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** `file:<path>` (or a bare path) for SQLite; `postgres://…` switches to PostgreSQL. */
-  DATABASE_URL: z
-    .string()
-    .min(1)
-    .default(`file:${path.join(repoRoot, 'data', 'hamkke.sqlite')}`),
-  /** Seeds Korean demo data into an empty database. Off in production unless asked for. */
-  SEED_DEMO_DATA: booleanFlag.optional(),
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  /** Local photo storage (until an S3-compatible store is configured). */
-  UPLOAD_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
-  TRUST_PROXY: booleanFlag.default(false),
-  COMPANY_NAME: z.string().default('(주)함께미션'),
-  COMPANY_CEO: z.string().default('홍길동'),
-  COMPANY_BUSINESS_NUMBER: z.string().default('123-45-67890'),
-  COMPANY_ADDRESS: z.string().default('서울특별시 강남구 테헤란로 123, 4층'),
-  CS_PHONE: z.string().default('1588-0000'),
-  INQUIRY_EMAIL: z.string().email().default('help@hamkke-mission.kr'),
-  KAKAO_JS_KEY: z.string().min(1).optional(),
-  WELCOME_URL: z.string().default('/welcome.html'),
-  /** Kakao REST API key; unset → the local Kakao emulator under /_emulator/kakao. */
-  KAKAO_REST_API_KEY: z.string().min(1).optional(),
-  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Registered redirect URI; unset → `<origin of the request>/login/callback`. */
-  KAKAO_REDIRECT_URI: z.string().url().optional(),
-  /** Lets a keyless production build run the emulator (offline demos only). */
-  KAKAO_EMULATOR_IN_PRODUCTION: booleanFlag.default(false),
-  /** SEED-CBC key and IV (32 hex digits each) for the spec's loginKey. */
-  LOGIN_KEY_SEED_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{32}$/)
-    .default('68616d6b6b652d6d697373696f6e2121'),
-  LOGIN_KEY_SEED_IV: z
-    .string()
-    .regex(/^[0-9a-fA-F]{32}$/)
-    .default('000102030405060708090a0b0c0d0e0f'),
-  /** Cookies with the Secure flag; on by default in production. */
-  COOKIE_SECURE: booleanFlag.optional(),
+/** A variable's README line: what it means and the default as a person reads it. */
+function documented<T extends z.ZodType>(schema: T, description: string, shownDefault = 'unset'): T {
+  return schema.meta({ description, shownDefault });
+}
+
+/**
+ * Every environment variable the server reads, validated in one place. The README's configuration
+ * table is generated from these descriptions (`npm run docs:config`), and a test keeps it in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: documented(
+    z.enum(['development', 'production', 'test']).default('development'),
+    '`production` turns demo seeding off by default',
+    '`development`',
+  ),
+  HOST: documented(z.string().default('0.0.0.0'), 'address to listen on', '`0.0.0.0`'),
+  PORT: documented(z.coerce.number().int().min(0).max(65535).default(8080), 'port to listen on', '`8080`'),
+  LOG_LEVEL: documented(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    '`fatal` … `trace`, or `silent`',
+    '`info`',
+  ),
+  DATABASE_URL: documented(
+    z
+      .string()
+      .min(1)
+      .default(`file:${path.join(repoRoot, 'data', 'hamkke.sqlite')}`),
+    'SQLite file (`file:` optional), or `postgres://…` for PostgreSQL',
+    '`file:./data/hamkke.sqlite`',
+  ),
+  SEED_DEMO_DATA: documented(
+    booleanFlag.optional(),
+    'seed demo data into an empty database at start',
+    '`true` outside production',
+  ),
+  WEB_DIST_DIR: documented(
+    z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    'the built web app to serve',
+    '`apps/web/dist`',
+  ),
+  UPLOAD_DIR: documented(
+    z.string().default(path.join(repoRoot, 'data', 'uploads')),
+    'where photos are stored on local disk',
+    '`./data/uploads`',
+  ),
+  TRUST_PROXY: documented(
+    booleanFlag.default(false),
+    'trust `X-Forwarded-*` from a reverse proxy',
+    '`false`',
+  ),
+  COMPANY_NAME: documented(z.string().default('(주)함께미션'), 'footer: company name', '`(주)함께미션`'),
+  COMPANY_CEO: documented(z.string().default('홍길동'), 'footer: representative', '`홍길동`'),
+  COMPANY_BUSINESS_NUMBER: documented(
+    z.string().default('123-45-67890'),
+    'footer: business registration number',
+    '`123-45-67890`',
+  ),
+  COMPANY_ADDRESS: documented(
+    z.string().default('서울특별시 강남구 테헤란로 123, 4층'),
+    'footer: address',
+    '`서울특별시 강남구 테헤란로 123, 4층`',
+  ),
+  CS_PHONE: documented(z.string().default('1588-0000'), 'footer: customer-service phone', '`1588-0000`'),
+  INQUIRY_EMAIL: documented(
+    z.string().email().default('help@hamkke-mission.kr'),
+    'footer: inquiry e-mail',
+    '`help@hamkke-mission.kr`',
+  ),
+  KAKAO_JS_KEY: documented(
+    z.string().min(1).optional(),
+    'Kakao JavaScript key for sharing (unset: Web Share API or copy link)',
+  ),
+  WELCOME_URL: documented(
+    z.string().default('/welcome.html'),
+    'the static page `/welcome` leaves to',
+    '`/welcome.html`',
+  ),
+  KAKAO_REST_API_KEY: documented(
+    z.string().min(1).optional(),
+    'Kakao REST API key (unset: the local Kakao emulator under `/_emulator/kakao`)',
+  ),
+  KAKAO_CLIENT_SECRET: documented(z.string().min(1).optional(), 'Kakao client secret, when the app has one'),
+  KAKAO_REDIRECT_URI: documented(
+    z.string().url().optional(),
+    'registered redirect URI (unset: `<origin of the request>/login/callback`)',
+  ),
+  KAKAO_EMULATOR_IN_PRODUCTION: documented(
+    booleanFlag.default(false),
+    'let a keyless production build run the emulator (offline demos only)',
+    '`false`',
+  ),
+  LOGIN_KEY_SEED_KEY: documented(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/)
+      .default('68616d6b6b652d6d697373696f6e2121'),
+    "SEED-CBC key (32 hex digits) for the spec's `loginKey`",
+    'a fixed demo key',
+  ),
+  LOGIN_KEY_SEED_IV: documented(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/)
+      .default('000102030405060708090a0b0c0d0e0f'),
+    "SEED-CBC IV (32 hex digits) for the spec's `loginKey`",
+    'a fixed demo IV',
+  ),
+  COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
 });
+
+/** The README's configuration table, one row per variable of {@link envSchema}. */
+export function configurationTable(): string {
+  const rows = Object.entries(envSchema.shape).map(([name, schema]) => {
+    const meta = z.globalRegistry.get(schema) as { description?: string; shownDefault?: string } | undefined;
+    return [`\`${name}\``, meta?.shownDefault ?? 'unset', meta?.description ?? ''];
+  });
+  const header = ['Variable', 'Default', 'Meaning'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => displayWidth(row[column]!))),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell + ' '.repeat(widths[column]! - displayWidth(cell))).join(' | ')} |`;
+  return [
+    line(header),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** Prettier pads Markdown tables by display width: Hangul counts two columns. */
+function displayWidth(text: string): number {
+  let width = 0;
+  for (const char of text)
+    width += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60]/u.test(char) ? 2 : 1;
+  return width;
+}
 
 export type DatabaseTarget =
   { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
