@@ -1,3 +1,10 @@
+import {
+  endpointUrl,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+} from '@hamkke/contract/endpoint';
+import type { ErrorBody } from '@hamkke/contract/envelope';
 import { encodeSessionHeader } from '@hamkke/contract/session-header';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -145,4 +152,32 @@ export function callEndpoint(
     headers,
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** A typed call's outcome: the status, and the contract's response type or the error body. */
+export interface TypedCall<E extends Endpoint> {
+  statusCode: number;
+  /** The unwrapped `response` of a 200; undefined otherwise. */
+  response: EndpointResponse<E>;
+  error: ErrorBody['error'] | undefined;
+}
+
+/**
+ * POSTs to a contract endpoint with a body of its request type; the answer is typed by its response
+ * schema. Use `callEndpoint` for deliberately malformed bodies.
+ */
+export async function callTyped<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  body: EndpointRequest<E>,
+  headers: Record<string, string> = {},
+): Promise<TypedCall<E>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: endpointUrl(endpoint),
+    headers,
+    payload: body as object,
+  });
+  const json = res.json() as { response?: EndpointResponse<E>; error?: ErrorBody['error'] };
+  return { statusCode: res.statusCode, response: json.response as EndpointResponse<E>, error: json.error };
 }

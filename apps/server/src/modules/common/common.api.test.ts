@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certify, createMissions, createUser } from '../../../test/factories.ts';
-import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { commcodeKeysEndpoint } from '@hamkke/contract/common/commcode-keys';
+import { callEndpoint, callTyped, createTestContext, type TestContext } from '../../../test/harness.ts';
 
 const post = (t: TestContext, path: string, payload?: object) => callEndpoint(t.app, path, payload);
 
@@ -64,16 +65,14 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
   });
 
   it('returns common codes by group in sort order, with an empty list for an unknown group', async () => {
-    const res = await post(t, 'common/commcode-keys', { groupKeys: ['REWARD_TYPE', 'NOPE'] });
+    const res = await callTyped(t.app, commcodeKeysEndpoint, { groupKeys: ['REWARD_TYPE', 'NOPE'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      response: {
-        REWARD_TYPE: [
-          { code: 'PAID', name: '지급 리워드', sort: 1 },
-          { code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
-        ],
-        NOPE: [],
-      },
+    expect(res.response).toEqual({
+      REWARD_TYPE: [
+        { code: 'PAID', name: '지급 리워드', sort: 1 },
+        { code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
+      ],
+      NOPE: [],
     });
   });
 
