@@ -3,44 +3,13 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../lib/password.ts';
 import { seedContent } from './seed-content.ts';
 import { seedDemoTeams } from './seed-teams.ts';
+import { deletionOrder, readTableReferences } from './table-order.ts';
 import type { Database, NewUser } from './schema.ts';
 
 /** Kakao id of the demo parent; the Kakao emulator knows the same person. */
 export const DEMO_PARENT_KAKAO_ID = '4281937465';
 export const DEMO_CHILD_LOGIN_ID = 'demo-child';
 export const DEMO_CHILD_PASSWORD = 'demo-pass-1234';
-
-/** Tables in the order rows may be deleted without breaking references. */
-const tablesChildFirst = [
-  'child_links',
-  'content_pages',
-  'faqs',
-  'popups',
-  'forbidden_words',
-  'mission_action_logs',
-  'share_days',
-  'files',
-  'team_favorites',
-  'team_invitations',
-  'team_members',
-  'teams',
-  'kakao_login_attempts',
-  'user_agreements',
-  'auto_login_tokens',
-  'activity_logs',
-  'login_logs',
-  'mission_certifications',
-  'missions',
-  'sub_challenges',
-  'challenges',
-  'notice_reads',
-  'notices',
-  'common_codes',
-  'terms_documents',
-  'membership_registry',
-  'access_tokens',
-  'users',
-] as const;
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -57,7 +26,10 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 /** Deletes every row and seeds the demo data again, in one transaction. */
 export async function reseedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of tablesChildFirst) await trx.deleteFrom(table).execute();
+    // The order comes from the schema's own foreign keys, so a new table needs no edit here.
+    for (const table of deletionOrder(await readTableReferences(trx))) {
+      await trx.deleteFrom(table as keyof Database).execute();
+    }
     await seedDemoData(trx, now);
   });
 }
