@@ -44,9 +44,28 @@ export const errorCodes = [
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+/**
+ * What is wrong with a field, as a stable code: the web app words it from the code (and the
+ * contract's limits), never from the English message.
+ */
+export const fieldErrorCodes = [
+  'REQUIRED',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_FORMAT',
+  'INVALID_VALUE',
+  'TAKEN',
+  'NOT_YOURS',
+  'INVALID',
+] as const;
+export const fieldErrorCodeSchema = z.enum(fieldErrorCodes);
+export type FieldErrorCode = z.infer<typeof fieldErrorCodeSchema>;
+
 export const fieldErrorSchema = z.object({
   /** Dotted path of the failing field, e.g. `groupKeys.0`. */
   path: z.string(),
+  code: fieldErrorCodeSchema,
+  /** A developer-facing English note (for FORBIDDEN_WORD: the words found). */
   message: z.string(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;

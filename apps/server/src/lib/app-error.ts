@@ -39,12 +39,13 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, message: string, fields?: FieldError[]) {
+  /** A field without a code is `INVALID`. */
+  constructor(code: ErrorCode, message: string, fields?: (Omit<FieldError, 'code'> & Partial<FieldError>)[]) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusByCode[code];
-    this.fields = fields;
+    this.fields = fields?.map((field) => ({ ...field, code: field.code ?? 'INVALID' }));
   }
 }
 

@@ -52,6 +52,16 @@ describe('error envelope', () => {
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'body' }] });
   });
 
+  it.each([
+    ['a text past its limit', { text: 'x'.repeat(5001) }, 'TOO_LONG'],
+    ['a missing text', {}, 'REQUIRED'],
+    ['a number for a text', { text: 42 }, 'INVALID_FORMAT'],
+  ])('names what is wrong with a field as a code: %s → %s', async (_label, payload, code) => {
+    const res = await app.inject({ method: 'POST', url: '/v1/api/front/common/forbidden-word', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([{ path: 'text', code, message: expect.any(String) }]);
+  });
+
   it('answers a body of the wrong media type with 415', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { ErrorBody, FieldError } from '@hamkke/contract/envelope';
+import type { ErrorBody, FieldError, FieldErrorCode } from '@hamkke/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -15,6 +15,42 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError): Fa
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+interface ZodIssueLike {
+  code?: string;
+  /** The value at the issue's path in the request (undefined when absent). */
+  input?: unknown;
+}
+
+/** The value at a JSON-pointer-like path (`/a/0/b`) of a parsed body. */
+function valueAt(body: unknown, instancePath: string | undefined): unknown {
+  let value = body;
+  for (const key of (instancePath ?? '').split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A zod issue as a stable field code (zod 4 issue codes). */
+export function fieldErrorCodeOf(issue: ZodIssueLike | undefined): FieldErrorCode {
+  switch (issue?.code) {
+    case 'too_big':
+      return 'TOO_LONG';
+    case 'too_small':
+      return issue.input === undefined || issue.input === '' ? 'REQUIRED' : 'TOO_SHORT';
+    case 'invalid_type':
+      return issue.input === undefined ? 'REQUIRED' : 'INVALID_FORMAT';
+    case 'invalid_format':
+    case 'invalid_union':
+      return 'INVALID_FORMAT';
+    case 'invalid_value':
+    case 'unrecognized_keys':
+      return 'INVALID_VALUE';
+    default:
+      return 'INVALID';
+  }
+}
+
 function fieldPath(instancePath: string | undefined, fallback: string): string {
   const path = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   return path || fallback;
@@ -26,7 +62,7 @@ function fromFastifyError(error: FastifyError): AppError | null {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('VALIDATION_FAILED', 'The body is not valid JSON', [
-        { path: 'body', message: 'must be valid JSON' },
+        { path: 'body', code: 'INVALID_FORMAT', message: 'must be valid JSON' },
       ]);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'The body is too large');
@@ -54,6 +90,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldError[] = error.validation.map((issue) => ({
         path: fieldPath(issue.instancePath, error.validationContext ?? 'body'),
+        code: fieldErrorCodeOf({
+          code: issue.keyword,
+          input: valueAt(request.body, issue.instancePath),
+        }),
         message: issue.message ?? 'is invalid',
       }));
       return send(reply, request, new AppError('VALIDATION_FAILED', 'The request is not valid', fields));

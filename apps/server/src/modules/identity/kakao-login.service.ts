@@ -217,7 +217,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         }
         if (!(await areTermsVersionsPublished(db, input.termsVersion, input.privacyVersion))) {
           throw new AppError('VALIDATION_FAILED', 'Unknown terms or privacy policy version', [
-            { path: 'termsVersion', message: 'must be a published version' },
+            { path: 'termsVersion', code: 'INVALID_VALUE', message: 'must be a published version' },
           ]);
         }
         const stamp = clock().toISOString();

@@ -1,4 +1,5 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
+import type { FieldError } from '@hamkke/contract/envelope';
 import {
   MAX_CERTIFICATION_TEXT_LENGTH,
   needsPhoto,
@@ -109,14 +110,14 @@ export function createMissionsService(deps: MissionsDeps) {
       const html = sanitizeRichText(input.contentHtml);
       const text = plainText(html);
       const fileIds = [...new Set(input.fileIds)];
-      const fields = [];
+      const fields: FieldError[] = [];
       if (text.length > MAX_CERTIFICATION_TEXT_LENGTH)
-        fields.push({ path: 'contentHtml', message: 'is too long' });
+        fields.push({ path: 'contentHtml', code: 'TOO_LONG', message: 'is too long' });
       if (needsPhoto(mission.proofType) && fileIds.length === 0) {
-        fields.push({ path: 'fileIds', message: 'a photo is required' });
+        fields.push({ path: 'fileIds', code: 'REQUIRED', message: 'a photo is required' });
       }
       if (needsText(mission.proofType) && text.length === 0) {
-        fields.push({ path: 'contentHtml', message: 'text is required' });
+        fields.push({ path: 'contentHtml', code: 'REQUIRED', message: 'text is required' });
       }
       if (fields.length) throw new AppError('VALIDATION_FAILED', 'The certification is incomplete', fields);
       const forbidden = await content.findForbiddenWords(text);
@@ -140,7 +141,7 @@ export function createMissionsService(deps: MissionsDeps) {
           for (const [sort, fileId] of fileIds.entries()) {
             if (!(await attachUnusedFile(trx, { fileId, ownerId: userId, certificationId: id, sort }))) {
               throw new AppError('VALIDATION_FAILED', 'A photo is not yours or already used', [
-                { path: `fileIds.${sort}`, message: 'is not an unused upload of yours' },
+                { path: `fileIds.${sort}`, code: 'NOT_YOURS', message: 'is not an unused upload of yours' },
               ]);
             }
           }

@@ -54,7 +54,9 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     async create(parentId: number, input: { loginId: string; password: string; userNm: string }) {
       const loginId = input.loginId.toLowerCase();
       if (await isLoginIdTaken(db, loginId)) {
-        throw new AppError('CONFLICT', 'That login id is taken', [{ path: 'loginId', message: 'is taken' }]);
+        throw new AppError('CONFLICT', 'That login id is taken', [
+          { path: 'loginId', code: 'TAKEN', message: 'is taken' },
+        ]);
       }
       const stamp = clock().toISOString();
       const passwordHash = await hash(input.password);
@@ -79,7 +81,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         // Two parents choosing the same id at the same moment: the unique index decides.
         if (await isLoginIdTaken(db, loginId)) {
           throw new AppError('CONFLICT', 'That login id is taken', [
-            { path: 'loginId', message: 'is taken' },
+            { path: 'loginId', code: 'TAKEN', message: 'is taken' },
           ]);
         }
         throw error;

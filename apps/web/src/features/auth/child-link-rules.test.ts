@@ -128,7 +128,11 @@ describe('linkFailure', () => {
 
   it('puts a taken id next to the id field', () => {
     expect(
-      linkFailure(new ApiError('CONFLICT', 409, 'taken', undefined, [{ path: 'loginId', message: 'taken' }])),
+      linkFailure(
+        new ApiError('CONFLICT', 409, 'taken', undefined, [
+          { path: 'loginId', code: 'TAKEN', message: 'taken' },
+        ]),
+      ),
     ).toEqual({ kind: 'fields', errors: { loginId: messages.childLink.loginIdTaken } });
   });
 
@@ -136,8 +140,8 @@ describe('linkFailure', () => {
     expect(
       linkFailure(
         new ApiError('VALIDATION_FAILED', 400, 'bad', undefined, [
-          { path: 'loginId', message: 'x' },
-          { path: 'password', message: 'y' },
+          { path: 'loginId', code: 'INVALID', message: 'x' },
+          { path: 'password', code: 'INVALID', message: 'y' },
         ]),
       ),
     ).toEqual({

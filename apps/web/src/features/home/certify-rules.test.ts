@@ -94,23 +94,23 @@ describe('server answers next to their field', () => {
 
   it('lists forbidden words at the text', () => {
     const error = new ApiError('FORBIDDEN_WORD', 400, 'x', undefined, [
-      { path: 'contentHtml', message: '바보, 도박' },
+      { path: 'contentHtml', code: 'INVALID', message: '바보, 도박' },
     ]);
     expect(certifyErrorFeedback(error)).toEqual({ text: messages.certify.forbiddenWords('바보, 도박') });
   });
 
   it('maps validation fields to photos and text', () => {
     const error = new ApiError('VALIDATION_FAILED', 400, 'x', undefined, [
-      { path: 'fileIds', message: 'a photo is required' },
-      { path: 'contentHtml', message: 'text is required' },
+      { path: 'fileIds', code: 'REQUIRED', message: 'a photo is required' },
+      { path: 'contentHtml', code: 'REQUIRED', message: 'text is required' },
     ]);
     expect(certifyErrorFeedback(error)).toEqual({
       photos: messages.certify.photoRequired,
       text: messages.certify.textRequired,
     });
     const tooLong = new ApiError('VALIDATION_FAILED', 400, 'x', undefined, [
-      { path: 'contentHtml', message: 'is too long' },
-      { path: 'fileIds.1', message: 'is not an unused upload of yours' },
+      { path: 'contentHtml', code: 'TOO_LONG', message: 'is too long' },
+      { path: 'fileIds.1', code: 'NOT_YOURS', message: 'is not an unused upload of yours' },
     ]);
     expect(certifyErrorFeedback(tooLong)).toEqual({
       photos: messages.certify.photoReupload,

@@ -89,9 +89,10 @@ export function certifyErrorFeedback(error: unknown): CertifyFeedback {
         feedback.photos =
           field.path === 'fileIds' ? messages.certify.photoRequired : messages.certify.photoReupload;
       } else if (field.path === 'contentHtml') {
-        feedback.text = /long/i.test(field.message)
-          ? messages.certify.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH))
-          : messages.certify.textRequired;
+        feedback.text =
+          field.code === 'TOO_LONG'
+            ? messages.certify.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH))
+            : messages.certify.textRequired;
       }
     }
     return hasFeedback(feedback) ? feedback : { form: errorMessageFor(error) };

@@ -53,9 +53,9 @@ describe('childFieldErrorsFromApi', () => {
 
   it('maps the 400 fields of the server to Korean sentences', () => {
     const error = new ApiError('VALIDATION_FAILED', 400, 'bad', undefined, [
-      { path: 'password', message: 'Too small' },
-      { path: 'loginId', message: 'must be lower-case' },
-      { path: 'body', message: 'x' },
+      { path: 'password', code: 'INVALID', message: 'Too small' },
+      { path: 'loginId', code: 'INVALID', message: 'must be lower-case' },
+      { path: 'body', code: 'INVALID', message: 'x' },
     ]);
     expect(childFieldErrorsFromApi(error)).toEqual({
       password: messages.my.passwordInvalid,

@@ -45,9 +45,13 @@ describe('errorMessageFor', () => {
 describe('field errors', () => {
   it('keeps the failing fields of a 400 and a 409', () => {
     const error = apiErrorFromResponse(409, {
-      error: { code: 'CONFLICT', message: 'taken', fields: [{ path: 'loginId', message: 'is taken' }] },
+      error: {
+        code: 'CONFLICT',
+        message: 'taken',
+        fields: [{ path: 'loginId', code: 'TAKEN', message: 'is taken' }],
+      },
     });
-    expect(error.fields).toEqual([{ path: 'loginId', message: 'is taken' }]);
+    expect(error.fields).toEqual([{ path: 'loginId', code: 'TAKEN', message: 'is taken' }]);
     expect(apiErrorFromResponse(500, 'x').fields).toEqual([]);
   });
 });
