@@ -2,14 +2,22 @@ import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 import { loginResultSchema } from './session.ts';
 
+/** Limits forms share with the server. */
+export const CHILD_LOGIN_ID_MAX = 20;
+export const CHILD_PASSWORD_MIN = 8;
+export const CHILD_PASSWORD_MAX = 64;
+/** What the login form accepts before the server says whether it is right. */
+export const LOGIN_ID_INPUT_MAX = 64;
+export const LOGIN_PASSWORD_INPUT_MAX = 128;
+
 export const childLoginIdSchema = z
   .string()
   .trim()
   .toLowerCase()
   .min(4)
-  .max(20)
+  .max(CHILD_LOGIN_ID_MAX)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'must be lower-case letters, digits, - or _');
-export const childPasswordSchema = z.string().min(8).max(64);
+export const childPasswordSchema = z.string().min(CHILD_PASSWORD_MIN).max(CHILD_PASSWORD_MAX);
 
 /** Child login with the id and password the parent set (spec §3, §4). */
 export const childrenLoginEndpoint = defineEndpoint({
@@ -17,8 +25,8 @@ export const childrenLoginEndpoint = defineEndpoint({
   auth: 'public',
   summary: '자녀 로그인',
   request: z.object({
-    id: z.string().max(64),
-    password: z.string().max(128),
+    id: z.string().max(LOGIN_ID_INPUT_MAX),
+    password: z.string().max(LOGIN_PASSWORD_INPUT_MAX),
     /** Keep this device signed in through the HttpOnly `autoLogin` cookie. */
     autoLogin: z.boolean().default(true),
   }),

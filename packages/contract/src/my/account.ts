@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 import { pinUserSchema, userInfoSchema } from '../login/session.ts';
 
+/** The longest membership number a person may type. */
+export const MEMBER_NO_MAX = 30;
+
 /** The signed-in person's account for /my/userinfo; the phone number is masked. */
 export const myInfoEndpoint = defineEndpoint({
   path: 'my/myinfo',
@@ -29,7 +32,7 @@ export const authAboEndpoint = defineEndpoint({
   path: 'my/auth-abo',
   auth: 'user',
   summary: '회원번호로 핀 유저 인증',
-  request: z.object({ memberNo: z.string().trim().min(3).max(30) }),
+  request: z.object({ memberNo: z.string().trim().min(3).max(MEMBER_NO_MAX) }),
   response: pinUserSchema,
 });
 

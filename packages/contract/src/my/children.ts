@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 import { idStringSchema } from '../ids.ts';
-import { childLoginIdSchema, childPasswordSchema } from '../login/children-login.ts';
+import {
+  LOGIN_PASSWORD_INPUT_MAX,
+  childLoginIdSchema,
+  childPasswordSchema,
+} from '../login/children-login.ts';
 
-export const childNameSchema = z.string().trim().min(1).max(20);
+export const CHILD_NAME_MAX = 20;
+export const childNameSchema = z.string().trim().min(1).max(CHILD_NAME_MAX);
 const childrenUserIdSchema = idStringSchema;
 
 export const childSchema = z.object({
@@ -71,6 +76,9 @@ export const changeMyPasswordEndpoint = defineEndpoint({
   path: 'my/change-password',
   auth: 'user',
   summary: '자녀 비밀번호 변경',
-  request: z.object({ currentPassword: z.string().max(128), newPassword: childPasswordSchema }),
+  request: z.object({
+    currentPassword: z.string().max(LOGIN_PASSWORD_INPUT_MAX),
+    newPassword: childPasswordSchema,
+  }),
   response: z.object({ changed: z.literal(true) }),
 });

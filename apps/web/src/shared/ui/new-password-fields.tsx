@@ -1,3 +1,4 @@
+import { CHILD_PASSWORD_MAX } from '@hamkke/contract/login/children-login';
 import { TextField } from './text-field.tsx';
 
 interface NewPasswordFieldsProps {
@@ -37,7 +38,7 @@ export function NewPasswordFields({
         hint={hint}
         error={errors.password}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={CHILD_PASSWORD_MAX}
       />
       <TextField
         label={confirmLabel}
@@ -47,7 +48,7 @@ export function NewPasswordFields({
         onValueChange={onConfirmChange}
         error={errors.confirm}
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={CHILD_PASSWORD_MAX}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { CHILD_LOGIN_ID_MAX } from '@hamkke/contract/login/children-login';
 import { CheckboxGroup } from '@base-ui/react/checkbox-group';
 import { useMutation } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
@@ -145,7 +146,7 @@ export function ChildRegisterForm({
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            maxLength={20}
+            maxLength={CHILD_LOGIN_ID_MAX}
           />
           <NewPasswordFields
             label={messages.childLink.password}

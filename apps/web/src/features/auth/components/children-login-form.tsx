@@ -1,3 +1,4 @@
+import { LOGIN_ID_INPUT_MAX, LOGIN_PASSWORD_INPUT_MAX } from '@hamkke/contract/login/children-login';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { messages } from '../../../shared/messages.ts';
@@ -67,7 +68,7 @@ export function ChildrenLoginForm() {
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        maxLength={64}
+        maxLength={LOGIN_ID_INPUT_MAX}
       />
       <TextField
         label={messages.childrenLogin.password}
@@ -76,7 +77,7 @@ export function ChildrenLoginForm() {
         value={password}
         onValueChange={setPassword}
         autoComplete="current-password"
-        maxLength={128}
+        maxLength={LOGIN_PASSWORD_INPUT_MAX}
         // The id came with the link just used: the password is what is left to type.
         autoFocus={initialId !== ''}
       />

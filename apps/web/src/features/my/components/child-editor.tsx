@@ -1,3 +1,4 @@
+import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
 import { seoulDay } from '@hamkke/contract/dates';
 import type { Child } from '@hamkke/contract/my/children';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -114,7 +115,7 @@ function RenameForm({ userId, child }: { userId: string; child: Child }) {
           hint={messages.my.childNameHint}
           error={error}
           autoComplete="off"
-          maxLength={20}
+          maxLength={CHILD_NAME_MAX}
         />
         <Button type="submit" variant="secondary" block busy={rename.isPending}>
           {messages.my.save}

@@ -1,3 +1,5 @@
+import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
+import { CHILD_LOGIN_ID_MAX, CHILD_PASSWORD_MAX } from '@hamkke/contract/login/children-login';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Baby, ChevronRight, Link2, UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -154,7 +156,7 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
           hint={messages.my.childNameHint}
           error={errors.userNm}
           autoComplete="off"
-          maxLength={20}
+          maxLength={CHILD_NAME_MAX}
           autoFocus
         />
         <TextField
@@ -168,7 +170,7 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={20}
+          maxLength={CHILD_LOGIN_ID_MAX}
         />
         <TextField
           label={messages.my.childPassword}
@@ -179,7 +181,7 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
           hint={messages.my.childPasswordHint}
           error={errors.password}
           autoComplete="new-password"
-          maxLength={64}
+          maxLength={CHILD_PASSWORD_MAX}
         />
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
         <div className={styles.formActions}>

@@ -1,3 +1,4 @@
+import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessageFor } from '../../../shared/api/api-error.ts';
@@ -85,7 +86,7 @@ export function InviteChildSheet({
             hint={messages.childInvite.inviteNameHint}
             error={error}
             autoComplete="off"
-            maxLength={20}
+            maxLength={CHILD_NAME_MAX}
           />
           {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
         </form>

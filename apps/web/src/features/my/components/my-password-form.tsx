@@ -1,3 +1,4 @@
+import { LOGIN_PASSWORD_INPUT_MAX } from '@hamkke/contract/login/children-login';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,7 +59,7 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
         onValueChange={setCurrent}
         error={errors.current}
         autoComplete="current-password"
-        maxLength={128}
+        maxLength={LOGIN_PASSWORD_INPUT_MAX}
       />
       <NewPasswordFields
         label={messages.my.newPassword}

@@ -1,3 +1,4 @@
+import { MEMBER_NO_MAX } from '@hamkke/contract/my/account';
 import { seoulDay } from '@hamkke/contract/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -141,7 +142,7 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
           error={fieldError}
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={30}
+          maxLength={MEMBER_NO_MAX}
         />
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
         <Button type="submit" variant="secondary" block busy={verify.isPending}>
