@@ -1,6 +1,6 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../schema.ts';
 
 const DAY_MS = 86_400_000;
 

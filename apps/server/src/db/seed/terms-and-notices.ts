@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+
+/** Terms of use and privacy policy (two versions each), common codes and notices. */
+export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date): Promise<void> {
+  await db
+    .insertInto('terms_documents')
+    .values([
+      {
+        kind: 'TERMS_OF_USE',
+        version: '1.0',
+        title: '함께미션 이용약관',
+        content: termsOfUse('1.0'),
+        effective_date: '2025-03-01',
+      },
+      {
+        kind: 'TERMS_OF_USE',
+        version: '1.1',
+        title: '함께미션 이용약관',
+        content: termsOfUse('1.1'),
+        effective_date: '2026-06-01',
+      },
+      {
+        kind: 'PRIVACY_POLICY',
+        version: '1.0',
+        title: '개인정보 처리방침',
+        content: privacyPolicy('1.0'),
+        effective_date: '2025-03-01',
+      },
+      {
+        kind: 'PRIVACY_POLICY',
+        version: '1.1',
+        title: '개인정보 처리방침',
+        content: privacyPolicy('1.1'),
+        effective_date: '2026-06-01',
+      },
+    ])
+    .execute();
+
+  await db
+    .insertInto('common_codes')
+    .values([
+      { group_key: 'CHALLENGE_TYPE', code: 'challenge', name: '챌린지', sort: 1 },
+      { group_key: 'CHALLENGE_TYPE', code: 'always', name: '상시', sort: 2 },
+      { group_key: 'PROOF_TYPE', code: 'PHOTO', name: '사진 인증', sort: 1 },
+      { group_key: 'PROOF_TYPE', code: 'TEXT', name: '글 인증', sort: 2 },
+      { group_key: 'PROOF_TYPE', code: 'PHOTO_TEXT', name: '사진과 글 인증', sort: 3 },
+      { group_key: 'REWARD_TYPE', code: 'PAID', name: '지급 리워드', sort: 1 },
+      { group_key: 'REWARD_TYPE', code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
+      { group_key: 'REWARD_TYPE', code: 'BADGES', name: '배지 리워드', sort: 3 },
+      { group_key: 'REWARD_STATUS', code: 'PENDING', name: '지급 대기', sort: 1 },
+      { group_key: 'REWARD_STATUS', code: 'PAID', name: '지급 완료', sort: 2 },
+      { group_key: 'MEDAL', code: 'GOLD', name: '금메달', sort: 1 },
+      { group_key: 'MEDAL', code: 'SILVER', name: '은메달', sort: 2 },
+      { group_key: 'MEDAL', code: 'BRONZE', name: '동메달', sort: 3 },
+    ])
+    .execute();
+
+  const notices = [
+    [
+      '[필독] 함께미션 서비스 이용 안내',
+      '가족과 함께 하루 미션을 인증하고 팀과 함께 성장해 보세요.\n\n인증은 사람·미션·하루에 한 번 할 수 있어요.',
+      1,
+      -20,
+    ],
+    [
+      '21일 가족 건강 챌린지 2기 시작',
+      '2기가 시작되었어요. 팀원과 함께 21일 동안 건강 습관을 만들어 보세요.',
+      1,
+      -7,
+    ],
+    [
+      '개인정보 처리방침 개정 안내 (v1.1)',
+      '2026년 6월 1일부터 개정된 개인정보 처리방침이 적용돼요. 자녀 계정 정보 보관 기간이 명확해졌어요.',
+      0,
+      -30,
+    ],
+    [
+      '11월 리워드 지급 일정 안내',
+      '1기 완주 리워드는 11월 25일까지 순차 지급돼요. 마이 > 리워드 내역에서 확인할 수 있어요.',
+      0,
+      -5,
+    ],
+    [
+      '사진 인증 화질 개선',
+      '인증 사진이 더 선명하게 보이도록 개선했어요. 위치 정보는 저장하지 않아요.',
+      0,
+      -3,
+    ],
+    [
+      '서버 점검 안내 (11월 27일 새벽 2시~4시)',
+      '더 안정적인 서비스를 위해 점검을 진행해요. 점검 중에는 인증이 잠시 중단돼요.',
+      0,
+      -1,
+    ],
+  ] as const;
+  await db
+    .insertInto('notices')
+    .values(
+      notices.map(([title, content, isTop, daysAgo]) => ({
+        title,
+        content,
+        is_top: isTop,
+        published_at: new Date(now.getTime() + daysAgo * 86_400_000).toISOString(),
+      })),
+    )
+    .execute();
+}
+
+function termsOfUse(version: string): string {
+  return [
+    `함께미션 이용약관 (버전 ${version})`,
+    '제1조 (목적)\n이 약관은 (주)함께미션(이하 "회사")이 제공하는 가족 미션 인증 서비스의 이용 조건과 절차, 회사와 회원의 권리·의무를 정하는 것을 목적으로 해요.',
+    '제2조 (회원)\n만 19세 이상의 성인은 카카오 계정으로 가입할 수 있어요. 자녀 계정은 부모 회원이 만들고 관리해요.',
+    '제3조 (미션 인증)\n회원은 하루에 미션마다 한 번 사진과 글로 인증할 수 있어요. 타인의 권리를 침해하거나 금칙어가 포함된 게시물은 올릴 수 없어요.',
+    '제4조 (리워드)\n챌린지를 완주한 회원에게는 회사가 정한 기준에 따라 리워드가 지급돼요.',
+    version === '1.1' ? '제5조 (팀)\n팀 관리자는 팀 정보를 수정하고 팀원을 내보낼 수 있어요.' : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function privacyPolicy(version: string): string {
+  return [
+    `개인정보 처리방침 (버전 ${version})`,
+    '1. 수집하는 개인정보\n카카오 계정 식별자, 이름, 생년월일, 휴대전화 번호를 수집해요. 자녀 계정은 아이디와 이름만 수집해요.',
+    '2. 이용 목적\n본인 확인, 연령 확인(만 19세 이상), 미션 인증 서비스 제공과 리워드 지급에 이용해요.',
+    '3. 보관 기간\n회원 탈퇴 또는 카카오 연결 끊기 시 지체 없이 파기해요. 인증 사진의 위치 정보는 저장하지 않아요.',
+    version === '1.1'
+      ? '4. 자녀 정보\n부모 회원은 언제든 자녀 계정을 조회·수정·삭제할 수 있고, 삭제하면 자녀의 인증 사진도 함께 지워져요.'
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
