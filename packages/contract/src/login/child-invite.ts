@@ -74,3 +74,6 @@ export const resetChildPasswordByLinkEndpoint = defineEndpoint({
   request: z.object({ token: childLinkTokenSchema, password: childPasswordSchema }),
   response: z.object({ changed: z.literal(true) }),
 });
+
+export type ChildLinkInfo = z.infer<typeof childLinkInfoEndpoint.response>;
+export type ChildLinkPurpose = z.infer<typeof childLinkPurposeSchema>;

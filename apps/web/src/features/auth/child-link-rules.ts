@@ -1,3 +1,4 @@
+import type { ChildLinkPurpose } from '@hamkke/contract/login/child-invite';
 import { childLinkTokenSchema } from '@hamkke/contract/login/child-invite';
 import { childLoginIdSchema } from '@hamkke/contract/login/children-login';
 import { ApiError } from '../../shared/api/api-error.ts';
@@ -10,7 +11,7 @@ import { messages } from '../../shared/messages.ts';
 /** The field-error helpers every form shares, for the forms of this feature. */
 export { hasErrors, type FieldErrors };
 
-export type ChildLinkPurpose = 'REGISTER' | 'RESET_PASSWORD';
+export type { ChildLinkPurpose };
 
 /** A path segment that cannot be a link token is a dead link: no call is made for it. */
 export function isChildLinkToken(value: string | undefined): value is string {

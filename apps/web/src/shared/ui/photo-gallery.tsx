@@ -1,16 +1,12 @@
+import type { Photo } from '@hamkke/contract/mission/mission';
 import { Dialog } from '@base-ui/react/dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import styles from './photo-gallery.module.css';
 
-export interface GalleryPhoto {
-  fileId: string;
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
+/** A photo as the contract sends it. */
+export type GalleryPhoto = Photo;
 
 interface PhotoGalleryProps {
   photos: readonly GalleryPhoto[];

@@ -1,3 +1,4 @@
+import type { ChildLinkInfo } from '@hamkke/contract/login/child-invite';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,10 +22,7 @@ import styles from './child-link.module.css';
 import { DeadChildLink } from './dead-child-link.tsx';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
-interface LinkInfo {
-  userNm: string;
-  loginId: string | null;
-}
+type LinkInfo = Pick<ChildLinkInfo, 'userNm' | 'loginId'>;
 
 /** A new password for the child's account, typed twice; then on to the child login with the id filled in. */
 export function ChildPasswordResetForm({

@@ -1,3 +1,4 @@
+import type { ChildLinkInfo } from '@hamkke/contract/login/child-invite';
 import { CHILD_LOGIN_ID_MAX } from '@hamkke/contract/login/children-login';
 import { CheckboxGroup } from '@base-ui/react/checkbox-group';
 import { useMutation } from '@tanstack/react-query';
@@ -28,10 +29,7 @@ import { LoginResult } from './login-result.tsx';
 import { TermsViewLink } from './terms-view-link.tsx';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
-interface LinkInfo {
-  userNm: string;
-  parentAlias: string;
-}
+type LinkInfo = Pick<ChildLinkInfo, 'userNm' | 'parentAlias'>;
 
 type Outcome = { kind: 'form' } | { kind: 'done'; loginId: string } | { kind: 'dead' };
 

@@ -1,3 +1,4 @@
+import type { EndpointRequest } from '@hamkke/contract/endpoint';
 import { deleteFileEndpoint } from '@hamkke/contract/common/files';
 import {
   deleteMissionCertificationEndpoint,
@@ -20,7 +21,7 @@ export async function refreshAfterCertificationChange(queryClient: QueryClient):
 export function useCertifyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { missionId: string; contentHtml: string; fileIds: string[] }) =>
+    mutationFn: (input: EndpointRequest<typeof missionCertificationEndpoint>) =>
       callApi(missionCertificationEndpoint, input),
     onSettled: () => refreshAfterCertificationChange(queryClient),
   });
