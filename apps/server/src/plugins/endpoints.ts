@@ -30,6 +30,9 @@ export interface EndpointContext<E extends Endpoint> {
  * schema inside the `{ response }` envelope, and the contract's auth level enforced by the
  * auth plugin.
  */
+/** The team access checked in preValidation, handed to the handler. */
+const teamAccessOf = new WeakMap<FastifyRequest, TeamAccess>();
+
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -56,11 +59,16 @@ export function registerEndpoint<E extends Endpoint>(
     // A call without a body is a call with an empty object.
     preValidation: async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
+      // Team access before validation: a stranger learns nothing about the team, not even which
+      // fields it would take.
+      if (endpoint.team) {
+        const access = await checkTeamAccess(app, endpoint.team, request.body, request.session);
+        if (access) teamAccessOf.set(request, access);
+      }
     },
     handler: async (request, reply) => {
-      const team = endpoint.team
-        ? await checkTeamAccess(app, endpoint.team, request.body, request.session)
-        : null;
+      const team = teamAccessOf.get(request) ?? null;
+      if (endpoint.team && !team) throw new Error(`${endpoint.path}: team access was not checked`);
       return {
         response: await handler({
           body: request.body as z.output<E['request']>,

@@ -35,18 +35,21 @@ export function provideTeamMembership(app: FastifyInstance, lookup: TeamMembersh
 /**
  * Team-level permissions in one place (issue 13): `member` needs a membership of the team named
  * by `teamId` in the body, `manager` its manager role. A stranger gets 404 — the team's existence
- * is not revealed — and a member who is not the manager gets 403.
+ * is not revealed — and a member who is not the manager gets 403. `null`: no well-formed `teamId`,
+ * which the request schema then refuses with 400.
  */
 export async function checkTeamAccess(
   app: FastifyInstance,
   level: TeamAccessLevel,
   body: unknown,
   session: SessionUser | null,
-): Promise<TeamAccess> {
+): Promise<TeamAccess | null> {
   if (!app.teamMembership) throw new Error('team access is declared but no teams module provides it');
   const raw = (body as { teamId?: unknown } | null)?.teamId;
   const teamId = parseId(typeof raw === 'string' ? raw : null);
-  if (!session || teamId === null) throw new AppError('NOT_FOUND', 'No such team');
+  // A missing or malformed id is the validator's to refuse with 400 and the field.
+  if (teamId === null) return null;
+  if (!session) throw new AppError('NOT_FOUND', 'No such team');
   const access = await app.teamMembership(teamId, session.userId);
   if (!access) throw new AppError('NOT_FOUND', 'No such team');
   if (level === 'manager' && access.role !== 'MANAGER') {
