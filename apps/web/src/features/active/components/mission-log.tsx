@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { formatShortDay } from '../../../shared/format/date.ts';
 import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { LoadMore } from '../../../shared/ui/load-more.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -48,19 +48,7 @@ export function MissionLog() {
               </li>
             ))}
           </ul>
-          {log.isFetchNextPageError && (
-            <ErrorState error={log.error} onRetry={() => void log.fetchNextPage()} />
-          )}
-          {log.hasNextPage && !log.isFetchNextPageError && (
-            <Button
-              variant="neutral"
-              block
-              busy={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? messages.common.loading : messages.active.logMore}
-            </Button>
-          )}
+          <LoadMore query={log} label={messages.active.logMore} />
         </>
       );
   }

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { formatSeoulDate } from '../../../shared/format/date.ts';
 import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { LoadMore } from '../../../shared/ui/load-more.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
@@ -66,19 +66,7 @@ export function NoticeListPage() {
               ))}
             </ul>
           </section>
-          {list.isFetchNextPageError && (
-            <ErrorState error={list.error} onRetry={() => void list.fetchNextPage()} />
-          )}
-          {list.hasNextPage && !list.isFetchNextPageError && (
-            <Button
-              variant="neutral"
-              block
-              busy={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? messages.common.loading : messages.notice.more}
-            </Button>
-          )}
+          <LoadMore query={list} label={messages.notice.more} />
         </>
       );
   }
