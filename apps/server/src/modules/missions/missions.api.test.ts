@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
+import { certify, createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -243,12 +243,27 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
     ).toBe(403);
   });
 
+  /** A person of their own in the three missions' rounds, with three certifications over two days. */
+  async function readerWithHistory(alias: string) {
+    const reader = await createUser(t.db, { alias, name: `${alias}실명` });
+    for (const mission of [photoMission, textMission, bothMission])
+      await joinMissionRound(t.db, reader, mission);
+    await certify(t.db, reader, photoMission, '2026-11-19');
+    await certify(t.db, reader, photoMission, '2026-11-20');
+    await certify(t.db, reader, textMission, '2026-11-20');
+    return sessionHeadersFor(t.app, reader);
+  }
+
   it('reads history and the calendar only for the caller', async () => {
+    const readerHeaders = await readerWithHistory('기록보기');
+    const stranger = await sessionHeadersFor(t.app, await createUser(t.db));
+    const call = (path: string, body: object, as: Record<string, string> = readerHeaders) =>
+      callEndpoint(t.app, path, body, as);
     const mine = (await call('mission/mission-info-by-date', { date: '2026-11-20' })).json().response
       .certifications;
-    const theirs = (await call('mission/mission-info-by-date', { date: '2026-11-20' }, otherHeaders)).json()
+    const theirs = (await call('mission/mission-info-by-date', { date: '2026-11-20' }, stranger)).json()
       .response.certifications;
-    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).toHaveLength(2);
     expect(theirs).toEqual([]);
     const month = (await call('mission/mission-status-by-month', { month: '2026-11' })).json().response;
     expect(month.days).toHaveLength(30);
@@ -272,6 +287,8 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
   });
 
   it('shares a day by uuid with anyone, showing the alias and nothing else personal', async () => {
+    const readerHeaders = await readerWithHistory('공유맘');
+    const call = (path: string, body: object) => callEndpoint(t.app, path, body, readerHeaders);
     const first = (await call('mission/mission-certify-uuid', { date: '2026-11-20' })).json().response;
     const second = (await call('mission/mission-certify-uuid', { date: '2026-11-20' })).json().response;
     expect(first.uuid).toBe(second.uuid);
@@ -281,9 +298,9 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
     });
     expect(shared.statusCode).toBe(200);
     const body = shared.json().response;
-    expect(body.alias).toBe('하늘맘');
-    expect(body.certifications.length).toBeGreaterThan(0);
-    expect(shared.body).not.toContain('김하늘');
+    expect(body.alias).toBe('공유맘');
+    expect(body.certifications).toHaveLength(2);
+    expect(shared.body).not.toContain('공유맘실명');
     expect(shared.body).not.toContain('deletable');
     expect(shared.body).not.toMatch(/userId|phone|loginKey/);
     const wrongDay = await callEndpoint(t.app, 'mission/shared-certifications', {
