@@ -3,7 +3,7 @@ import { authModule } from './modules/auth/auth.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
-import { homeModule } from './modules/home/home.module.ts';
+import { termsModule } from './modules/terms/terms.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { missionsModule } from './modules/missions/missions.module.ts';
 import { myModule } from './modules/my/my.module.ts';
@@ -18,7 +18,7 @@ export const appModules = [
   authModule,
   identityModule,
   commonModule,
-  homeModule,
+  termsModule,
   contentModule,
   filesModule,
   missionsModule,
@@ -38,7 +38,8 @@ export function createServices(deps: CoreDeps): Services {
   const built: Record<string, unknown> = {};
   for (const module of appModules as readonly AppModule<object, object>[]) {
     for (const need of module.needs ?? []) {
-      if (!(need in built)) throw new Error(`module ${module.name} needs ${need}, built by no module above it`);
+      if (!(need in built))
+        throw new Error(`module ${module.name} needs ${need}, built by no module above it`);
     }
     if (module.services) Object.assign(built, module.services({ ...deps, ...built } as CoreDeps));
   }

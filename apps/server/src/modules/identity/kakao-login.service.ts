@@ -20,7 +20,7 @@ import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
 import type { PinService } from './pin.service.ts';
 import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.repository.ts';
-import { areTermsVersionsPublished } from '../home/terms.repository.ts';
+import { areTermsVersionsPublished } from '../terms/terms.repository.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
 import { findUserById, findUserByKakaoId, insertAgreement, insertUser } from './user.repository.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { TermsService } from './terms.service.ts';
 
-export function registerHomeRoutes(app: FastifyInstance, deps: { terms: TermsService }): void {
+export function registerTermsRoutes(app: FastifyInstance, deps: { terms: TermsService }): void {
   const { terms } = deps;
   registerEndpoint(app, termsOfUseEndpoint, ({ body }) => terms.termsOfUse(body.version));
   registerEndpoint(app, privacyPolicyListEndpoint, () => terms.privacyPolicies());

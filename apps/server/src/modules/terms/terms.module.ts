@@ -1,9 +1,9 @@
 import { defineModule } from '../app-module.ts';
-import { registerHomeRoutes } from './home.routes.ts';
+import { registerTermsRoutes } from './terms.routes.ts';
 import { createTermsService } from './terms.service.ts';
 
-export const homeModule = defineModule({
-  name: 'home',
+export const termsModule = defineModule({
+  name: 'terms',
   services: ({ db, clock }) => ({ terms: createTermsService({ db, clock }) }),
-  routes: (app, { services }) => registerHomeRoutes(app, services),
+  routes: (app, { services }) => registerTermsRoutes(app, services),
 });
