@@ -8,6 +8,7 @@ import { identityModule } from './modules/identity/identity.module.ts';
 import { missionsModule } from './modules/missions/missions.module.ts';
 import { myModule } from './modules/my/my.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
+import { teamsModule } from './modules/teams/teams.module.ts';
 
 /**
  * Every domain module, in the order their services are built (a module may need the services
@@ -22,6 +23,7 @@ export const appModules = [
   contentModule,
   filesModule,
   missionsModule,
+  teamsModule,
   myModule,
 ] as const;
 

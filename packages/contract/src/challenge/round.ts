@@ -77,6 +77,7 @@ export const myRoundTeamSchema = z.object({
 export const createTeamBlockSchema = z
   .enum(['NOT_RECRUITING', 'ALREADY_IN_TEAM', 'NOT_PIN_USER', 'CHILD'])
   .nullable();
+export type CreateTeamBlock = z.infer<typeof createTeamBlockSchema>;
 
 export const roundCardSchema = roundSchema.extend({
   missions: z.array(roundMissionSchema),

@@ -33,7 +33,16 @@ export async function findDayMissions(db: Kysely<Database>, userId: number, day:
 
 export async function findCertificationRows(
   db: Kysely<Database>,
-  filter: { userId: number; day?: string; challengeId?: number; certificationId?: number },
+  filter: {
+    userId: number;
+    day?: string;
+    challengeId?: number;
+    certificationId?: number;
+    /** Days of a range, inclusive, and the missions of one round. */
+    from?: string;
+    to?: string;
+    subChallengeId?: number;
+  },
   page?: { offset: number; limit: number },
 ) {
   let query = db
@@ -56,6 +65,9 @@ export async function findCertificationRows(
   if (filter.day) query = query.where('mc.certified_on', '=', filter.day);
   if (filter.challengeId !== undefined) query = query.where('c.id', '=', filter.challengeId);
   if (filter.certificationId !== undefined) query = query.where('mc.id', '=', filter.certificationId);
+  if (filter.from !== undefined) query = query.where('mc.certified_on', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('mc.certified_on', '<=', filter.to);
+  if (filter.subChallengeId !== undefined) query = query.where('s.id', '=', filter.subChallengeId);
   query = query.orderBy('mc.certified_on', 'desc').orderBy('mc.id', 'desc');
   if (page) query = query.offset(page.offset).limit(page.limit);
   return query.execute();

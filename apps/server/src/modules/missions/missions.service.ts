@@ -94,6 +94,15 @@ export function createMissionsService(deps: MissionsDeps) {
 
   return {
     missionList: async (userId: number) => ({ date: today(), missions: await dayMissions(userId, today()) }),
+
+    /**
+     * A person's certifications of one round between two days, newest first, as a teammate sees
+     * them (never deletable by the viewer). The caller checks the viewer is in the person's team.
+     */
+    async certificationsInRound(userId: number, range: { subChallengeId: number; from: string; to: string }) {
+      const rows = await findCertificationRows(db, { userId, ...range }, { offset: 0, limit: 200 });
+      return (await toCertifications(rows)).map((certification) => ({ ...certification, deletable: false }));
+    },
     missionsOn: async (userId: number, date: string) => ({ date, missions: await dayMissions(userId, date) }),
 
     /**

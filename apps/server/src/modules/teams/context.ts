@@ -1,0 +1,23 @@
+import { seoulDay } from '@hamkke/contract/dates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { ActivityLogService } from '../identity/activity-log.service.ts';
+import type { MissionsService } from '../missions/missions.service.ts';
+
+/** What every teams service is built from. */
+export interface TeamsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  content: ContentService;
+  activity: ActivityLogService;
+  missions: MissionsService;
+}
+
+export function clockTools(clock: Clock) {
+  return {
+    today: () => seoulDay(clock()),
+    now: () => clock().toISOString(),
+  };
+}

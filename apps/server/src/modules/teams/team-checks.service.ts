@@ -1,0 +1,144 @@
+import { AppError } from '../../lib/app-error.ts';
+import { clockTools, type TeamsDeps } from './context.ts';
+import { toMissions, toRound } from './rounds.service.ts';
+import type { TeamJoinService } from './team-join.service.ts';
+import { slotKeyOf, toSummary } from './team-view.ts';
+import {
+  findMembership,
+  findMissionsOfRounds,
+  findRounds,
+  findSlotsOfUser,
+  findTeam,
+  findTeamsOfUser,
+  findUser,
+} from './teams.repository.ts';
+
+/**
+ * The calls the invite flow makes before joining (spec §4). They answer about the caller or their
+ * own child only; another person's id is 404.
+ */
+export function createTeamChecksService(deps: TeamsDeps & { joining: TeamJoinService }) {
+  const { db } = deps;
+  const { today } = clockTools(deps.clock);
+
+  /** The caller, or a child of theirs; anyone else is not found. */
+  async function selfOrChild(callerId: number, userId: string | undefined): Promise<number> {
+    if (userId === undefined || Number(userId) === callerId) return callerId;
+    const user = await findUser(db, Number(userId));
+    if (!user || user.parent_user_id !== callerId) throw new AppError('NOT_FOUND', 'No such person of yours');
+    return user.id;
+  }
+
+  async function teamOrThrow(teamId: string) {
+    const team = await findTeam(db, Number(teamId));
+    if (!team) throw new AppError('NOT_FOUND', 'No such team');
+    return team;
+  }
+
+  return {
+    async checkIsTeam(callerId: number, input: { userId: string; subChallengeId?: string }) {
+      const userId = await selfOrChild(callerId, input.userId);
+      const slots = await findSlotsOfUser(db, userId);
+      const always = slots.find((row) => row.slot_key === 'always');
+      let challenge = slots.find((row) =>
+        input.subChallengeId !== undefined
+          ? row.slot_key === slotKeyOf('challenge', Number(input.subChallengeId))
+          : row.slot_key.startsWith('challenge:'),
+      );
+      if (input.subChallengeId === undefined && challenge) {
+        // Without a round: a challenge team of a round that has not ended.
+        const active = (await findTeamsOfUser(db, userId)).filter(
+          (team) =>
+            team.challenge_type === 'challenge' && (team.end_date === null || team.end_date >= today()),
+        );
+        challenge = active[0]
+          ? { team_id: active[0].id, slot_key: '', sub_challenge_id: active[0].sub_challenge_id }
+          : undefined;
+      }
+      return {
+        alwaysTeamId: always ? String(always.team_id) : null,
+        challengeTeamId: challenge ? String(challenge.team_id) : null,
+      };
+    },
+
+    async checkTeamMember(callerId: number, input: { teamId: string; userId: string }) {
+      const userId = await selfOrChild(callerId, input.userId);
+      return (await findMembership(db, Number(input.teamId), userId)) ? 1 : 0;
+    },
+
+    async memberCount(teamId: string) {
+      return (await teamOrThrow(teamId)).member_count;
+    },
+
+    /** The team an invite link names; the link's round must match, or the team is not found. */
+    async inviteTeamInfo(input: { teamId: string; subChallengeId: string }) {
+      const team = await teamOrThrow(input.teamId);
+      if (String(team.sub_challenge_id) !== input.subChallengeId)
+        throw new AppError('NOT_FOUND', 'No such team');
+      const summary = toSummary(team, today());
+      return {
+        teamId: summary.teamId,
+        subChallengeId: summary.subChallengeId,
+        challengeId: summary.challengeId,
+        challengeType: summary.challengeType,
+        name: summary.name,
+        emoji: summary.emoji,
+        maxUser: summary.maxUser,
+        memberCount: summary.memberCount,
+        reservedSeats: summary.reservedSeats,
+        isPending: summary.isPending,
+        isCompleted: summary.isCompleted,
+      };
+    },
+
+    /** For a member, or for whoever names the team and its round together, as the invite link does. */
+    async teamInfo(callerId: number, input: { teamId: string; subChallengeId?: string }) {
+      const team = await teamOrThrow(input.teamId);
+      const isMember = (await findMembership(db, team.id, callerId)) !== undefined;
+      if (!isMember && String(team.sub_challenge_id) !== input.subChallengeId) {
+        throw new AppError('NOT_FOUND', 'No such team');
+      }
+      const [round] = await findRounds(db, { subChallengeId: team.sub_challenge_id });
+      return {
+        team: toSummary(team, today()),
+        round: toRound(round!, today()),
+        missions: toMissions(await findMissionsOfRounds(db, [team.sub_challenge_id]), team.sub_challenge_id),
+        members: await deps.joining.publicMembers(team.id),
+        isMember,
+      };
+    },
+
+    /** The person's teams with their signup state, or the named team's state for the invite checks. */
+    async joinedTeams(callerId: number, input: { userId?: string; teamId?: string }) {
+      const userId = await selfOrChild(callerId, input.userId);
+      const day = today();
+      if (input.teamId !== undefined) {
+        const team = await teamOrThrow(input.teamId);
+        const membership = await findMembership(db, team.id, userId);
+        const summary = toSummary(team, day);
+        return [
+          {
+            teamId: summary.teamId,
+            teamMbrId: membership ? String(membership.id) : null,
+            subChallengeId: summary.subChallengeId,
+            challengeType: summary.challengeType,
+            isCompleted: summary.isCompleted,
+            isPending: summary.isPending,
+          },
+        ];
+      }
+      return (await findTeamsOfUser(db, userId)).map((team) => {
+        const summary = toSummary(team, day);
+        return {
+          teamId: summary.teamId,
+          teamMbrId: String(team.team_mbr_id),
+          subChallengeId: summary.subChallengeId,
+          challengeType: summary.challengeType,
+          isCompleted: summary.isCompleted,
+          isPending: summary.isPending,
+        };
+      });
+    },
+  };
+}
+export type TeamChecksService = ReturnType<typeof createTeamChecksService>;

@@ -1,0 +1,179 @@
+import { addDays, seoulDay } from '@hamkke/contract/dates';
+import { roundState, type RoundState } from '@hamkke/contract/challenge/round';
+import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
+import type { MemberRow, TeamRow } from './teams.repository.ts';
+
+/** Pure rules that turn rows into what the contract sends: states, windows, ranks, families. */
+
+export function slotKeyOf(challengeType: 'challenge' | 'always', subChallengeId: number): string {
+  return challengeType === 'always' ? 'always' : `challenge:${subChallengeId}`;
+}
+
+export function stateOf(
+  team: Pick<TeamRow, 'recruit_start' | 'recruit_end' | 'start_date' | 'end_date'>,
+  today: string,
+): RoundState {
+  return roundState(
+    {
+      recruitStart: team.recruit_start,
+      recruitEnd: team.recruit_end,
+      startDate: team.start_date,
+      endDate: team.end_date,
+    },
+    today,
+  );
+}
+
+/** 챌린지 팀은 기수 모집 기간에, 상시 팀은 팀장이 모집을 닫기 전까지 가입할 수 있어요. */
+export function signupOpen(team: TeamRow, today: string): boolean {
+  if (team.challenge_type === 'always') return team.recruiting_open === 1 && stateOf(team, today) !== 'ended';
+  return team.recruiting_open === 1 && stateOf(team, today) === 'recruiting';
+}
+
+export function toSummary(team: TeamRow, today: string): TeamSummary {
+  const open = signupOpen(team, today);
+  return {
+    teamId: String(team.id),
+    name: team.name,
+    description: team.description,
+    emoji: team.emoji,
+    challengeType: team.challenge_type,
+    challengeId: String(team.challenge_id),
+    challengeTitle: team.challenge_title,
+    subChallengeId: String(team.sub_challenge_id),
+    roundTitle: team.round_title,
+    roundState: stateOf(team, today),
+    startDate: team.start_date,
+    endDate: team.end_date,
+    memberCount: team.member_count,
+    maxUser: team.max_user,
+    reservedSeats: team.reserved_seats,
+    isPending: team.challenge_type === 'challenge' && open,
+    isCompleted: team.challenge_type === 'always' && team.recruiting_open === 0,
+    allowMemberInvite: team.allow_member_invite === 1,
+    managerAlias: team.manager_alias,
+    createdAt: team.created_at,
+  };
+}
+
+/**
+ * The days that count for a team's scores: a challenge round from its start to its end (or today);
+ * an always team from the day it was made to today. `null` before anything could be certified.
+ */
+export function scoringWindow(
+  team: TeamRow,
+  today: string,
+): { from: string; to: string; days: number } | null {
+  const from =
+    team.challenge_type === 'always'
+      ? maxDay(team.start_date, seoulDay(new Date(team.created_at)))
+      : team.start_date;
+  const to = team.end_date !== null && team.end_date < today ? team.end_date : today;
+  if (from > to) return null;
+  return { from, to, days: daysBetween(from, to) + 1 };
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function maxDay(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** Days of a window, newest first, at most `limit`. */
+export function daysOf(window: { from: string; to: string }, limit: number): string[] {
+  const days: string[] = [];
+  for (let day = window.to; day >= window.from && days.length < limit; day = addDays(day, -1)) days.push(day);
+  return days;
+}
+
+export interface MemberScore {
+  count: number;
+  /** When the last certification was made: who reached the count first ranks higher. */
+  lastAt: string | null;
+}
+
+/**
+ * 순위: 인증 수가 많은 순, 같으면 그 수에 먼저 도달한 사람이 앞서요 (product.md). Members without
+ * certifications follow in join order. Equal keys share a place (1, 1, 3).
+ */
+export function rankMembers(
+  members: readonly MemberRow[],
+  scores: ReadonlyMap<number, MemberScore>,
+  today: ReadonlyMap<number, number>,
+  input: { meId: number; todayMissionCount: number },
+): TeamMember[] {
+  const scored = members.map((member, order) => {
+    const score = scores.get(member.user_id) ?? { count: 0, lastAt: null };
+    return { member, order, score };
+  });
+  scored.sort(
+    (a, b) =>
+      b.score.count - a.score.count ||
+      (a.score.lastAt ?? '').localeCompare(b.score.lastAt ?? '') ||
+      a.order - b.order,
+  );
+  let rank = 0;
+  return scored.map((entry, index) => {
+    const previous = scored[index - 1];
+    const tied =
+      previous !== undefined &&
+      previous.score.count === entry.score.count &&
+      (previous.score.lastAt ?? '') === (entry.score.lastAt ?? '');
+    if (!tied) rank = index + 1;
+    return {
+      teamMbrId: String(entry.member.id),
+      userId: String(entry.member.user_id),
+      alias: entry.member.alias,
+      userType: entry.member.user_type,
+      familyId: String(entry.member.family_user_id),
+      role: entry.member.role,
+      joinedAt: entry.member.joined_at,
+      isMe: entry.member.user_id === input.meId,
+      todayCertified: today.get(entry.member.user_id) ?? 0,
+      todayMissionCount: input.todayMissionCount,
+      certifications: entry.score.count,
+      rank,
+    };
+  });
+}
+
+/** 가족 순위는 가족 구성원 한 명당 인증 수의 평균으로 정해요; ties by the total, then who came first. */
+export function groupFamilies(members: readonly TeamMember[], meFamilyId: string | null): FamilyGroup[] {
+  const byFamily = new Map<string, TeamMember[]>();
+  for (const member of members) {
+    const list = byFamily.get(member.familyId) ?? [];
+    list.push(member);
+    byFamily.set(member.familyId, list);
+  }
+  const groups = [...byFamily.entries()].map(([familyId, list], order) => {
+    const certifications = list.reduce((sum, member) => sum + member.certifications, 0);
+    const parent = list.find((member) => member.userId === familyId) ?? list[0]!;
+    // Parents first, then children in join order.
+    const sorted = [...list].sort(
+      (a, b) =>
+        Number(b.userType === 'PARENT') - Number(a.userType === 'PARENT') ||
+        a.joinedAt.localeCompare(b.joinedAt),
+    );
+    return {
+      familyId,
+      parentAlias: parent.alias,
+      members: sorted,
+      certifications,
+      average: Math.round((certifications / list.length) * 100) / 100,
+      rank: 0,
+      isMine: familyId === meFamilyId,
+      order,
+    };
+  });
+  groups.sort((a, b) => b.average - a.average || b.certifications - a.certifications || a.order - b.order);
+  let rank = 0;
+  return groups.map(({ order: _order, ...group }, index) => {
+    const previous = groups[index - 1];
+    if (!previous || previous.average !== group.average || previous.certifications !== group.certifications) {
+      rank = index + 1;
+    }
+    return { ...group, rank };
+  });
+}

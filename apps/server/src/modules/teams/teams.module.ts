@@ -1,0 +1,65 @@
+import { provideTeamMembership } from '../../plugins/team-access.ts';
+import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { ActivityLogService } from '../identity/activity-log.service.ts';
+import type { MissionsService } from '../missions/missions.service.ts';
+import { createRoundsService } from './rounds.service.ts';
+import { createTeamChecksService } from './team-checks.service.ts';
+import { createTeamInvitationsService } from './team-invitations.service.ts';
+import { createTeamJoinService } from './team-join.service.ts';
+import { createTeamManagementService } from './team-management.service.ts';
+import { findMembership } from './teams.repository.ts';
+import { registerTeamRoutes } from './teams.routes.ts';
+import { createTeamsService } from './teams.service.ts';
+
+interface TeamsNeeds {
+  content: ContentService;
+  activity: ActivityLogService;
+  missions: MissionsService;
+}
+
+function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
+  const base = {
+    db: deps.db,
+    clock: deps.clock,
+    content: deps.content,
+    activity: deps.activity,
+    missions: deps.missions,
+  };
+  const rounds = createRoundsService(base);
+  const teams = createTeamsService(base);
+  const teamJoin = createTeamJoinService({ ...base, rounds });
+  return {
+    rounds,
+    teams,
+    teamJoin,
+    teamChecks: createTeamChecksService({ ...base, joining: teamJoin }),
+    teamManagement: createTeamManagementService({ ...base, reads: teams, joining: teamJoin }),
+    teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
+    /** The membership lookup behind team-level access (plugins/team-access.ts). */
+    teamMembership: async (teamId: number, userId: number) => {
+      const row = await findMembership(deps.db, teamId, userId);
+      return row
+        ? {
+            teamId: row.team_id,
+            teamMbrId: row.id,
+            userId: row.user_id,
+            role: row.role,
+            subChallengeId: row.sub_challenge_id,
+            challengeType: row.challenge_type,
+          }
+        : null;
+    },
+  };
+}
+
+/** Rounds, teams, invite links and direct invitations, joining under capacity, members, management. */
+export const teamsModule = defineModule<ReturnType<typeof buildTeamsServices>, TeamsNeeds>({
+  name: 'teams',
+  needs: ['content', 'activity', 'missions'],
+  services: buildTeamsServices,
+  routes: (app, { services }) => {
+    provideTeamMembership(app, services.teamMembership);
+    registerTeamRoutes(app, services);
+  },
+});

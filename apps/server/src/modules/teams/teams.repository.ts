@@ -1,0 +1,340 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** Reads of rounds, teams and members. Writes are in team-writes.repository.ts. */
+
+type Db = Kysely<Database>;
+
+/** Every round with its challenge (a small table: operators make a few a month). */
+export async function findRounds(db: Db, filter: { subChallengeId?: number } = {}) {
+  let query = db
+    .selectFrom('sub_challenges as s')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select([
+      's.id',
+      's.challenge_id',
+      's.round',
+      's.title',
+      's.recruit_start',
+      's.recruit_end',
+      's.start_date',
+      's.end_date',
+      's.max_user',
+      'c.challenge_type',
+      'c.title as challenge_title',
+      'c.description as challenge_description',
+    ])
+    .orderBy('c.challenge_type', 'asc')
+    .orderBy('s.start_date', 'asc')
+    .orderBy('s.id', 'asc');
+  if (filter.subChallengeId !== undefined) query = query.where('s.id', '=', filter.subChallengeId);
+  return query.execute();
+}
+export type RoundRow = Awaited<ReturnType<typeof findRounds>>[number];
+
+export async function findMissionsOfRounds(db: Db, subChallengeIds: readonly number[]) {
+  if (subChallengeIds.length === 0) return [];
+  return db
+    .selectFrom('missions')
+    .select(['id', 'sub_challenge_id', 'title', 'description', 'icon', 'proof_type', 'sort'])
+    .where('sub_challenge_id', 'in', subChallengeIds)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Teams and people per round. */
+export async function countTeamsByRound(db: Db) {
+  return db
+    .selectFrom('teams')
+    .select((eb) => [
+      'sub_challenge_id',
+      eb.fn.countAll<number>().as('teams'),
+      eb.fn.sum<number>('member_count').as('members'),
+    ])
+    .groupBy('sub_challenge_id')
+    .execute();
+}
+
+const teamColumns = [
+  't.id',
+  't.sub_challenge_id',
+  't.name',
+  't.description',
+  't.emoji',
+  't.manager_user_id',
+  't.recruiting_open',
+  't.allow_member_invite',
+  't.member_count',
+  't.reserved_seats',
+  't.created_at',
+  's.challenge_id',
+  's.title as round_title',
+  's.recruit_start',
+  's.recruit_end',
+  's.start_date',
+  's.end_date',
+  's.max_user',
+  'c.challenge_type',
+  'c.title as challenge_title',
+  'u.alias as manager_alias',
+] as const;
+
+function teamsQuery(db: Db) {
+  return db
+    .selectFrom('teams as t')
+    .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .innerJoin('users as u', 'u.id', 't.manager_user_id')
+    .select(teamColumns);
+}
+
+export async function findTeam(db: Db, teamId: number) {
+  return teamsQuery(db).where('t.id', '=', teamId).executeTakeFirst();
+}
+export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
+
+/** Teams of a round (or of all rounds), for team rankings and the open-team list. */
+export async function findTeamsOfRounds(db: Db, subChallengeIds: readonly number[]) {
+  if (subChallengeIds.length === 0) return [];
+  return teamsQuery(db).where('t.sub_challenge_id', 'in', subChallengeIds).orderBy('t.id').execute();
+}
+
+/** A person's membership of a team (the team access check). */
+export async function findMembership(db: Db, teamId: number, userId: number) {
+  return db
+    .selectFrom('team_members as m')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select(['m.id', 'm.team_id', 'm.user_id', 'm.role', 'm.sub_challenge_id', 'c.challenge_type'])
+    .where('m.team_id', '=', teamId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The caller's memberships with their teams, and whether they starred each. */
+export async function findTeamsOfUser(db: Db, userId: number) {
+  return teamsQuery(db)
+    .innerJoin('team_members as m', (join) =>
+      join.onRef('m.team_id', '=', 't.id').on('m.user_id', '=', userId),
+    )
+    .leftJoin('team_favorites as f', (join) =>
+      join.onRef('f.team_id', '=', 't.id').on('f.user_id', '=', userId),
+    )
+    .select(['m.id as team_mbr_id', 'm.role', 'm.reward_notice_display_yn', 'f.team_id as favorite_team_id'])
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+/** The team a person holds in a slot (`always`, or `challenge:<round>`). */
+export async function findSlotMembership(db: Db, userId: number, slotKey: string) {
+  return db
+    .selectFrom('team_members')
+    .select(['id', 'team_id'])
+    .where('user_id', '=', userId)
+    .where('slot_key', '=', slotKey)
+    .executeTakeFirst();
+}
+
+/** A person's always team, and their challenge team in a round (or in any round). */
+export async function findSlotsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('team_members')
+    .select(['team_id', 'slot_key', 'sub_challenge_id'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function findMembers(db: Db, teamId: number) {
+  return db
+    .selectFrom('team_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.family_user_id',
+      'm.role',
+      'm.joined_at',
+      'm.reward_notice_display_yn',
+      'u.alias',
+      'u.user_type',
+    ])
+    .where('m.team_id', '=', teamId)
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();
+}
+export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
+
+/**
+ * Certifications per person of the round's missions between two days (indexed by user and day),
+ * with the time of the last one (ties: who got there first).
+ */
+export async function countCertifications(
+  db: Db,
+  input: { userIds: readonly number[]; subChallengeId: number; from: string; to: string },
+) {
+  if (input.userIds.length === 0 || input.from > input.to) return [];
+  return db
+    .selectFrom('mission_certifications as mc')
+    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+    .select((eb) => [
+      'mc.user_id',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max('mc.created_at').as('last_at'),
+    ])
+    .where('mi.sub_challenge_id', '=', input.subChallengeId)
+    .where('mc.user_id', 'in', input.userIds)
+    .where('mc.certified_on', '>=', input.from)
+    .where('mc.certified_on', '<=', input.to)
+    .groupBy('mc.user_id')
+    .execute();
+}
+
+/** Certifications of the round's missions per day, for a team's day strip. */
+export async function countCertificationsPerDay(
+  db: Db,
+  input: { userIds: readonly number[]; subChallengeId: number; from: string; to: string },
+) {
+  if (input.userIds.length === 0 || input.from > input.to) return [];
+  return db
+    .selectFrom('mission_certifications as mc')
+    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+    .select((eb) => ['mc.certified_on', eb.fn.countAll<number>().as('count')])
+    .where('mi.sub_challenge_id', '=', input.subChallengeId)
+    .where('mc.user_id', 'in', input.userIds)
+    .where('mc.certified_on', '>=', input.from)
+    .where('mc.certified_on', '<=', input.to)
+    .groupBy('mc.certified_on')
+    .execute();
+}
+
+/** Certifications of all teams of a round, per team, for the team ranking. */
+export async function countCertificationsPerTeam(
+  db: Db,
+  input: { subChallengeId: number; from: string; to: string },
+) {
+  if (input.from > input.to) return [];
+  return db
+    .selectFrom('team_members as m')
+    .innerJoin('mission_certifications as mc', 'mc.user_id', 'm.user_id')
+    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+    .select((eb) => ['m.team_id', eb.fn.countAll<number>().as('count')])
+    .where('m.sub_challenge_id', '=', input.subChallengeId)
+    .whereRef('mi.sub_challenge_id', '=', 'm.sub_challenge_id')
+    .where('mc.certified_on', '>=', input.from)
+    .where('mc.certified_on', '<=', input.to)
+    .groupBy('m.team_id')
+    .execute();
+}
+
+/** The certifications of one person in a round, newest first (member detail). */
+export async function findCertificationIdsInRound(
+  db: Db,
+  input: { userId: number; subChallengeId: number; from: string; to: string },
+) {
+  return db
+    .selectFrom('mission_certifications as mc')
+    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+    .select(['mc.id', 'mc.certified_on'])
+    .where('mi.sub_challenge_id', '=', input.subChallengeId)
+    .where('mc.user_id', '=', input.userId)
+    .where('mc.certified_on', '>=', input.from)
+    .where('mc.certified_on', '<=', input.to)
+    .orderBy('mc.certified_on', 'desc')
+    .orderBy('mc.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function findUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'user_type', 'parent_user_id', 'alias', 'status', 'pin_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findChildrenOf(db: Db, parentId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'alias'])
+    .where('parent_user_id', '=', parentId)
+    .where('user_type', '=', 'CHILD')
+    .where('status', '=', 'USER')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether two people have been in one team together (direct invitations go only to them). */
+export async function haveSharedTeam(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('team_members as x')
+    .innerJoin('team_members as y', 'y.team_id', 'x.team_id')
+    .select(sql<number>`1`.as('one'))
+    .where('x.user_id', '=', a)
+    .where('y.user_id', '=', b)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const invitationColumns = [
+  'i.id',
+  'i.team_id',
+  'i.status',
+  'i.created_at',
+  'i.expires_at',
+  'i.invitee_user_id',
+  't.name as team_name',
+  't.emoji as team_emoji',
+  't.sub_challenge_id',
+  's.challenge_id',
+  's.title as round_title',
+  'c.challenge_type',
+  'inviter.alias as inviter_alias',
+  'invitee.alias as invitee_alias',
+] as const;
+
+export async function findInvitations(
+  db: Db,
+  filter: { teamId?: number; inviteeId?: number; invitationId?: number; pendingAfter?: string },
+) {
+  let query = db
+    .selectFrom('team_invitations as i')
+    .innerJoin('teams as t', 't.id', 'i.team_id')
+    .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .innerJoin('users as invitee', 'invitee.id', 'i.invitee_user_id')
+    .leftJoin('users as inviter', 'inviter.id', 'i.inviter_user_id')
+    .select(invitationColumns)
+    .orderBy('i.id', 'desc');
+  if (filter.teamId !== undefined) query = query.where('i.team_id', '=', filter.teamId);
+  if (filter.inviteeId !== undefined) query = query.where('i.invitee_user_id', '=', filter.inviteeId);
+  if (filter.invitationId !== undefined) query = query.where('i.id', '=', filter.invitationId);
+  if (filter.pendingAfter !== undefined) {
+    query = query.where('i.status', '=', 'PENDING').where('i.expires_at', '>', filter.pendingAfter);
+  }
+  return query.limit(100).execute();
+}
+export type InvitationRow = Awaited<ReturnType<typeof findInvitations>>[number];
+
+/** The person's most recent other team of the same challenge (the previous round) or, for always teams, any. */
+export async function findPreviousTeam(
+  db: Db,
+  input: { userId: number; excludeTeamId: number; challengeId: number | null; startBefore: string | null },
+) {
+  let query = db
+    .selectFrom('team_members as m')
+    .innerJoin('teams as t', 't.id', 'm.team_id')
+    .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select(['t.id', 't.name', 's.title as round_title'])
+    .where('m.user_id', '=', input.userId)
+    .where('t.id', '!=', input.excludeTeamId)
+    .where('c.challenge_type', '=', 'challenge')
+    .orderBy('s.start_date', 'desc')
+    .orderBy('t.id', 'desc');
+  if (input.challengeId !== null) query = query.where('s.challenge_id', '=', input.challengeId);
+  if (input.startBefore !== null) query = query.where('s.start_date', '<', input.startBefore);
+  return query.executeTakeFirst();
+}

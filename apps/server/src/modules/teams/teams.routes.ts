@@ -1,0 +1,198 @@
+import {
+  challengeTypeEndpoint,
+  checkChallengeEndpoint,
+  participatingChallengeEndpoint,
+} from '@hamkke/contract/challenge/round';
+import {
+  inviteEndpoint,
+  inviteTeamsEndpoint,
+  invitedCountEndpoint,
+  invitedTeamsEndpoint,
+  previousTeamEndpoint,
+  updateInvitationStatusEndpoint,
+} from '@hamkke/contract/team/team-invite';
+import {
+  availableTeamsInOtherEndpoint,
+  checkChildrenEndpoint,
+  checkIsTeamEndpoint,
+  checkTeamMemberEndpoint,
+  createTeamEndpoint,
+  createTeamMemberEndpoint,
+  inviteTeamInfoEndpoint,
+  joinedTeamsEndpoint,
+  teamExistsEndpoint,
+  teamInfoByTeamIdEndpoint,
+  teamMemberCountEndpoint,
+} from '@hamkke/contract/team/team-join';
+import {
+  alwaysTeamDetailWithInfoEndpoint,
+  alwaysTeamDetailWithMissionEndpoint,
+  alwaysDateEndpoint,
+  challengeDateEndpoint,
+  myTeamsEndpoint,
+  teamDetailWithMissionEndpoint,
+  teamDetailWithRewardEndpoint,
+  teamMemberAlwaysEndpoint,
+  teamMemberAlwaysGroupEndpoint,
+  teamMemberChallengeEndpoint,
+  teamMemberChallengeGroupEndpoint,
+  teamMemberDetailAlwaysEndpoint,
+  teamMemberDetailChallengeEndpoint,
+  teamMembersEndpoint,
+  teamRankAlwaysEndpoint,
+  teamRankChallengeEndpoint,
+} from '@hamkke/contract/team/team-read';
+import {
+  alwaysTeamManagementEndpoint,
+  challengeTeamManagementEndpoint,
+  deleteAlwaysTeamEndpoint,
+  deleteAlwaysTeamMemberEndpoint,
+  deleteChallengeTeamEndpoint,
+  deleteChallengeTeamMemberEndpoint,
+  favoritesTeamEndpoint,
+  updateAlwaysTeamManagementEndpoint,
+  updateChallengeTeamManagementEndpoint,
+  updateMemberEndpoint,
+} from '@hamkke/contract/team/team-manage';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
+import type { TeamAccess } from '../../plugins/team-access.ts';
+import type { RoundsService } from './rounds.service.ts';
+import type { TeamChecksService } from './team-checks.service.ts';
+import type { TeamInvitationsService } from './team-invitations.service.ts';
+import type { TeamJoinService } from './team-join.service.ts';
+import type { TeamManagementService } from './team-management.service.ts';
+import type { TeamsService } from './teams.service.ts';
+
+export interface TeamRouteDeps {
+  rounds: RoundsService;
+  teams: TeamsService;
+  teamJoin: TeamJoinService;
+  teamChecks: TeamChecksService;
+  teamManagement: TeamManagementService;
+  teamInvitations: TeamInvitationsService;
+}
+
+/** Calls named for one type (`…-always`, `…-challenge`) answer only about a team of that type. */
+function ofType(team: TeamAccess, type: 'always' | 'challenge'): TeamAccess {
+  if (team.challengeType !== type) throw new AppError('NOT_FOUND', `No such ${type} team`);
+  return team;
+}
+
+export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): void {
+  const { rounds, teams, teamJoin, teamChecks, teamManagement, teamInvitations } = deps;
+
+  // Challenges and rounds.
+  registerEndpoint(app, challengeTypeEndpoint, ({ session, body }) =>
+    rounds.challengeType(session.userId, body.challengeType),
+  );
+  registerEndpoint(app, checkChallengeEndpoint, ({ session, body }) =>
+    rounds.checkChallenge(session.userId, Number(body.subChallengeId)),
+  );
+  registerEndpoint(app, participatingChallengeEndpoint, ({ session, body }) =>
+    rounds.participating(session.userId, body.state),
+  );
+
+  // Making and joining.
+  registerEndpoint(app, createTeamEndpoint, ({ session, body }) => teamJoin.create(session.userId, body));
+  registerEndpoint(app, teamExistsEndpoint, ({ body }) => teamJoin.nameTaken(body.subChallengeId, body.name));
+  registerEndpoint(app, createTeamMemberEndpoint, ({ session, body }) =>
+    teamJoin.joinByLink(session.userId, body),
+  );
+  registerEndpoint(app, checkChildrenEndpoint, ({ session, body }) =>
+    teamJoin.checkChildren(session.userId, body),
+  );
+  registerEndpoint(app, availableTeamsInOtherEndpoint, ({ session, body }) =>
+    teamJoin.availableInOther(session.userId, body.subChallengeId),
+  );
+
+  // The invite flow's checks.
+  registerEndpoint(app, checkIsTeamEndpoint, ({ session, body }) =>
+    teamChecks.checkIsTeam(session.userId, body),
+  );
+  registerEndpoint(app, checkTeamMemberEndpoint, ({ session, body }) =>
+    teamChecks.checkTeamMember(session.userId, body),
+  );
+  registerEndpoint(app, teamMemberCountEndpoint, ({ body }) => teamChecks.memberCount(body.teamId));
+  registerEndpoint(app, inviteTeamInfoEndpoint, ({ body }) => teamChecks.inviteTeamInfo(body));
+  registerEndpoint(app, teamInfoByTeamIdEndpoint, ({ session, body }) =>
+    teamChecks.teamInfo(session.userId, body),
+  );
+  registerEndpoint(app, joinedTeamsEndpoint, ({ session, body }) =>
+    teamChecks.joinedTeams(session.userId, body),
+  );
+
+  // Reading a team (members only).
+  registerEndpoint(app, myTeamsEndpoint, ({ session, body }) => teams.myTeams(session.userId, body.tab));
+  registerEndpoint(app, teamDetailWithMissionEndpoint, ({ team }) => teams.detail(ofType(team, 'challenge')));
+  registerEndpoint(app, alwaysTeamDetailWithMissionEndpoint, ({ team }) =>
+    teams.detail(ofType(team, 'always')),
+  );
+  registerEndpoint(app, alwaysTeamDetailWithInfoEndpoint, ({ team }) =>
+    teams.alwaysInfo(ofType(team, 'always')),
+  );
+  registerEndpoint(app, teamDetailWithRewardEndpoint, ({ team }) => teams.withReward(team));
+  registerEndpoint(app, teamMembersEndpoint, async ({ team }) => {
+    const { members } = await teams.members(team);
+    return { teamId: String(team.teamId), members };
+  });
+  registerEndpoint(app, teamMemberAlwaysEndpoint, ({ team }) => teams.members(ofType(team, 'always')));
+  registerEndpoint(app, teamMemberChallengeEndpoint, ({ team }) => teams.members(ofType(team, 'challenge')));
+  registerEndpoint(app, teamMemberAlwaysGroupEndpoint, ({ team }) => teams.families(ofType(team, 'always')));
+  registerEndpoint(app, teamMemberChallengeGroupEndpoint, ({ team }) =>
+    teams.families(ofType(team, 'challenge')),
+  );
+  registerEndpoint(app, teamRankAlwaysEndpoint, ({ team }) => teams.teamRanks(ofType(team, 'always')));
+  registerEndpoint(app, teamRankChallengeEndpoint, ({ team }) => teams.teamRanks(ofType(team, 'challenge')));
+  registerEndpoint(app, teamMemberDetailAlwaysEndpoint, ({ team, body }) =>
+    teams.memberDetail(ofType(team, 'always'), Number(body.teamMbrId)),
+  );
+  registerEndpoint(app, teamMemberDetailChallengeEndpoint, ({ team, body }) =>
+    teams.memberDetail(ofType(team, 'challenge'), Number(body.teamMbrId)),
+  );
+  registerEndpoint(app, alwaysDateEndpoint, ({ team }) => teams.dates(ofType(team, 'always')));
+  registerEndpoint(app, challengeDateEndpoint, ({ team }) => teams.dates(ofType(team, 'challenge')));
+
+  // Invitations.
+  registerEndpoint(app, previousTeamEndpoint, ({ team }) => teamInvitations.previousTeam(team));
+  registerEndpoint(app, inviteEndpoint, ({ team, body }) => teamInvitations.invite(team, body.userIds));
+  registerEndpoint(app, invitedCountEndpoint, ({ session }) => teamInvitations.invitedCount(session.userId));
+  registerEndpoint(app, invitedTeamsEndpoint, ({ session }) => teamInvitations.invitedTeams(session.userId));
+  registerEndpoint(app, updateInvitationStatusEndpoint, ({ session, body }) =>
+    teamInvitations.answer(session.userId, body),
+  );
+  registerEndpoint(app, inviteTeamsEndpoint, ({ team }) => teamInvitations.teamInvitations(team));
+
+  // Management (the manager), leaving and the member's own settings.
+  registerEndpoint(app, challengeTeamManagementEndpoint, ({ team }) =>
+    teamManagement.management(ofType(team, 'challenge')),
+  );
+  registerEndpoint(app, alwaysTeamManagementEndpoint, ({ team }) =>
+    teamManagement.management(ofType(team, 'always')),
+  );
+  registerEndpoint(app, updateChallengeTeamManagementEndpoint, ({ team, body }) =>
+    teamManagement.update(ofType(team, 'challenge'), body),
+  );
+  registerEndpoint(app, updateAlwaysTeamManagementEndpoint, ({ team, body }) =>
+    teamManagement.update(ofType(team, 'always'), body),
+  );
+  registerEndpoint(app, deleteChallengeTeamMemberEndpoint, ({ team, body }) =>
+    teamManagement.removeMember(ofType(team, 'challenge'), body.teamMbrId),
+  );
+  registerEndpoint(app, deleteAlwaysTeamMemberEndpoint, ({ team, body }) =>
+    teamManagement.removeMember(ofType(team, 'always'), body.teamMbrId),
+  );
+  registerEndpoint(app, deleteChallengeTeamEndpoint, ({ team }) =>
+    teamManagement.deleteTeam(ofType(team, 'challenge')),
+  );
+  registerEndpoint(app, deleteAlwaysTeamEndpoint, ({ team }) =>
+    teamManagement.deleteTeam(ofType(team, 'always')),
+  );
+  registerEndpoint(app, favoritesTeamEndpoint, ({ team, body }) =>
+    teamManagement.favorite(team, body.favorite),
+  );
+  registerEndpoint(app, updateMemberEndpoint, ({ team, body }) =>
+    teamManagement.updateRewardNotice(team, body.teamMbrId, body.rewardNoticeDisplayYn),
+  );
+}
