@@ -213,3 +213,120 @@ export async function joinMissionRound(
       .execute();
   }
 }
+
+/** A round of a new challenge (or of the always program) with `missions` missions. */
+export async function createRound(
+  db: Kysely<Database>,
+  input: {
+    type?: 'challenge' | 'always';
+    recruitStart?: string;
+    recruitEnd?: string;
+    startDate?: string;
+    endDate?: string | null;
+    maxUser?: number;
+    missions?: number;
+  } = {},
+): Promise<{ subChallengeId: number; challengeId: number; missionIds: number[] }> {
+  const type = input.type ?? 'challenge';
+  const challenge = await db
+    .insertInto('challenges')
+    .values({
+      challenge_type: type,
+      title: `${type} ${next()}`,
+      description: '',
+      created_at: '2026-10-01T00:00:00Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sub = await db
+    .insertInto('sub_challenges')
+    .values({
+      challenge_id: challenge.id,
+      round: 1,
+      title: `${next()}기`,
+      recruit_start: input.recruitStart ?? '2026-11-15',
+      recruit_end: input.recruitEnd ?? '2026-11-25',
+      start_date: input.startDate ?? '2026-11-26',
+      end_date: input.endDate === undefined ? (type === 'always' ? null : '2026-12-16') : input.endDate,
+      max_user: input.maxUser ?? 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const missionIds: number[] = [];
+  for (let index = 0; index < (input.missions ?? 2); index += 1) {
+    const row = await db
+      .insertInto('missions')
+      .values({
+        sub_challenge_id: sub.id,
+        title: `미션 ${index + 1}`,
+        description: '',
+        icon: '✅',
+        proof_type: 'TEXT',
+        sort: index,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    missionIds.push(row.id);
+  }
+  return { subChallengeId: sub.id, challengeId: challenge.id, missionIds };
+}
+
+/**
+ * A team of a round managed by `managerId`, with the people given (each with the parent they came
+ * with; a parent's family is themself). Counters match the rows.
+ */
+export async function createTeam(
+  db: Kysely<Database>,
+  input: {
+    subChallengeId: number;
+    managerId: number;
+    members?: { userId: number; familyId?: number }[];
+    name?: string;
+    recruitingOpen?: boolean;
+    allowMemberInvite?: boolean;
+  },
+): Promise<number> {
+  const round = await db
+    .selectFrom('sub_challenges as s')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select(['c.challenge_type'])
+    .where('s.id', '=', input.subChallengeId)
+    .executeTakeFirstOrThrow();
+  const name = input.name ?? `팀${next()}`;
+  const people = [{ userId: input.managerId, familyId: input.managerId }, ...(input.members ?? [])];
+  const stamp = '2026-11-01T00:00:00.000Z';
+  const team = await db
+    .insertInto('teams')
+    .values({
+      sub_challenge_id: input.subChallengeId,
+      name,
+      name_key: name.toLowerCase().replace(/\s+/g, ''),
+      description: '',
+      emoji: '🌱',
+      manager_user_id: input.managerId,
+      recruiting_open: input.recruitingOpen === false ? 0 : 1,
+      allow_member_invite: input.allowMemberInvite ? 1 : 0,
+      member_count: people.length,
+      reserved_seats: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('team_members')
+    .values(
+      people.map((person) => ({
+        team_id: team.id,
+        user_id: person.userId,
+        family_user_id: person.familyId ?? person.userId,
+        role: person.userId === input.managerId ? ('MANAGER' as const) : ('MEMBER' as const),
+        sub_challenge_id: input.subChallengeId,
+        slot_key: round.challenge_type === 'always' ? 'always' : `challenge:${input.subChallengeId}`,
+        reward_notice_display_yn: 'N' as const,
+        joined_at: stamp,
+      })),
+    )
+    .execute();
+  return team.id;
+}

@@ -21,15 +21,17 @@ export function createAccountService(deps: {
   pin: PinService;
   activity: ActivityLogService;
   files: FilesService;
+  /** Takes people out of every team before they are deleted. */
+  leaveTeams: (userIds: readonly number[]) => Promise<void>;
   makeLoginKey: (kakaoId: string) => string;
 }) {
   const { db, pin, activity } = deps;
 
   /** The person and their children, photos included (security.md, PIPA). */
   async function erase(userId: number) {
-    await deps.files.deleteOwnersWithPhotos(await findFamilyIds(db, userId), () =>
-      deleteUserAndChildren(db, userId),
-    );
+    const family = await findFamilyIds(db, userId);
+    await deps.leaveTeams(family);
+    await deps.files.deleteOwnersWithPhotos(family, () => deleteUserAndChildren(db, userId));
   }
 
   async function currentUser(userId: number) {

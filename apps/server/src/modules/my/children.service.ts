@@ -30,6 +30,8 @@ export interface ChildrenServiceDeps {
   activity: ActivityLogService;
   passwordLimiter: RateLimiter;
   files: FilesService;
+  /** Takes people out of every team (counters, manager role, invitations) before they are deleted. */
+  leaveTeams: (userIds: readonly number[]) => Promise<void>;
   /** scrypt cost; the default (security.md) unless a test lowers it. */
   passwordParams?: { N: number; r: number; p: number };
 }
@@ -112,6 +114,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     /** Deleting removes the child's personal data: the row, certifications, photos (rows and bytes) and tokens. */
     async remove(parentId: number, childrenUserId: string) {
       const child = await ownChild(parentId, childrenUserId);
+      await deps.leaveTeams([child.id]);
       await deps.files.deleteOwnersWithPhotos([child.id], async () => {
         await deleteUser(db, child.id);
       });

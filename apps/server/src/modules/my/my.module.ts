@@ -6,6 +6,7 @@ import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
 import type { IdentityLimiters } from '../identity/identity.module.ts';
 import type { PinService } from '../identity/pin.service.ts';
+import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createChildLinksService } from './child-links.service.ts';
 import { createChildrenService } from './children.service.ts';
@@ -19,11 +20,13 @@ interface MyNeeds {
   childrenLogin: ChildrenLoginService;
   limiters: IdentityLimiters;
   files: FilesService;
+  teamManagement: TeamManagementService;
 }
 
 function buildMyServices(deps: CoreDeps & MyNeeds) {
   const { db, clock, tokens, childrenLogin, activity, files } = deps;
   const passwordParams = deps.passwordParams ? { passwordParams: deps.passwordParams } : {};
+  const leaveTeams = (userIds: readonly number[]) => deps.teamManagement.leaveAllTeams(userIds);
   const children = createChildrenService({
     db,
     clock,
@@ -32,6 +35,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
     activity,
     passwordLimiter: deps.limiters.login.perIdentity,
     files,
+    leaveTeams,
     ...passwordParams,
   });
   return {
@@ -51,6 +55,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
       pin: deps.pin,
       activity,
       files,
+      leaveTeams,
       makeLoginKey: deps.makeLoginKey,
     }),
   };
@@ -59,7 +64,16 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
 /** A parent's children, child links, account, membership verification, withdrawal. */
 export const myModule = defineModule<ReturnType<typeof buildMyServices>, MyNeeds>({
   name: 'my',
-  needs: ['tokens', 'makeLoginKey', 'activity', 'pin', 'childrenLogin', 'limiters', 'files'],
+  needs: [
+    'tokens',
+    'makeLoginKey',
+    'activity',
+    'pin',
+    'childrenLogin',
+    'limiters',
+    'files',
+    'teamManagement',
+  ],
   services: buildMyServices,
   routes: (app, { services }) => registerMyRoutes(app, services),
 });
