@@ -225,19 +225,24 @@ export async function createRound(
     endDate?: string | null;
     maxUser?: number;
     missions?: number;
+    /** Another round of this challenge; a new challenge unless given. */
+    challengeId?: number;
   } = {},
 ): Promise<{ subChallengeId: number; challengeId: number; missionIds: number[] }> {
   const type = input.type ?? 'challenge';
-  const challenge = await db
-    .insertInto('challenges')
-    .values({
-      challenge_type: type,
-      title: `${type} ${next()}`,
-      description: '',
-      created_at: '2026-10-01T00:00:00Z',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const challenge =
+    input.challengeId !== undefined
+      ? { id: input.challengeId }
+      : await db
+          .insertInto('challenges')
+          .values({
+            challenge_type: type,
+            title: `${type} ${next()}`,
+            description: '',
+            created_at: '2026-10-01T00:00:00Z',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
   const sub = await db
     .insertInto('sub_challenges')
     .values({
