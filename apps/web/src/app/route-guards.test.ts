@@ -179,3 +179,35 @@ describe('normalizePathname', () => {
     expect(normalizePathname('')).toBe('/');
   });
 });
+
+describe('team invite links (spec §4)', () => {
+  it('keeps the params of an invite link opened logged out and goes to the root', () => {
+    expect(
+      decideNavigation({
+        pathname: '/team/12/5/always',
+        search: '?status=P',
+        loggedIn: false,
+        pinUser: null,
+      }),
+    ).toEqual({
+      redirect: '/',
+      keepInvite: {
+        teamId: '12',
+        subChallengeId: '5',
+        challengeType: 'always',
+        status: 'P',
+        callbackUrl: '/team/12/5/always?status=P',
+      },
+    });
+  });
+
+  it('lets a signed-in person open the link (the accept screen runs the checks)', () => {
+    expect(decideNavigation({ pathname: '/team/12/5/always', loggedIn: true, pinUser: null })).toBeNull();
+  });
+
+  it('sends other logged-out team pages to the login page as before', () => {
+    expect(decideNavigation({ pathname: '/team/12/always/5', loggedIn: false, pinUser: null })).toEqual({
+      redirect: '/login/auth',
+    });
+  });
+});

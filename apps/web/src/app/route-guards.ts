@@ -4,6 +4,7 @@
  */
 
 import { LOGIN_PATH } from '../shared/lib/login-path.ts';
+import { parseTeamInvitePath, type TeamInvite } from '../shared/lib/team-invite.ts';
 
 export const AGREEMENT_PATH = '/login/agreement';
 export const MY_TEAMS_IN_PROGRESS = '/team?tab=in_progress';
@@ -59,6 +60,8 @@ export function requiresPinUser(pathname: string): boolean {
 
 export interface NavigationContext {
   pathname: string;
+  /** The query string, kept with an invite link. */
+  search?: string;
   loggedIn: boolean;
   pinUser: { result: string } | null;
   /** A first Kakao login left a Kakao token waiting for consent (NEED_AGREEMENT), nobody logged in yet. */
@@ -68,10 +71,14 @@ export interface NavigationContext {
 /** Where to send this navigation instead, or `null` to let it through. */
 export function decideNavigation({
   pathname,
+  search = '',
   loggedIn,
   pinUser,
   pendingAgreement = false,
-}: NavigationContext): { redirect: string } | null {
+}: NavigationContext): { redirect: string; keepInvite?: TeamInvite } | null {
+  // Spec §4: a team invite link opened logged out keeps its params and goes to the root, then login.
+  const inviteLink = loggedIn ? null : parseTeamInvitePath(normalizePathname(pathname), search);
+  if (inviteLink) return { redirect: '/', keepInvite: inviteLink.invite };
   // The consent screen is not on the §6 allow-list, yet nobody is logged in before consenting:
   // it opens for exactly the visitor whose Kakao login is waiting for consent.
   if (!loggedIn && pendingAgreement && normalizePathname(pathname) === AGREEMENT_PATH) return null;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useHasNewNotice } from '../../features/notice/api/notices.ts';
+import { storeTeamInvite } from '../../shared/lib/team-invite.ts';
 import { messages } from '../../shared/messages.ts';
 import { useLoggedIn, usePendingAgreement, useSessionStore } from '../../shared/stores/session-store.ts';
 import { useUiStore } from '../../shared/stores/ui-store.ts';
@@ -26,7 +27,14 @@ export function AppLayout() {
   const hasNewNotice = useHasNewNotice(loggedIn);
   useSessionLifecycle(location.pathname);
 
-  const decision = decideNavigation({ pathname: location.pathname, loggedIn, pinUser, pendingAgreement });
+  const decision = decideNavigation({
+    pathname: location.pathname,
+    search: location.search,
+    loggedIn,
+    pinUser,
+    pendingAgreement,
+  });
+  if (decision?.keepInvite) storeTeamInvite(decision.keepInvite);
   if (decision) return <Navigate to={decision.redirect} replace />;
 
   const path = normalizePathname(location.pathname);
