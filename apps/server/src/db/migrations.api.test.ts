@@ -54,6 +54,7 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
         .selectFrom('teams as t')
         .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
         .select((eb) => [
+          't.name',
           't.member_count',
           't.reserved_seats',
           's.max_user',
@@ -66,9 +67,9 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
         .execute();
       expect(teams.length).toBe(8);
       for (const team of teams) expect(Number(team.members)).toBe(team.member_count);
-      expect(
-        teams.filter((team) => team.max_user - team.member_count - team.reserved_seats === 1),
-      ).toHaveLength(1);
+      const recruiting = teams.find((team) => team.name === '3기 새 출발')!;
+      expect(recruiting.max_user - recruiting.member_count - recruiting.reserved_seats).toBe(1);
+      expect(recruiting.reserved_seats).toBe(1);
       const today = await database.db
         .selectFrom('mission_certifications')
         .select((eb) => eb.fn.countAll<number>().as('n'))

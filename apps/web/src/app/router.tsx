@@ -19,7 +19,11 @@ const privacyPolicyPage = () => import('../features/terms/pages/privacy-policy-p
 const missionPages = () => import('../features/mission/pages/shared-mission-page.tsx');
 const challengePages = () => import('../features/challenge/pages/challenge-pages.tsx');
 const activePages = () => import('../features/active/pages/active-pages.tsx');
-const teamPages = () => import('../features/team/pages/team-pages.tsx');
+const myTeamsPage = () => import('../features/team/pages/my-teams-page.tsx');
+const teamDetailPages = () => import('../features/team/pages/team-detail-pages.tsx');
+const teamMemberPages = () => import('../features/team/pages/team-member-pages.tsx');
+const teamManagePages = () => import('../features/team/pages/team-manage-pages.tsx');
+const teamJoinPages = () => import('../features/team/pages/team-join-pages.tsx');
 const myPages = () => import('../features/my/pages/my-pages.tsx');
 const helpPages = () => import('../features/help/pages/help-pages.tsx');
 
@@ -69,20 +73,26 @@ const pageRoutes: RouteObject[] = [
   { path: paths.active, Component: lazyPage(activePages, 'ActivePage') },
   { path: paths.activeHistory, Component: lazyPage(activePages, 'ActiveHistoryPage') },
 
-  { path: paths.team, Component: lazyPage(teamPages, 'MyTeamsPage') },
-  { path: paths.teamInvite, Component: lazyPage(teamPages, 'InviteTeamPage') },
-  { path: paths.teamChallengeDetail, Component: lazyPage(teamPages, 'ChallengeTeamDetailPage') },
-  { path: paths.teamChallengeRanking, Component: lazyPage(teamPages, 'ChallengeTeamRankingPage') },
-  { path: paths.teamAlwaysDetail, Component: lazyPage(teamPages, 'AlwaysTeamDetailPage') },
-  { path: paths.teamAlwaysRanking, Component: lazyPage(teamPages, 'AlwaysTeamRankingPage') },
-  { path: paths.teamChallengeManagement, Component: lazyPage(teamPages, 'ChallengeTeamManagementPage') },
-  { path: paths.teamAlwaysManagement, Component: lazyPage(teamPages, 'AlwaysTeamManagementPage') },
-  { path: paths.teamCreate, Component: lazyPage(teamPages, 'TeamCreatePage') },
-  { path: paths.teamMembersAlways, Component: lazyPage(teamPages, 'TeamMembersAlwaysPage') },
-  { path: paths.teamMembersChallenge, Component: lazyPage(teamPages, 'TeamMembersChallengePage') },
-  { path: paths.teamMemberDetailAlways, Component: lazyPage(teamPages, 'TeamMemberDetailAlwaysPage') },
-  { path: paths.teamMemberDetailChallenge, Component: lazyPage(teamPages, 'TeamMemberDetailChallengePage') },
-  { path: paths.teamInvited, Component: lazyPage(teamPages, 'InvitedMembersPage') },
+  { path: paths.team, Component: lazyPage(myTeamsPage, 'MyTeamsPage') },
+  { path: paths.teamInvite, Component: lazyPage(teamJoinPages, 'InviteTeamPage') },
+  { path: paths.teamChallengeDetail, Component: lazyPage(teamDetailPages, 'ChallengeTeamDetailPage') },
+  { path: paths.teamChallengeRanking, Component: lazyPage(teamMemberPages, 'ChallengeTeamRankingPage') },
+  { path: paths.teamAlwaysDetail, Component: lazyPage(teamDetailPages, 'AlwaysTeamDetailPage') },
+  { path: paths.teamAlwaysRanking, Component: lazyPage(teamMemberPages, 'AlwaysTeamRankingPage') },
+  {
+    path: paths.teamChallengeManagement,
+    Component: lazyPage(teamManagePages, 'ChallengeTeamManagementPage'),
+  },
+  { path: paths.teamAlwaysManagement, Component: lazyPage(teamManagePages, 'AlwaysTeamManagementPage') },
+  { path: paths.teamCreate, Component: lazyPage(teamJoinPages, 'TeamCreatePage') },
+  { path: paths.teamMembersAlways, Component: lazyPage(teamMemberPages, 'TeamMembersAlwaysPage') },
+  { path: paths.teamMembersChallenge, Component: lazyPage(teamMemberPages, 'TeamMembersChallengePage') },
+  { path: paths.teamMemberDetailAlways, Component: lazyPage(teamMemberPages, 'TeamMemberDetailAlwaysPage') },
+  {
+    path: paths.teamMemberDetailChallenge,
+    Component: lazyPage(teamMemberPages, 'TeamMemberDetailChallengePage'),
+  },
+  { path: paths.teamInvited, Component: lazyPage(teamJoinPages, 'InvitedMembersPage') },
 
   { path: paths.my, Component: lazyPage(myPages, 'MyPage') },
   { path: paths.myFaq, Component: lazyPage(helpPages, 'FaqPage') },

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@hamkke/contract/envelope';
+import { challengeMessages, teamMessages } from './messages/team.ts';
 
 /**
  * Every Korean sentence the web app shows, in one place (해요체, short and polite).
@@ -590,6 +591,8 @@ export const messages = {
   notice: noticeMessages,
   popup: popupMessages,
   help: helpMessages,
+  challenge: challengeMessages,
+  team: teamMessages,
 
   /** The five reasons a team invite link cannot be accepted (spec §4, §8). */
   invite: {

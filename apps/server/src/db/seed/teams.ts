@@ -115,7 +115,7 @@ export async function seedDemoTeams(
       description: '3기를 함께 시작할 가족을 찾아요.',
       emoji: '🚀',
       manager: 1,
-      families: [1, 2, 3, 5, 7],
+      families: [1, 2, 3, 5, 6],
     },
   ];
 

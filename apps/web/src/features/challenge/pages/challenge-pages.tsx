@@ -1,10 +1,253 @@
+import type { RoundCard } from '@hamkke/contract/challenge/round';
+import { updateInvitationStatusEndpoint } from '@hamkke/contract/team/team-invite';
+import type { Invitation } from '@hamkke/contract/team/team';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flag, History } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessageFor } from '../../../shared/api/api-error.ts';
+import { callApi } from '../../../shared/api/client.ts';
+import {
+  childrenForTeamQueryOptions,
+  invalidateTeamQueries,
+  roundsQueryOptions,
+} from '../../../shared/api/teams.ts';
+import { formatSeoulDate, formatShortDay } from '../../../shared/format/date.ts';
 import { messages } from '../../../shared/messages.ts';
-import { ComingSoonPage } from '../../../shared/ui/coming-soon-page.tsx';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
+import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
+import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { showToast } from '../../../shared/ui/toast.tsx';
+import { invitedTeamsQueryOptions, participatingQueryOptions } from '../api/challenge-queries.ts';
+import styles from './challenge-pages.module.css';
 
-export function ChallengePage() {
-  return <ComingSoonPage title={messages.pages.challenge} />;
+const c = messages.challenge;
+
+function day(value: string): string {
+  return formatShortDay(value) ?? value;
 }
 
+/** The round's team detail path (same rule as the team feature's). */
+function teamPath(
+  round: { challengeType: 'challenge' | 'always'; challengeId: string; subChallengeId: string },
+  teamId: string,
+) {
+  return round.challengeType === 'always'
+    ? `/team/${teamId}/always/${round.subChallengeId}`
+    : `/team/${teamId}/challenge/${round.challengeId}/${round.subChallengeId}`;
+}
+
+/** `/challenge`: recruiting and running rounds, what the person can do next, and invitations to them. */
+export function ChallengePage() {
+  const rounds = useQuery(roundsQueryOptions());
+  return (
+    <Page title={messages.pages.challenge} description={c.intro}>
+      <div className={styles.stack}>
+        <Invitations />
+        <QueryState query={rounds} loading={<Skeleton heading lines={8} label={messages.common.loading} />}>
+          {({ rounds: list }) =>
+            list.length === 0 ? (
+              <EmptyState icon={Flag} message={c.emptyRounds} />
+            ) : (
+              <ul className={styles.list}>
+                {list.map((round) => (
+                  <li key={round.subChallengeId}>
+                    <RoundCardView round={round} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+        <ButtonLink to="/challenge/history" variant="neutral" block>
+          <History aria-hidden="true" size={18} />
+          {c.historyLink}
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}
+
+function RoundCardView({ round }: { round: RoundCard }) {
+  return (
+    <article className={styles.card} aria-labelledby={`round-${round.subChallengeId}`}>
+      <div className={styles.header}>
+        <span className={`${styles.badge} ${styles.type}`}>{c.typeLabel[round.challengeType]}</span>
+        <span className={`${styles.badge} ${round.state === 'recruiting' ? styles.recruiting : ''}`}>
+          {c.state[round.state]}
+        </span>
+      </div>
+      <h2 id={`round-${round.subChallengeId}`} className={styles.title}>
+        {round.title}
+      </h2>
+      {round.challengeDescription && <p className={styles.body}>{round.challengeDescription}</p>}
+      <div className={styles.facts}>
+        <p>{c.period(day(round.startDate), round.endDate ? day(round.endDate) : null)}</p>
+        {round.challengeType === 'challenge' && (
+          <p>{c.recruitPeriod(day(round.recruitStart), day(round.recruitEnd))}</p>
+        )}
+        <p>
+          {c.capacity(round.maxUser)} · {c.counts(round.teamCount, round.memberCount)}
+        </p>
+      </div>
+      <h3 className={styles.subtitle}>{c.missionsTitle}</h3>
+      <ul className={styles.missions}>
+        {round.missions.map((mission) => (
+          <li key={mission.missionId}>
+            <span aria-hidden="true">{mission.icon}</span> {mission.title}
+          </li>
+        ))}
+      </ul>
+      {round.myTeam ? (
+        <ButtonLink to={teamPath(round, round.myTeam.teamId)} variant="secondary" block>
+          {c.myTeam(round.myTeam.name)}
+        </ButtonLink>
+      ) : round.createTeamBlock === null ? (
+        <ButtonLink to={`/team/create?subChallengeId=${round.subChallengeId}`} variant="primary" block>
+          {c.createTeam}
+        </ButtonLink>
+      ) : (
+        <p className={styles.hint}>{c.block[round.createTeamBlock]}</p>
+      )}
+      {!round.myTeam && <p className={styles.hint}>{c.joinHint}</p>}
+    </article>
+  );
+}
+
+/** Direct invitations to me: accept (with the children I pick) or decline. */
+function Invitations() {
+  const invitations = useQuery(invitedTeamsQueryOptions());
+  const [answering, setAnswering] = useState<Invitation | null>(null);
+  if (!invitations.data || invitations.data.invitations.length === 0) return null;
+  return (
+    <section id="invitations" className={styles.section} aria-labelledby="invitations-title">
+      <h2 id="invitations-title" className={styles.sectionTitle}>
+        {c.invitationsTitle}
+      </h2>
+      <ul className={styles.list}>
+        {invitations.data.invitations.map((invitation) => (
+          <li key={invitation.invitationId} className={styles.card}>
+            <p className={styles.title}>
+              <span aria-hidden="true">{invitation.teamEmoji}</span> {invitation.teamName}
+            </p>
+            <p className={styles.body}>{c.invitationFrom(invitation.inviterAlias, invitation.roundTitle)}</p>
+            <p className={styles.hint}>{c.invitationUntil(formatSeoulDate(invitation.expiresAt))}</p>
+            <Button variant="primary" block onClick={() => setAnswering(invitation)}>
+              {c.acceptTitle}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {answering && <AnswerSheet invitation={answering} onClose={() => setAnswering(null)} />}
+    </section>
+  );
+}
+
+function AnswerSheet({ invitation, onClose }: { invitation: Invitation; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isParent = useSessionStore((state) => state.userInfo?.userType !== 'CHILD');
+  const children = useQuery({
+    ...childrenForTeamQueryOptions({ teamId: invitation.teamId }),
+    enabled: isParent,
+  });
+  const [picked, setPicked] = useState<string[]>([]);
+  const answer = useMutation({
+    mutationFn: (status: 'ACCEPTED' | 'DECLINED') =>
+      callApi(updateInvitationStatusEndpoint, {
+        invitationId: invitation.invitationId,
+        status,
+        childUserIds: picked,
+      }),
+    onSuccess: async (result) => {
+      showToast(result.status === 'ACCEPTED' ? c.accepted : c.declined);
+      await invalidateTeamQueries(queryClient);
+      onClose();
+      if (result.place) void navigate(teamPath(result.place, result.place.teamId));
+    },
+    onError: (error) => showToast(errorMessageFor(error)),
+  });
+  return (
+    <BottomSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${invitation.teamEmoji} ${invitation.teamName}`}
+      description={c.invitationFrom(invitation.inviterAlias, invitation.roundTitle)}
+      footer={
+        <div className={styles.buttons}>
+          <Button variant="neutral" busy={answer.isPending} onClick={() => answer.mutate('DECLINED')}>
+            {c.decline}
+          </Button>
+          <Button variant="primary" busy={answer.isPending} onClick={() => answer.mutate('ACCEPTED')}>
+            {c.accept}
+          </Button>
+        </div>
+      }
+    >
+      {children.data && children.data.children.length > 0 && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.subtitle}>{c.pickChildren}</legend>
+          {children.data.children.map((child) => (
+            <CheckboxItem
+              key={child.userId}
+              label={child.alias}
+              disabled={!child.canJoin}
+              checked={picked.includes(child.userId)}
+              onCheckedChange={(checked) =>
+                setPicked(checked ? [...picked, child.userId] : picked.filter((id) => id !== child.userId))
+              }
+            />
+          ))}
+        </fieldset>
+      )}
+    </BottomSheet>
+  );
+}
+
+/** `/challenge/history`: ended rounds I took part in, with my team and my result. */
 export function ChallengeHistoryPage() {
-  return <ComingSoonPage title={messages.pages.challengeHistory} backTo="/challenge" />;
+  const history = useQuery(participatingQueryOptions('ended'));
+  return (
+    <Page title={messages.pages.challengeHistory} backTo="/challenge">
+      <QueryState query={history}>
+        {({ rounds }) =>
+          rounds.length === 0 ? (
+            <EmptyState
+              icon={History}
+              message={c.historyEmpty}
+              action={{ label: messages.pages.challenge, to: '/challenge' }}
+            />
+          ) : (
+            <ul className={styles.list}>
+              {rounds.map((round) => {
+                const percent =
+                  round.result.possible > 0
+                    ? Math.round((round.result.certified / round.result.possible) * 100)
+                    : 0;
+                return (
+                  <li key={round.subChallengeId} className={styles.card}>
+                    <h2 className={styles.title}>{round.title}</h2>
+                    <p className={styles.hint}>
+                      {c.period(day(round.startDate), round.endDate ? day(round.endDate) : null)}
+                    </p>
+                    <ButtonLink to={teamPath(round, round.team.teamId)} variant="neutral" block>
+                      <span aria-hidden="true">{round.team.emoji}</span> {round.team.name}
+                    </ButtonLink>
+                    <p className={styles.body}>
+                      {c.result(round.result.certified, round.result.possible)} · {c.rate(percent)}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
 }

@@ -3,15 +3,18 @@ import { formatShortDay } from '../../../shared/format/date.ts';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
 import { messages } from '../../../shared/messages.ts';
 import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { InvitationsCard } from '../components/invitations-card.tsx';
 import { RewardNoticeSlot } from '../components/reward-notice-slot.tsx';
 import { TodayMissions } from '../components/today-missions.tsx';
 import { useHomePopups } from '../hooks/use-home-popups.ts';
+import { useStoredInvite } from '../hooks/use-stored-invite.ts';
 import styles from './home-page.module.css';
 
 /** /home: greeting, today's date and progress, today's missions to certify, and the page popups. */
 export function HomePage() {
   useDocumentTitle(messages.pages.home);
   useHomePopups();
+  useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
   const today = seoulDay();
 
@@ -25,6 +28,7 @@ export function HomePage() {
         <p className={styles.subtitle}>{messages.home.subtitle}</p>
       </header>
       <RewardNoticeSlot />
+      <InvitationsCard />
       <TodayMissions />
     </div>
   );

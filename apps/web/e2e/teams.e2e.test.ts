@@ -1,0 +1,184 @@
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { launchBrowser, phoneContext, screenshot } from './browser.ts';
+import { expectAccessible, heading, logInDemoParent, signUpAtEmulator } from './fixtures.ts';
+
+/** Two (and three) families in separate browsers: make a team, invite by link, join, manage. */
+describe('teams in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function newPage(): Promise<Page> {
+    const context = await phoneContext(browser, server.baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** A seeded team, read from the server's own database. */
+  function seededTeam(name: string): { id: number; sub_challenge_id: number } {
+    const db = new Database(server.databaseFile, { readonly: true });
+    try {
+      return db.prepare('select id, sub_challenge_id from teams where name = ?').get(name) as {
+        id: number;
+        sub_challenge_id: number;
+      };
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Opens an invite link logged out, signs a new person up, and lands where the §4 checks lead. */
+  async function newFamilyOpens(link: string, name: string): Promise<Page> {
+    const page = await newPage();
+    await page.goto(link);
+    await page.waitForURL('**/login/auth');
+    expect(await page.evaluate(() => window.sessionStorage.getItem('teamCallbackUrl'))).toContain(link);
+    await page.getByRole('button', { name: '카카오 로그인' }).click();
+    await page.waitForURL(/\/_emulator\/kakao\/oauth\/authorize/);
+    await signUpAtEmulator(page, name);
+    return page;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a manager makes a team, a second family joins by its link, both see each other; the manager removes them and deletes the team', async () => {
+    const manager = await newPage();
+    await logInDemoParent(manager);
+
+    // /challenge: the recruiting round offers "팀 만들기"; the running round shows the demo team.
+    await manager.goto('/challenge');
+    await expect.poll(() => manager.getByRole('heading', { name: /3기/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => manager.getByRole('link', { name: /내 팀 하늘 가족 건강단 보기/ }).count())
+      .toBe(1);
+    await screenshot(manager, 'teams-challenge');
+    await expectAccessible(manager);
+    const round3 = manager
+      .getByRole('article')
+      .filter({ has: manager.getByRole('heading', { name: /3기/ }) });
+    await round3.getByRole('link', { name: '팀 만들기' }).click();
+    await manager.waitForURL('**/team/create?subChallengeId=*');
+
+    await manager.getByLabel('팀 이름').fill('하늘 3기 도전단');
+    await manager.getByRole('radio', { name: '🚀' }).click();
+    await manager.getByRole('checkbox', { name: '별이' }).click();
+    await screenshot(manager, 'teams-create');
+    await expectAccessible(manager);
+    await manager.getByRole('button', { name: '팀 만들기' }).click();
+    await manager.waitForURL(/\/team\/\d+\/challenge\/\d+\/\d+$/);
+    await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
+    await expect.poll(() => manager.getByText('하늘맘네 가족').count()).toBe(1);
+    await expect.poll(() => manager.getByText('별이').count()).toBeGreaterThan(0);
+
+    // The invite link goes to the clipboard here (no Kakao key, no share sheet).
+    await manager.getByRole('button', { name: '초대 링크 보내기' }).click();
+    await expect.poll(() => manager.getByText('초대 링크를 복사했어요').count()).toBe(1);
+    const link = new URL(await manager.evaluate(() => navigator.clipboard.readText())).pathname;
+    const [, , teamId, subChallengeId] = link.split('/');
+    expect(link).toMatch(/^\/team\/\d+\/\d+\/challenge$/);
+    await screenshot(manager, 'teams-detail');
+    await expectAccessible(manager);
+
+    // A second family opens the link logged out, signs up and lands on the accept screen.
+    const guest = await newFamilyOpens(link, '초대받은엄마');
+    await guest.waitForURL(`**${link}`);
+    await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
+    await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
+    const join = guest.getByRole('button', { name: '팀 참여하기' });
+    expect(await join.isDisabled()).toBe(true);
+    await guest.getByRole('checkbox', { name: '팀 참여 약관에 동의해요' }).click();
+    await screenshot(guest, 'teams-invite-accept');
+    await expectAccessible(guest);
+    await join.click();
+    await guest.waitForURL(`**/team/${teamId}/challenge/*/${subChallengeId}`);
+    await expect.poll(() => guest.getByText('하늘맘네 가족').count()).toBe(1);
+    await expect.poll(() => guest.getByText('초대받은엄마네 가족').count()).toBe(1);
+    expect(await guest.getByRole('link', { name: '팀 관리' }).count()).toBe(0);
+
+    // Both on the member list.
+    await manager.goto(`/team/member/${teamId}/challenge`);
+    await expect.poll(() => manager.getByText('초대받은엄마네 가족').count()).toBe(1);
+    await screenshot(manager, 'teams-members');
+    await expectAccessible(manager);
+    await manager.getByRole('tab', { name: '한 명씩' }).click();
+    await manager.getByRole('link', { name: '초대받은엄마' }).click();
+    await manager.waitForURL(`**/team/member/${teamId}/*/challenge`);
+    await expect.poll(() => heading(manager)).toBe('챌린지 팀 멤버 기록');
+    await screenshot(manager, 'teams-member-detail');
+    await expectAccessible(manager);
+
+    // Ranking: my row visible.
+    await manager.goto(`/team/${teamId}/challenge/1/${subChallengeId}/ranking`);
+    await expect.poll(() => manager.getByText('하늘맘 (나)').count()).toBeGreaterThan(0);
+    await screenshot(manager, 'teams-ranking');
+    await expectAccessible(manager);
+
+    // The manager removes the guest's family, then deletes the team.
+    await manager.goto(link.replace(/^\/team\/(\d+)\/(\d+)\/challenge$/, '/team/challenge/$1/1/$2'));
+    await expect.poll(() => heading(manager)).toBe('챌린지 팀 관리');
+    await screenshot(manager, 'teams-management');
+    await expectAccessible(manager);
+    await manager.getByRole('button', { name: '내보내기' }).click();
+    await manager.getByRole('alertdialog').getByRole('button', { name: '내보내기' }).click();
+    await expect.poll(() => manager.getByText('팀원을 내보냈어요').count()).toBe(1);
+    await expect.poll(() => manager.getByText('초대받은엄마').count()).toBe(0);
+    await manager.getByRole('button', { name: '팀 삭제하기' }).click();
+    await manager.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
+    await manager.waitForURL('**/team?tab=in_progress');
+    await expect.poll(() => manager.getByText('하늘 가족 건강단').count()).toBe(1);
+    expect(await manager.getByText('하늘 3기 도전단').count()).toBe(0);
+    await screenshot(manager, 'teams-my-teams');
+    await expectAccessible(manager);
+
+    // The removed guest no longer reads the team.
+    await guest.reload();
+    await expect.poll(() => guest.getByRole('alert').count()).toBeGreaterThan(0);
+  });
+
+  it('a full team answers a new family with the capacity popup (spec §8)', async () => {
+    const team = seededTeam('3기 새 출발');
+    const link = `/team/${team.id}/${team.sub_challenge_id}/challenge`;
+    // The last free seat (one more is held by an invitation) goes to a first family…
+    const first = await newFamilyOpens(link, '마지막자리');
+    await first.waitForURL(`**${link}`);
+    await first.getByRole('checkbox', { name: '팀 참여 약관에 동의해요' }).click();
+    await first.getByRole('button', { name: '팀 참여하기' }).click();
+    await first.waitForURL(`**/team/${team.id}/challenge/**`);
+    // …so the next one is told the team is full, and the stored link is forgotten.
+    const late = await newFamilyOpens(link, '늦은아빠');
+    const popup = late.getByRole('dialog');
+    await expect
+      .poll(() => popup.getByText('최대 참여 인원을 넘어 더 이상 초대할 수 없어요.').count())
+      .toBe(1);
+    expect(await late.evaluate(() => window.sessionStorage.getItem('teamCallbackUrl'))).toBeNull();
+    await screenshot(late, 'teams-capacity-popup');
+    await expectAccessible(late);
+  });
+
+  it('shows the ended round in the history', async () => {
+    const page = await newPage();
+    await logInDemoParent(page);
+    await page.goto('/challenge/history');
+    await expect.poll(() => page.getByText('1기 완주 가족단').count()).toBe(1);
+    await screenshot(page, 'teams-history');
+    await expectAccessible(page);
+    await page.goto('/team?tab=in_progress');
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: '하늘 가족 건강단 즐겨찾기' }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
+  });
+});

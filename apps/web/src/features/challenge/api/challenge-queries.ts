@@ -1,0 +1,19 @@
+import { participatingChallengeEndpoint } from '@hamkke/contract/challenge/round';
+import { invitedTeamsEndpoint } from '@hamkke/contract/team/team-invite';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+import { teamKey } from '../../../shared/api/teams.ts';
+
+export function participatingQueryOptions(state: 'active' | 'ended') {
+  return queryOptions({
+    queryKey: teamKey('participating', state),
+    queryFn: ({ signal }) => callApi(participatingChallengeEndpoint, { state }, { signal }),
+  });
+}
+
+export function invitedTeamsQueryOptions() {
+  return queryOptions({
+    queryKey: teamKey('invited-teams'),
+    queryFn: ({ signal }) => callApi(invitedTeamsEndpoint, {}, { signal }),
+  });
+}

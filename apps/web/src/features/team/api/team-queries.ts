@@ -1,0 +1,140 @@
+import { checkChallengeEndpoint } from '@hamkke/contract/challenge/round';
+import { inviteTeamsEndpoint, previousTeamEndpoint } from '@hamkke/contract/team/team-invite';
+import { teamInfoByTeamIdEndpoint } from '@hamkke/contract/team/team-join';
+import {
+  alwaysTeamManagementEndpoint,
+  challengeTeamManagementEndpoint,
+} from '@hamkke/contract/team/team-manage';
+import {
+  alwaysDateEndpoint,
+  alwaysTeamDetailWithMissionEndpoint,
+  challengeDateEndpoint,
+  myTeamsEndpoint,
+  teamDetailWithMissionEndpoint,
+  teamMemberAlwaysEndpoint,
+  teamMemberAlwaysGroupEndpoint,
+  teamMemberChallengeEndpoint,
+  teamMemberChallengeGroupEndpoint,
+  teamMemberDetailAlwaysEndpoint,
+  teamMemberDetailChallengeEndpoint,
+  teamRankAlwaysEndpoint,
+  teamRankChallengeEndpoint,
+} from '@hamkke/contract/team/team-read';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../shared/api/client.ts';
+import { teamKey, type TeamType } from '../../../shared/api/teams.ts';
+
+export type { TeamType };
+
+export function checkChallengeQueryOptions(subChallengeId: string) {
+  return queryOptions({
+    queryKey: teamKey('check-challenge', subChallengeId),
+    queryFn: ({ signal }) => callApi(checkChallengeEndpoint, { subChallengeId }, { signal }),
+  });
+}
+
+export function myTeamsQueryOptions(tab: 'in_progress' | 'ended') {
+  return queryOptions({
+    queryKey: teamKey('mine', tab),
+    queryFn: ({ signal }) => callApi(myTeamsEndpoint, { tab }, { signal }),
+  });
+}
+
+export function teamDetailQueryOptions(teamId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('detail', teamId, type),
+    queryFn: ({ signal }) =>
+      callApi(
+        type === 'always' ? alwaysTeamDetailWithMissionEndpoint : teamDetailWithMissionEndpoint,
+        { teamId },
+        { signal },
+      ),
+  });
+}
+
+export function teamDatesQueryOptions(teamId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('dates', teamId, type),
+    queryFn: ({ signal }) =>
+      callApi(type === 'always' ? alwaysDateEndpoint : challengeDateEndpoint, { teamId }, { signal }),
+  });
+}
+
+export function teamMembersQueryOptions(teamId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('members', teamId, type),
+    queryFn: ({ signal }) =>
+      callApi(
+        type === 'always' ? teamMemberAlwaysEndpoint : teamMemberChallengeEndpoint,
+        { teamId },
+        { signal },
+      ),
+  });
+}
+
+export function teamFamiliesQueryOptions(teamId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('families', teamId, type),
+    queryFn: ({ signal }) =>
+      callApi(
+        type === 'always' ? teamMemberAlwaysGroupEndpoint : teamMemberChallengeGroupEndpoint,
+        { teamId },
+        { signal },
+      ),
+  });
+}
+
+export function teamRanksQueryOptions(teamId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('ranks', teamId, type),
+    queryFn: ({ signal }) =>
+      callApi(type === 'always' ? teamRankAlwaysEndpoint : teamRankChallengeEndpoint, { teamId }, { signal }),
+  });
+}
+
+export function memberDetailQueryOptions(teamId: string, teamMbrId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('member', teamId, teamMbrId, type),
+    queryFn: ({ signal }) =>
+      callApi(
+        type === 'always' ? teamMemberDetailAlwaysEndpoint : teamMemberDetailChallengeEndpoint,
+        { teamId, teamMbrId },
+        { signal },
+      ),
+  });
+}
+
+export function managementQueryOptions(teamId: string, type: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('management', teamId, type),
+    queryFn: ({ signal }) =>
+      callApi(
+        type === 'always' ? alwaysTeamManagementEndpoint : challengeTeamManagementEndpoint,
+        { teamId },
+        { signal },
+      ),
+    retry: false,
+  });
+}
+
+export function teamInfoQueryOptions(teamId: string, subChallengeId: string) {
+  return queryOptions({
+    queryKey: teamKey('info', teamId, subChallengeId),
+    queryFn: ({ signal }) => callApi(teamInfoByTeamIdEndpoint, { teamId, subChallengeId }, { signal }),
+    retry: false,
+  });
+}
+
+export function teamInvitationsQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: teamKey('invitations', teamId),
+    queryFn: ({ signal }) => callApi(inviteTeamsEndpoint, { teamId }, { signal }),
+  });
+}
+
+export function previousTeamQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: teamKey('previous', teamId),
+    queryFn: ({ signal }) => callApi(previousTeamEndpoint, { teamId }, { signal }),
+  });
+}

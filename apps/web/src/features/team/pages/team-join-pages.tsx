@@ -1,0 +1,429 @@
+import {
+  createTeamEndpoint,
+  createTeamMemberEndpoint,
+  teamExistsEndpoint,
+} from '@hamkke/contract/team/team-join';
+import { inviteEndpoint } from '@hamkke/contract/team/team-invite';
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Send, UsersRound } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessageFor } from '../../../shared/api/api-error.ts';
+import { recordActivity } from '../../../shared/api/activity-log.ts';
+import { callApi } from '../../../shared/api/client.ts';
+import {
+  childrenForTeamQueryOptions,
+  invalidateTeamQueries,
+  roundsQueryOptions,
+} from '../../../shared/api/teams.ts';
+import {
+  clearTeamInvite,
+  inviteTypeOf,
+  isValidInvite,
+  type TeamInvite,
+} from '../../../shared/lib/team-invite.ts';
+import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback.ts';
+import { messages } from '../../../shared/messages.ts';
+import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { Page } from '../../../shared/ui/page.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { showToast } from '../../../shared/ui/toast.tsx';
+import {
+  previousTeamQueryOptions,
+  teamInfoQueryOptions,
+  teamInvitationsQueryOptions,
+} from '../api/team-queries.ts';
+import { EmojiPicker, TEAM_EMOJI } from '../components/emoji-picker.tsx';
+import { TeamHeading, periodText } from '../components/team-parts.tsx';
+import styles from '../components/team.module.css';
+import { useInviteChecks } from '../hooks/use-invite-checks.ts';
+import { teamDetailPath } from '../team-paths.ts';
+
+const m = messages.team;
+
+/** Children to bring along: the caller's children and whether each can still join. */
+function ChildrenPicker({
+  target,
+  value,
+  onChange,
+}: {
+  target: { teamId?: string; subChallengeId?: string };
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const isParent = useSessionStore((state) => state.userInfo?.userType !== 'CHILD');
+  const children = useQuery({ ...childrenForTeamQueryOptions(target), enabled: isParent });
+  if (!isParent) return null;
+  return (
+    <fieldset className={styles.card} style={{ border: 0 }}>
+      <legend className={styles.body} style={{ fontWeight: 600 }}>
+        {m.children}
+      </legend>
+      <QueryState query={children} loading={<Skeleton lines={1} label={messages.common.loading} />}>
+        {({ children: list }) =>
+          list.length === 0 ? (
+            <p className={styles.meta}>{m.noChildren}</p>
+          ) : (
+            list.map((child) => (
+              <CheckboxItem
+                key={child.userId}
+                label={child.reason ? `${child.alias} · ${m.childBlocked[child.reason]}` : child.alias}
+                checked={value.includes(child.userId)}
+                disabled={!child.canJoin}
+                onCheckedChange={(checked) =>
+                  onChange(checked ? [...value, child.userId] : value.filter((id) => id !== child.userId))
+                }
+              />
+            ))
+          )
+        }
+      </QueryState>
+    </fieldset>
+  );
+}
+
+/** `/team/create` (pin users): round, name, description, emoji and the children who come along. */
+export function TeamCreatePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rounds = useQuery(roundsQueryOptions());
+  const [subChallengeId, setSubChallengeId] = useState(params.get('subChallengeId') ?? '');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [emoji, setEmoji] = useState<string>(TEAM_EMOJI[0]);
+  const [childIds, setChildIds] = useState<string[]>([]);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const checkName = useDebouncedCallback((round: string, value: string) => {
+    if (!round || value.trim() === '') return;
+    callApi(teamExistsEndpoint, { subChallengeId: round, name: value.trim() })
+      .then(({ exists }) => setNameError(exists ? m.nameTaken : null))
+      .catch(() => {});
+  }, 300);
+
+  const create = useMutation({
+    mutationFn: () =>
+      callApi(createTeamEndpoint, {
+        subChallengeId,
+        name: name.trim(),
+        description: description.trim(),
+        emoji,
+        childUserIds: childIds,
+      }),
+    onSuccess: async (place) => {
+      showToast(m.created);
+      await invalidateTeamQueries(queryClient);
+      void navigate(teamDetailPath(place), { replace: true });
+    },
+    onError: (error) => setFormError(errorMessageFor(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!subChallengeId) return setFormError(m.roundPick);
+    if (name.trim() === '') return setNameError(messages.errors.codes.VALIDATION_FAILED);
+    if (!nameError) create.mutate();
+  };
+
+  return (
+    <Page title={messages.pages.teamCreate} backTo="/challenge" description={m.createIntro}>
+      <QueryState query={rounds}>
+        {({ rounds: list }) => {
+          const open = list.filter((round) => round.createTeamBlock === null);
+          if (open.length === 0)
+            return (
+              <EmptyState
+                icon={UsersRound}
+                message={m.noRounds}
+                action={{ label: m.goChallenge, to: '/challenge' }}
+              />
+            );
+          return (
+            <form className={styles.stack} onSubmit={submit} noValidate>
+              <fieldset className={styles.card} style={{ border: 0 }}>
+                <legend className={styles.body} style={{ fontWeight: 600 }}>
+                  {m.round}
+                </legend>
+                {open.map((round) => (
+                  <label key={round.subChallengeId} className={styles.row} style={{ cursor: 'pointer' }}>
+                    <input
+                      type="radio"
+                      name="round"
+                      value={round.subChallengeId}
+                      checked={subChallengeId === round.subChallengeId}
+                      onChange={() => {
+                        setSubChallengeId(round.subChallengeId);
+                        setChildIds([]);
+                        checkName.call(round.subChallengeId, name);
+                      }}
+                    />
+                    <span className={styles.grow}>
+                      {round.title}
+                      <span className={styles.meta} style={{ display: 'block' }}>
+                        {messages.challenge.typeLabel[round.challengeType]} ·{' '}
+                        {periodText(round.startDate, round.endDate)}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              <TextField
+                label={m.name}
+                value={name}
+                onValueChange={(value) => {
+                  setName(value);
+                  setNameError(null);
+                  checkName.call(subChallengeId, value);
+                }}
+                hint={m.nameHint(TEAM_NAME_MAX)}
+                error={nameError}
+                maxLength={TEAM_NAME_MAX}
+                required
+              />
+              <TextField
+                label={m.description}
+                value={description}
+                onValueChange={setDescription}
+                hint={m.descriptionHint(TEAM_DESCRIPTION_MAX)}
+                maxLength={TEAM_DESCRIPTION_MAX}
+              />
+              <EmojiPicker value={emoji} onChange={setEmoji} />
+              {subChallengeId && (
+                <ChildrenPicker target={{ subChallengeId }} value={childIds} onChange={setChildIds} />
+              )}
+              {formError && <NoticeMessage tone="error">{formError}</NoticeMessage>}
+              <Button type="submit" variant="primary" block busy={create.isPending}>
+                {m.create}
+              </Button>
+            </form>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+/** InviteTeam `/team/{teamId}/{subChallengeId}/{challengeType}`: the checks, then the team, its terms and joining. */
+export function InviteTeamPage() {
+  const { teamId = '', subChallengeId = '', challengeType = '' } = useParams();
+  const invite: TeamInvite = { teamId, subChallengeId, challengeType, callbackUrl: window.location.pathname };
+  const valid = isValidInvite(invite);
+  const checks = useInviteChecks(valid ? invite : null);
+  return (
+    <Page title={messages.pages.teamInvite} backTo="/home">
+      {!valid || checks.state === 'rejected' ? (
+        <EmptyState
+          icon={UsersRound}
+          message={checks.message ?? messages.errors.codes.NOT_FOUND}
+          action={{ label: m.goChallenge, to: '/challenge' }}
+        />
+      ) : checks.state === 'checking' ? (
+        <Skeleton heading lines={6} label={m.checking} />
+      ) : (
+        <AcceptInvite invite={invite} />
+      )}
+    </Page>
+  );
+}
+
+function AcceptInvite({ invite }: { invite: TeamInvite }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const info = useQuery(teamInfoQueryOptions(invite.teamId, invite.subChallengeId));
+  const [agreed, setAgreed] = useState(false);
+  const [childIds, setChildIds] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const join = useMutation({
+    mutationFn: () =>
+      callApi(createTeamMemberEndpoint, {
+        teamId: invite.teamId,
+        subChallengeId: invite.subChallengeId,
+        challengeType: inviteTypeOf(invite),
+        childUserIds: childIds,
+        agreed: true,
+      }),
+    onSuccess: async (place) => {
+      clearTeamInvite();
+      showToast(m.joined);
+      await invalidateTeamQueries(queryClient);
+      void navigate(teamDetailPath(place), { replace: true });
+    },
+    onError: (cause) => setError(errorMessageFor(cause)),
+  });
+  return (
+    <QueryState query={info} loading={<Skeleton heading lines={6} label={messages.common.loading} />}>
+      {({ team, missions, members }) => (
+        <div className={styles.stack}>
+          <p className={styles.body}>{m.inviteIntro(team.name)}</p>
+          <section className={styles.card} aria-label={team.name}>
+            <TeamHeading team={team} />
+            {team.description && <p className={styles.body}>{team.description}</p>}
+            <div className={styles.badges}>
+              <span className={styles.badge}>{m.members(team.memberCount, team.maxUser)}</span>
+              <span className={`${styles.badge} ${styles.badgeBrand}`}>
+                {m.seats(Math.max(0, team.maxUser - team.memberCount - team.reservedSeats))}
+              </span>
+            </div>
+          </section>
+          <section className={styles.section} aria-labelledby="invite-missions">
+            <h2 id="invite-missions" className={styles.sectionTitle}>
+              {m.missions}
+            </h2>
+            <ul className={styles.list}>
+              {missions.map((mission) => (
+                <li key={mission.missionId} className={styles.row}>
+                  <span aria-hidden="true">{mission.icon}</span>
+                  <span className={styles.grow}>{mission.title}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.section} aria-labelledby="invite-members">
+            <h2 id="invite-members" className={styles.sectionTitle}>
+              {m.families}
+            </h2>
+            <ul className={styles.list}>
+              {members.map((member, index) => (
+                <li key={`${member.familyId}-${index}`} className={styles.row}>
+                  <span className={styles.grow}>{member.alias}</span>
+                  <span className={styles.meta}>{member.userType === 'CHILD' ? m.child : m.role.MEMBER}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ChildrenPicker target={{ teamId: invite.teamId }} value={childIds} onChange={setChildIds} />
+          <section className={styles.section} aria-labelledby="invite-terms">
+            <h2 id="invite-terms" className={styles.sectionTitle}>
+              {m.termsTitle}
+            </h2>
+            <p className={styles.terms}>{m.terms}</p>
+            <CheckboxItem
+              label={m.agree}
+              checked={agreed}
+              onCheckedChange={(checked) => {
+                setAgreed(checked);
+                if (checked) recordActivity('TEAM_JOIN_TERMS_AGREE', { title: invite.teamId });
+              }}
+            />
+          </section>
+          {error && <NoticeMessage tone="error">{error}</NoticeMessage>}
+          <Button
+            variant="primary"
+            block
+            disabled={!agreed}
+            busy={join.isPending}
+            onClick={() => join.mutate()}
+          >
+            {m.join}
+          </Button>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** `/team/invited/{teamId}`: the team's direct invitations and re-inviting the previous round's teammates. */
+export function InvitedMembersPage() {
+  const { teamId = '' } = useParams();
+  const invitations = useQuery(teamInvitationsQueryOptions(teamId));
+  return (
+    <Page title={messages.pages.teamInvited} backTo="/team?tab=in_progress">
+      <div className={styles.stack}>
+        <QueryState query={invitations}>
+          {({ invitations: list }) =>
+            list.length === 0 ? (
+              <p className={styles.meta}>{m.invitedEmpty}</p>
+            ) : (
+              <ul className={styles.list}>
+                {list.map((invitation) => (
+                  <li key={invitation.invitationId} className={styles.row}>
+                    <span className={styles.grow}>{invitation.inviteeAlias}</span>
+                    <span
+                      className={`${styles.badge} ${invitation.status === 'ACCEPTED' ? styles.badgeSuccess : ''}`}
+                    >
+                      {m.invitationStatus[invitation.status]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+        <PreviousTeammates teamId={teamId} />
+      </div>
+    </Page>
+  );
+}
+
+function PreviousTeammates({ teamId }: { teamId: string }) {
+  const queryClient = useQueryClient();
+  const previous = useQuery(previousTeamQueryOptions(teamId));
+  const [picked, setPicked] = useState<string[]>([]);
+  const invite = useMutation({
+    mutationFn: () => callApi(inviteEndpoint, { teamId, userIds: picked }),
+    onSuccess: async ({ invitations }) => {
+      showToast(m.invitedDone(invitations.length));
+      setPicked([]);
+      await invalidateTeamQueries(queryClient);
+    },
+    onError: (error) => showToast(errorMessageFor(error)),
+  });
+  useEffect(() => setPicked([]), [teamId]);
+  return (
+    <section className={styles.section} aria-labelledby="previous-teammates">
+      <h2 id="previous-teammates" className={styles.sectionTitle}>
+        {m.previousTitle}
+      </h2>
+      <QueryState query={previous}>
+        {({ previousTeam, people }) =>
+          !previousTeam || people.length === 0 ? (
+            <p className={styles.meta}>{m.previousEmpty}</p>
+          ) : (
+            <div className={styles.card}>
+              <p className={styles.meta}>{m.previousFrom(previousTeam.name, previousTeam.roundTitle)}</p>
+              {people.map((person) => (
+                <CheckboxItem
+                  key={person.userId}
+                  label={[
+                    person.alias,
+                    m.withChildren(person.childCount),
+                    person.inviteBlock ? m.inviteBlock[person.inviteBlock] : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  checked={picked.includes(person.userId)}
+                  disabled={person.inviteBlock !== null}
+                  onCheckedChange={(checked) =>
+                    setPicked(
+                      checked ? [...picked, person.userId] : picked.filter((id) => id !== person.userId),
+                    )
+                  }
+                />
+              ))}
+              <Button
+                variant="primary"
+                block
+                disabled={picked.length === 0}
+                busy={invite.isPending}
+                onClick={() => invite.mutate()}
+              >
+                <Send aria-hidden="true" size={18} />
+                {m.inviteSelected(picked.length)}
+              </Button>
+            </div>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { challengeTypeEndpoint } from '@hamkke/contract/challenge/round';
+import { invitedCountEndpoint } from '@hamkke/contract/team/team-invite';
+import { checkChildrenEndpoint } from '@hamkke/contract/team/team-join';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '../stores/session-store.ts';
+import { callApi } from './client.ts';
+
+/** Team queries several features share (the challenge tab, my teams, home). */
+
+export type TeamType = 'challenge' | 'always';
+
+/** Every team key starts with `team` and the signed-in person, so one tab never shows another's teams. */
+export function teamKey(...parts: (string | undefined)[]) {
+  return ['team', useSessionStore.getState().userInfo?.userId ?? 'anonymous', ...parts] as const;
+}
+
+/** After any team change: everything about teams and rounds is stale. */
+export function invalidateTeamQueries(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: ['team'] });
+}
+
+export function roundsQueryOptions(challengeType?: TeamType) {
+  return queryOptions({
+    queryKey: teamKey('rounds', challengeType),
+    queryFn: ({ signal }) =>
+      callApi(challengeTypeEndpoint, challengeType ? { challengeType } : {}, { signal }),
+  });
+}
+
+export function invitedCountQueryOptions() {
+  return queryOptions({
+    queryKey: teamKey('invited-count'),
+    queryFn: ({ signal }) => callApi(invitedCountEndpoint, {}, { signal }),
+  });
+}
+
+export function childrenForTeamQueryOptions(target: { teamId?: string; subChallengeId?: string }) {
+  return queryOptions({
+    queryKey: teamKey('children', target.teamId ?? '', target.subChallengeId ?? ''),
+    queryFn: ({ signal }) => callApi(checkChildrenEndpoint, target, { signal }),
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  checkIsTeamEndpoint,
+  checkTeamMemberEndpoint,
+  inviteTeamInfoEndpoint,
+  joinedTeamsEndpoint,
+  teamMemberCountEndpoint,
+} from '@hamkke/contract/team/team-join';
+import type { InviteRejectionReason } from '../messages.ts';
+import { callApi } from '../api/client.ts';
+import { inviteTypeOf, type TeamInvite } from './team-invite.ts';
+
+/** The calls the checks make; injected so the order and rules are unit-tested without a server. */
+export interface InviteCheckCalls {
+  checkIsTeam(input: {
+    userId: string;
+    subChallengeId?: string;
+  }): Promise<{ alwaysTeamId: string | null; challengeTeamId: string | null }>;
+  joinedTeams(input: { teamId: string }): Promise<{ isCompleted: boolean; isPending: boolean }[]>;
+  inviteTeamInfo(input: {
+    teamId: string;
+    subChallengeId: string;
+  }): Promise<{ maxUser: number; reservedSeats: number }>;
+  teamMemberCount(input: { teamId: string }): Promise<number>;
+  checkTeamMember(input: { teamId: string; userId: string }): Promise<number>;
+}
+
+export const inviteCheckCalls: InviteCheckCalls = {
+  checkIsTeam: (input) => callApi(checkIsTeamEndpoint, input),
+  joinedTeams: (input) => callApi(joinedTeamsEndpoint, input),
+  inviteTeamInfo: (input) => callApi(inviteTeamInfoEndpoint, input),
+  teamMemberCount: (input) => callApi(teamMemberCountEndpoint, input),
+  checkTeamMember: (input) => callApi(checkTeamMemberEndpoint, input),
+};
+
+/**
+ * The checks of spec §4, in order; the first that fails names its §8 message. Being in another
+ * team is checks 1–2; being in this very team is check 5 ("already joined this team").
+ * Any error while reading the signup period counts as closed.
+ */
+export async function runInviteChecks(
+  invite: TeamInvite,
+  userId: string,
+  calls: InviteCheckCalls = inviteCheckCalls,
+): Promise<InviteRejectionReason | null> {
+  const type = inviteTypeOf(invite);
+  const teams = await calls.checkIsTeam(
+    type === 'always' ? { userId } : { userId, subChallengeId: invite.subChallengeId },
+  );
+  if (type === 'always' && teams.alwaysTeamId !== null && teams.alwaysTeamId !== invite.teamId)
+    return 'alreadyInAlwaysTeam';
+  if (type === 'challenge' && teams.challengeTeamId !== null && teams.challengeTeamId !== invite.teamId) {
+    return 'alreadyInChallengeTeam';
+  }
+  let open = false;
+  try {
+    const [joined] = await calls.joinedTeams({ teamId: invite.teamId });
+    open = joined !== undefined && (type === 'always' ? !joined.isCompleted : joined.isPending);
+  } catch (error) {
+    console.error('[invite] could not read the signup period; counting it as closed', error);
+  }
+  if (!open) return 'notInvitePeriod';
+  const [info, count] = await Promise.all([
+    calls.inviteTeamInfo({ teamId: invite.teamId, subChallengeId: invite.subChallengeId }),
+    calls.teamMemberCount({ teamId: invite.teamId }),
+  ]);
+  if (!(count + info.reservedSeats < info.maxUser)) return 'capacityExceeded';
+  if ((await calls.checkTeamMember({ teamId: invite.teamId, userId })) > 0) return 'alreadyMember';
+  return null;
+}
