@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeJpeg, multipartBody } from '../apps/server/test/images.ts';
+import Database from 'better-sqlite3';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 
@@ -107,6 +108,26 @@ try {
   rows.push({
     scenario: 'home/mission-list (signed in)',
     app: await measure({ url: `${app.baseUrl}/v1/api/front/home/mission-list`, headers: auth }),
+    bare: null,
+    ratio: null,
+  });
+
+  // The demo parent's challenge team of the running round (seeded): the heaviest team read.
+  const demoTeam = (() => {
+    const db = new Database(app.databaseFile, { readonly: true });
+    try {
+      return db.prepare("select id from teams where name = '하늘 가족 건강단'").get() as { id: number };
+    } finally {
+      db.close();
+    }
+  })();
+  rows.push({
+    scenario: 'team/team-detail-with-mission (signed in)',
+    app: await measure({
+      url: `${app.baseUrl}/v1/api/front/team/team-detail-with-mission`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ teamId: String(demoTeam.id) }),
+    }),
     bare: null,
     ratio: null,
   });
