@@ -9,5 +9,8 @@ const text = fs.readFileSync(readme, 'utf8');
 const from = text.indexOf(START);
 const to = text.indexOf(END);
 if (from < 0 || to < from) throw new Error(`README.md needs ${START} … ${END}`);
-fs.writeFileSync(readme, `${text.slice(0, from + START.length)}\n\n${configurationTable()}\n\n${text.slice(to)}`);
+fs.writeFileSync(
+  readme,
+  `${text.slice(0, from + START.length)}\n\n${configurationTable()}\n\n${text.slice(to)}`,
+);
 console.info('README.md configuration table written');

@@ -21,9 +21,11 @@ describe('configuration', () => {
     const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     const section = /<!-- config:start -->([\s\S]*?)<!-- config:end -->/.exec(readme)?.[1] ?? '';
     expect(cells(section)).toEqual(cells(configurationTable()));
-    expect(cells(section).slice(1).map((row) => row[0])).toEqual(
-      Object.keys(envSchema.shape).map((name) => `\`${name}\``),
-    );
+    expect(
+      cells(section)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(Object.keys(envSchema.shape).map((name) => `\`${name}\``));
   });
 
   it('every variable has a description', () => {
