@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/pages/not-found-page.tsx';
 import { RootErrorPage, RouteErrorPage } from '../features/errors/pages/route-error-page.tsx';
 import { UnexpectedPage } from '../features/errors/pages/unexpected-page.tsx';
-import { registerUnauthorizedNavigation } from '../shared/api/client.ts';
+import { registerSessionNavigation } from '../shared/session/end-session.ts';
 import { messages } from '../shared/messages.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
@@ -117,6 +117,4 @@ export const router = createBrowserRouter([
 ]);
 
 // A 401 anywhere sends the user to the login page through the router, without a reload.
-registerUnauthorizedNavigation((to) => {
-  void router.navigate(to, { replace: true });
-});
+registerSessionNavigation((to) => router.navigate(to, { replace: true, flushSync: true }));

@@ -1,8 +1,7 @@
 import { extendTokenEndpoint } from '@hamkke/contract/login/children-login';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { callApi } from '../shared/api/client.ts';
-import { loginPathWithReason } from '../shared/lib/login-path.ts';
+import { endSession } from '../shared/session/end-session.ts';
 import { useLoggedIn, useSessionStore } from '../shared/stores/session-store.ts';
 import { shouldExtendSession } from './session-rules.ts';
 
@@ -15,7 +14,6 @@ const MAX_TIMER_MS = 2_147_483_647;
  * is removed and the user goes to the login page.
  */
 export function useSessionLifecycle(pathname: string): void {
-  const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const expires = useSessionStore((state) => state.tokens?.access.expires ?? null);
 
@@ -42,15 +40,12 @@ export function useSessionLifecycle(pathname: string): void {
     const check = () => {
       const remaining = expires - Date.now();
       if (remaining <= 0) {
-        // To the login page first, committed at once (flushSync): cleared before, the layout's guard
-        // would get there first, without the reason.
-        void navigate(loginPathWithReason('session_expired'), { replace: true, flushSync: true });
-        useSessionStore.getState().clear();
+        void endSession('session_expired');
         return;
       }
       timer = window.setTimeout(check, Math.min(remaining, MAX_TIMER_MS));
     };
     check();
     return () => window.clearTimeout(timer);
-  }, [loggedIn, expires, navigate]);
+  }, [loggedIn, expires]);
 }

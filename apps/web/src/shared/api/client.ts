@@ -7,7 +7,7 @@ import {
 import { unwrapBody } from '@hamkke/contract/envelope';
 import { encodeSessionHeader, SESSION_HEADER } from '@hamkke/contract/session-header';
 import { HEALTH_PATH, healthBodySchema } from '@hamkke/contract/system/health';
-import { LOGIN_PATH } from '../lib/login-path.ts';
+import { endSession } from '../session/end-session.ts';
 import { isLoggedIn, useSessionStore } from '../stores/session-store.ts';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 
@@ -16,19 +16,9 @@ import { ApiError, apiErrorFromResponse } from './api-error.ts';
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const HEALTH_TIMEOUT_MS = 3_000;
 
-type Navigate = (to: string) => void;
-
-let navigateAfterUnauthorized: Navigate = (to) => window.location.assign(to);
-
-/** The router registers its own navigation so a 401 does not reload the page. */
-export function registerUnauthorizedNavigation(navigate: Navigate): void {
-  navigateAfterUnauthorized = navigate;
-}
-
-/** A 401, or a call that needs a session when there is none: log out and go to the login page (spec §8). */
-export function endSession(reason: string): ApiError {
-  useSessionStore.getState().clear();
-  navigateAfterUnauthorized(LOGIN_PATH);
+/** A 401, or a call that needs a session when there is none: the session ends, to the login page (spec §8). */
+export function unauthorized(reason: string): ApiError {
+  void endSession('unauthorized');
   return new ApiError('UNAUTHORIZED', 401, reason);
 }
 
@@ -37,7 +27,7 @@ export function authHeaders(endpoint: Pick<Endpoint, 'auth' | 'path'>): Record<s
   if (endpoint.auth === 'public') return {};
   const session = useSessionStore.getState();
   if (!isLoggedIn(session) || !session.userInfo || !session.tokens) {
-    return endSession(`no session for ${endpoint.path}`);
+    return unauthorized(`no session for ${endpoint.path}`);
   }
   return {
     Authorization: `Bearer ${session.tokens.access.token}`,
@@ -93,7 +83,7 @@ export async function callApi<E extends Endpoint>(
 
   const json = await readJson(response);
 
-  if (response.status === 401) throw endSession(`401 from ${endpoint.path}`);
+  if (response.status === 401) throw unauthorized(`401 from ${endpoint.path}`);
 
   if (!response.ok) {
     const error = apiErrorFromResponse(response.status, json);

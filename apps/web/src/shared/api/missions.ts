@@ -9,20 +9,22 @@ import {
 } from '@hamkke/contract/mission/status';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './client.ts';
+import { userScope } from './user-scope.ts';
 
 /**
  * Mission queries shared by the home page (today's missions, certifying), the activity calendar and
- * the history. Every key starts with `mission`, so one invalidation refreshes all of them after a
- * certification is made or deleted.
+ * the history. Every key starts with `mission` and the signed-in person, so one invalidation refreshes
+ * all of them after a certification is made or deleted, and one person never reads another's.
  */
 export const missionKeys = {
   all: ['mission'] as const,
-  today: () => [...missionKeys.all, 'today'] as const,
-  day: (date: string) => [...missionKeys.all, 'day', date] as const,
-  month: (month: string) => [...missionKeys.all, 'month', month] as const,
-  monthCount: (month: string) => [...missionKeys.all, 'month-count', month] as const,
-  progress: () => [...missionKeys.all, 'progress'] as const,
-  log: () => [...missionKeys.all, 'log'] as const,
+  mine: () => [...missionKeys.all, userScope()] as const,
+  today: () => [...missionKeys.mine(), 'today'] as const,
+  day: (date: string) => [...missionKeys.mine(), 'day', date] as const,
+  month: (month: string) => [...missionKeys.mine(), 'month', month] as const,
+  monthCount: (month: string) => [...missionKeys.mine(), 'month-count', month] as const,
+  progress: () => [...missionKeys.mine(), 'progress'] as const,
+  log: () => [...missionKeys.mine(), 'log'] as const,
 };
 
 /** Today's (Seoul) missions with their certification state. */

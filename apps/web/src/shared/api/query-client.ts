@@ -21,3 +21,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one query cache; ending a session clears it (shared/session/end-session.ts). */
+export const queryClient = createQueryClient();

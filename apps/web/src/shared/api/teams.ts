@@ -2,7 +2,7 @@ import { challengeTypeEndpoint } from '@hamkke/contract/challenge/round';
 import { invitedCountEndpoint } from '@hamkke/contract/team/team-invite';
 import { checkChildrenEndpoint } from '@hamkke/contract/team/team-join';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../stores/session-store.ts';
+import { userScope } from './user-scope.ts';
 import { callApi } from './client.ts';
 
 /** Team queries several features share (the challenge tab, my teams, home). */
@@ -11,7 +11,7 @@ export type TeamType = 'challenge' | 'always';
 
 /** Every team key starts with `team` and the signed-in person, so one tab never shows another's teams. */
 export function teamKey(...parts: (string | undefined)[]) {
-  return ['team', useSessionStore.getState().userInfo?.userId ?? 'anonymous', ...parts] as const;
+  return ['team', userScope(), ...parts] as const;
 }
 
 /** After any team change: everything about teams and rounds is stale. */

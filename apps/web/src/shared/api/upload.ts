@@ -8,7 +8,7 @@ import { unwrapBody } from '@hamkke/contract/envelope';
 import type { Photo } from '@hamkke/contract/mission/mission';
 import { messages } from '../messages.ts';
 import { ApiError, apiErrorFromResponse, errorMessageFor } from './api-error.ts';
-import { authHeaders, endSession } from './client.ts';
+import { authHeaders, unauthorized } from './client.ts';
 
 /**
  * The one photo upload of the web app (spec §5, §7): `common/upload` as multipart form data with one
@@ -112,7 +112,7 @@ export function uploadPhoto(file: Blob & PickedFile, options: UploadOptions = {}
     xhr.onload = () => {
       settle();
       if (xhr.status === 401) {
-        reject(endSession('401 from common/upload'));
+        reject(unauthorized('401 from common/upload'));
         return;
       }
       try {

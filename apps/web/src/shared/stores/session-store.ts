@@ -117,13 +117,3 @@ export function usePendingAgreement(): boolean {
 export function accountTypeOf(userInfo: Pick<UserInfo, 'userType' | 'loginKey'>): 'PARENT' | 'CHILD' {
   return userInfo.userType ?? (userInfo.loginKey === '' ? 'CHILD' : 'PARENT');
 }
-
-/** Logout and withdrawal: the session and everything else this tab kept go (spec §4). */
-export function endLocalSession(): void {
-  useSessionStore.getState().clear();
-  try {
-    window.sessionStorage.clear();
-  } catch (error) {
-    console.warn('[session] could not clear sessionStorage', error);
-  }
-}

@@ -1,23 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { loginPathWithReason, type LoginReason } from '../../../shared/lib/login-path.ts';
-import { endLocalSession } from '../../../shared/stores/session-store.ts';
+import type { LoginReason } from '../../../shared/lib/login-path.ts';
+import { endSession } from '../../../shared/session/end-session.ts';
 
-/**
- * Ends the session in this tab after logout or withdrawal: to the login page first, committed at
- * once (flushSync), so the layout's guard does not get there first without the reason; then the
- * session storage and every cached answer go.
- */
+/** Logout and withdrawal end the session like every other end, and clear all of sessionStorage (spec §4). */
 export function useEndSession(): (reason: LoginReason) => Promise<void> {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useCallback(
-    async (reason: LoginReason) => {
-      await navigate(loginPathWithReason(reason), { replace: true, flushSync: true });
-      endLocalSession();
-      queryClient.clear();
-    },
-    [navigate, queryClient],
-  );
+  return useCallback((reason: LoginReason) => endSession(reason, { clearAllStorage: true }), []);
 }

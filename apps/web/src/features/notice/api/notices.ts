@@ -5,13 +5,15 @@ import {
 } from '@hamkke/contract/home/notices';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
+import { userScope } from '../../../shared/api/user-scope.ts';
 import { nextNoticeOffset, NOTICE_PAGE_SIZE } from '../notice-rules.ts';
 
 export const noticeKeys = {
   all: ['notice'] as const,
-  list: () => [...noticeKeys.all, 'list'] as const,
-  top: () => [...noticeKeys.all, 'top'] as const,
-  detail: (noticeId: string) => [...noticeKeys.all, 'detail', noticeId] as const,
+  // Read state (`isNew`) is per person: keys carry who asked.
+  list: () => [...noticeKeys.all, userScope(), 'list'] as const,
+  top: () => [...noticeKeys.all, userScope(), 'top'] as const,
+  detail: (noticeId: string) => [...noticeKeys.all, userScope(), 'detail', noticeId] as const,
 };
 
 /** Published notices, ten at a time; the offset starts at 0 (spec §7, §9). */
