@@ -9,6 +9,7 @@ import { missionsModule } from './modules/missions/missions.module.ts';
 import { myModule } from './modules/my/my.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { teamsModule } from './modules/teams/teams.module.ts';
+import { usersModule } from './modules/users/users.module.ts';
 
 /**
  * Every domain module, in the order their services are built (a module may need the services
@@ -17,9 +18,10 @@ import { teamsModule } from './modules/teams/teams.module.ts';
 export const appModules = [
   systemModule,
   authModule,
+  usersModule,
+  termsModule,
   identityModule,
   commonModule,
-  termsModule,
   contentModule,
   filesModule,
   missionsModule,

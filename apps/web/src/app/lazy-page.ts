@@ -6,6 +6,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export function lazyPage<
   // `any` only in the constraint, as React's own `lazy` does: the props stay those of the page.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   Module extends Record<Name, ComponentType<any>>,
   Name extends string,
 >(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name]> {

@@ -12,6 +12,7 @@ import {
   findOwnFile,
   findUnusedFilesBefore,
   insertFile,
+  findFilesOfCertifications,
 } from './files.repository.ts';
 
 /** A photo uploaded but never used in a certification is deleted after a day. */
@@ -94,6 +95,10 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
      * Deletes people together with their photos: the rows go with the accounts (cascade), the stored
      * bytes right after.
      */
+    /** The stored photos of these certifications, in their order (one query for all). */
+    photosOfCertifications: (certificationIds: readonly number[]) =>
+      findFilesOfCertifications(db, certificationIds),
+
     async deleteOwnersWithPhotos(ownerIds: readonly number[], deleteOwners: () => Promise<void>) {
       const stored = await findFilesOwnedBy(db, ownerIds);
       await deleteOwners();

@@ -14,19 +14,20 @@ import {
   revokeAutoLoginTokensOf,
 } from './auto-login.repository.ts';
 import { toUserInfo } from './identity.mappers.ts';
-import { findChildByLoginId, findUserById } from './user.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 /** The autoLogin cookie keeps a child signed in on one device for 30 days, until logout or revocation. */
 export const AUTO_LOGIN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function createChildrenLoginService(deps: {
+  users: UsersService;
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
   limits: FailureLimits;
   makeLoginKey: (kakaoId: string) => string;
 }) {
-  const { db, clock, tokens, limits, makeLoginKey } = deps;
+  const { db, users, clock, tokens, limits, makeLoginKey } = deps;
 
   async function signIn(child: UserRow): Promise<LoginResult> {
     const issued = await tokens.issue(child.id);
@@ -60,7 +61,7 @@ export function createChildrenLoginService(deps: {
       }
       const identity = `child:${loginId}`;
       assertWithinLimits(limits, identity, input.ipAddress);
-      const child = await findChildByLoginId(db, loginId);
+      const child = await users.findChildByLoginId(loginId);
       const usable = child && child.status === 'USER' && child.password_hash;
       const ok = await verifyPassword(
         input.password,
@@ -81,7 +82,7 @@ export function createChildrenLoginService(deps: {
       if (!cookieToken || cookieToken.length > 200) return null;
       const userId = await findAutoLoginUserId(db, secretHash(cookieToken), clock().toISOString());
       if (userId === undefined) return null;
-      const child = await findUserById(db, userId);
+      const child = await users.findById(userId);
       if (!child || child.user_type !== 'CHILD' || child.status !== 'USER') return null;
       return signIn(child);
     },

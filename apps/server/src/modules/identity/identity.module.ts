@@ -3,6 +3,8 @@ import type { LoginKeyMaker } from '../../lib/login-key.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { TokenService } from '../auth/token.service.ts';
+import type { TermsService } from '../terms/terms.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createActivityLogService } from './activity-log.service.ts';
 import { createChildrenLoginService } from './children-login.service.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
@@ -12,6 +14,8 @@ import { createPinService } from './pin.service.ts';
 interface IdentityNeeds {
   tokens: TokenService;
   makeLoginKey: LoginKeyMaker;
+  users: UsersService;
+  terms: TermsService;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -29,7 +33,7 @@ export type IdentityLimiters = ReturnType<typeof buildIdentityServices>['limiter
 /** Kakao login, registration, pin check, children login, auto-login, activity and login logs. */
 export const identityModule = defineModule<ReturnType<typeof buildIdentityServices>, IdentityNeeds>({
   name: 'identity',
-  needs: ['tokens', 'makeLoginKey'],
+  needs: ['tokens', 'makeLoginKey', 'users', 'terms'],
   services: (deps) => buildIdentityServices(deps),
   routes: (app, { services, config }) =>
     registerIdentityRoutes(app, {
@@ -44,20 +48,29 @@ export const identityModule = defineModule<ReturnType<typeof buildIdentityServic
 });
 
 function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
-  const { db, clock, tokens, makeLoginKey } = deps;
+  const { db, users, clock, tokens, makeLoginKey } = deps;
   const activity = createActivityLogService({ db, clock });
   const loginLimits = failureLimits(clock);
   const pinLimits = failureLimits(clock);
   const registerLimits = failureLimits(clock);
   const logLimiter = createRateLimiter({ maxFailures: 300, windowMs: 60 * 1000, clock });
-  const pin = createPinService({ db, clock, limits: pinLimits });
+  const pin = createPinService({ db, users, clock, limits: pinLimits });
   return {
     activity,
     pin,
     limiters: { login: loginLimits, pin: pinLimits, log: logLimiter },
-    childrenLogin: createChildrenLoginService({ db, clock, tokens, limits: loginLimits, makeLoginKey }),
+    childrenLogin: createChildrenLoginService({
+      db,
+      users,
+      clock,
+      tokens,
+      limits: loginLimits,
+      makeLoginKey,
+    }),
     kakaoLogin: createKakaoLoginService({
       db,
+      users,
+      terms: deps.terms,
       clock,
       kakao: deps.kakao,
       tokens,

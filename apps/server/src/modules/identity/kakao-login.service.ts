@@ -20,14 +20,17 @@ import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
 import type { PinService } from './pin.service.ts';
 import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.repository.ts';
-import { areTermsVersionsPublished } from '../terms/terms.repository.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
-import { findUserById, findUserByKakaoId, insertAgreement, insertUser } from './user.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { insertAgreement } from './membership.repository.ts';
 
 /** A login attempt's state and verifier are good for ten minutes, once. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 
 export interface KakaoLoginDeps {
+  terms: TermsService;
+  users: UsersService;
   db: Kysely<Database>;
   clock: Clock;
   kakao: KakaoClient;
@@ -53,7 +56,7 @@ function fromKakaoError(error: unknown, step: 'token' | 'profile'): never {
 }
 
 export function createKakaoLoginService(deps: KakaoLoginDeps) {
-  const { db, clock, kakao, tokens, activity, makeLoginKey } = deps;
+  const { db, users, clock, kakao, tokens, activity, makeLoginKey } = deps;
 
   async function profileOf(kakaoAccessToken: string): Promise<KakaoProfile> {
     try {
@@ -78,7 +81,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
   async function provenParent(proof: { userId: string; loginKey: string; kakaoAccessToken: string }) {
     const profile = await profileOf(proof.kakaoAccessToken);
     const id = parseId(proof.userId);
-    const user = id === null ? undefined : await findUserById(db, id);
+    const user = id === null ? undefined : await users.findById(id);
     if (
       !user ||
       user.user_type !== 'PARENT' ||
@@ -139,7 +142,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         return fromKakaoError(error, 'token');
       }
       const profile = await profileOf(accessToken);
-      const existing = await findUserByKakaoId(db, profile.kakaoId);
+      const existing = await users.findByKakaoId(profile.kakaoId);
       const verdict = eligibility(profile);
       if (verdict !== 'OK') {
         await activity.loginLog({
@@ -212,10 +215,10 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       try {
         if (eligibility(profile) !== 'OK')
           throw new AppError('NOT_ELIGIBLE', 'This Kakao account cannot sign up');
-        if (await findUserByKakaoId(db, profile.kakaoId)) {
+        if (await users.findByKakaoId(profile.kakaoId)) {
           throw new AppError('ALREADY_REGISTERED', 'This Kakao account already has an account');
         }
-        if (!(await areTermsVersionsPublished(db, input.termsVersion, input.privacyVersion))) {
+        if (!(await deps.terms.versionsPublished(input.termsVersion, input.privacyVersion))) {
           throw new AppError('VALIDATION_FAILED', 'Unknown terms or privacy policy version', [
             { path: 'termsVersion', code: 'INVALID_VALUE', message: 'must be a published version' },
           ]);
@@ -223,21 +226,24 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         const stamp = clock().toISOString();
         const name = profile.name ?? '회원';
         const user = await db.transaction().execute(async (trx) => {
-          const userId = await insertUser(trx, {
-            user_type: 'PARENT',
-            kakao_id: profile.kakaoId,
-            login_id: null,
-            password_hash: null,
-            parent_user_id: null,
-            name,
-            alias: name,
-            phone: profile.phoneNumber,
-            birth_date: kakaoBirthDate(profile.birthyear, profile.birthday),
-            status: 'USER',
-            pin_verified_at: null,
-            created_at: stamp,
-            updated_at: stamp,
-          });
+          const userId = await users.insert(
+            {
+              user_type: 'PARENT',
+              kakao_id: profile.kakaoId,
+              login_id: null,
+              password_hash: null,
+              parent_user_id: null,
+              name,
+              alias: name,
+              phone: profile.phoneNumber,
+              birth_date: kakaoBirthDate(profile.birthyear, profile.birthday),
+              status: 'USER',
+              pin_verified_at: null,
+              created_at: stamp,
+              updated_at: stamp,
+            },
+            trx,
+          );
           await insertAgreement(trx, {
             userId,
             termsVersion: input.termsVersion,
@@ -245,7 +251,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
             marketing: input.agreements.marketing,
             agreedAt: stamp,
           });
-          return (await findUserById(trx, userId))!;
+          return (await users.findById(userId, trx))!;
         });
         return { userInfo: toUserInfo(user, makeLoginKey) };
       } catch (error) {

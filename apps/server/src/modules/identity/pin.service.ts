@@ -4,11 +4,17 @@ import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
-import { findRegistryByMemberNo, findRegistryByName, markPinVerified } from './user.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { findRegistryByMemberNo, findRegistryByName } from './membership.repository.ts';
 
 /** Pin users are parents the operator's membership registry lists (product.md, People). */
-export function createPinService(deps: { db: Kysely<Database>; clock: Clock; limits: FailureLimits }) {
-  const { db, clock } = deps;
+export function createPinService(deps: {
+  db: Kysely<Database>;
+  users: UsersService;
+  clock: Clock;
+  limits: FailureLimits;
+}) {
+  const { db, users, clock } = deps;
   return {
     /** Verified once, or now when the registry lists the parent's name and phone number. */
     async resolve(user: UserRow): Promise<'Y' | 'N'> {
@@ -18,7 +24,7 @@ export function createPinService(deps: { db: Kysely<Database>; clock: Clock; lim
       if (!phone) return 'N';
       const entries = await findRegistryByName(db, user.name);
       if (!entries.some((entry) => toDomesticPhoneNumber(entry.phone) === phone)) return 'N';
-      await markPinVerified(db, user.id, clock().toISOString());
+      await users.markPinVerified(user.id, clock().toISOString());
       return 'Y';
     },
 
@@ -33,7 +39,7 @@ export function createPinService(deps: { db: Kysely<Database>; clock: Clock; lim
         recordLimitedFailure(deps.limits, identity, ipAddress);
         return 'N';
       }
-      await markPinVerified(db, user.id, clock().toISOString());
+      await users.markPinVerified(user.id, clock().toISOString());
       return 'Y';
     },
   };

@@ -14,7 +14,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { ContentService } from '../content/content.service.ts';
-import { findFilesOfCertifications } from '../files/files.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
 import {
   countCertificationsPerDay,
@@ -68,10 +67,7 @@ export function createMissionsService(deps: MissionsDeps) {
 
   /** Rows to contract objects, with their photos, in one query for all photos. */
   async function toCertifications(rows: CertificationRow[]): Promise<Certification[]> {
-    const photos = await findFilesOfCertifications(
-      db,
-      rows.map((row) => row.id),
-    );
+    const photos = await files.photosOfCertifications(rows.map((row) => row.id));
     const day = today();
     return rows.map((row) => ({
       certificationId: String(row.id),
@@ -184,7 +180,7 @@ export function createMissionsService(deps: MissionsDeps) {
       if (row.certified_on !== today()) {
         throw new AppError('FORBIDDEN', 'A certification can only be deleted on its own day');
       }
-      const photos = await findFilesOfCertifications(db, [row.id]);
+      const photos = await files.photosOfCertifications([row.id]);
       await db.transaction().execute(async (trx) => {
         await deleteCertification(trx, row.id);
         await insertActionLog(trx, {

@@ -6,7 +6,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import { toUserInfo } from '../identity/identity.mappers.ts';
 import type { PinService } from '../identity/pin.service.ts';
-import { deleteUserAndChildren, findFamilyIds, findUserById } from '../identity/user.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 /** `010-****-5678`: enough to recognise one's own number, not to read it. */
 export function maskPhone(phone: string | null): string | null {
@@ -16,6 +16,7 @@ export function maskPhone(phone: string | null): string | null {
 }
 
 export function createAccountService(deps: {
+  users: UsersService;
   db: Kysely<Database>;
   kakao: KakaoClient;
   pin: PinService;
@@ -25,17 +26,17 @@ export function createAccountService(deps: {
   leaveTeams: (userIds: readonly number[]) => Promise<void>;
   makeLoginKey: (kakaoId: string) => string;
 }) {
-  const { db, pin, activity } = deps;
+  const { users, pin, activity } = deps;
 
   /** The person and their children, photos included (security.md, PIPA). */
   async function erase(userId: number) {
-    const family = await findFamilyIds(db, userId);
+    const family = await users.familyIds(userId);
     await deps.leaveTeams(family);
-    await deps.files.deleteOwnersWithPhotos(family, () => deleteUserAndChildren(db, userId));
+    await deps.files.deleteOwnersWithPhotos(family, () => users.deleteWithChildren(userId));
   }
 
   async function currentUser(userId: number) {
-    const user = await findUserById(db, userId);
+    const user = await users.findById(userId);
     if (!user || user.status !== 'USER') throw new AppError('UNAUTHORIZED', 'The account is gone');
     return user;
   }

@@ -8,16 +8,17 @@ import { hashPassword } from '../../lib/password.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
-import { deleteUser, findUserById } from '../identity/user.repository.ts';
 import { consumeChildLink, findLiveChildLink, insertChildLink } from './child-links.repository.ts';
 import type { ChildrenService } from './children.service.ts';
 import { findChildOf, updateChild } from './children.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 /**
  * One-time child links: the parent makes one (pin users only), the child uses it once within
  * 72 hours without logging in. Only the token's hash is stored.
  */
 export function createChildLinksService(deps: {
+  users: UsersService;
   db: Kysely<Database>;
   clock: Clock;
   children: ChildrenService;
@@ -26,7 +27,7 @@ export function createChildLinksService(deps: {
   activity: ActivityLogService;
   passwordParams?: { N: number; r: number; p: number };
 }) {
-  const { db, clock, activity } = deps;
+  const { db, users, clock, activity } = deps;
 
   async function issue(row: {
     purpose: 'REGISTER' | 'RESET_PASSWORD';
@@ -103,7 +104,7 @@ export function createChildLinksService(deps: {
       });
       if (!(await consume(link.token_hash))) {
         // Two submissions of the same link: keep the first account only.
-        await deleteUser(db, Number(child.childrenUserId));
+        await users.delete(Number(child.childrenUserId));
         throw new AppError('NOT_FOUND', 'The link was used a moment ago');
       }
       return child;
@@ -116,7 +117,7 @@ export function createChildLinksService(deps: {
       }
       if (!(await consume(link.token_hash)))
         throw new AppError('NOT_FOUND', 'The link was used a moment ago');
-      const child = await findUserById(db, link.child_user_id);
+      const child = await users.findById(link.child_user_id);
       if (!child) throw new AppError('NOT_FOUND', 'The child account is gone');
       await updateChild(db, child.id, {
         passwordHash: await hashPassword(input.password, deps.passwordParams),

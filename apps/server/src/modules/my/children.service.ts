@@ -9,8 +9,8 @@ import type { TokenService } from '../auth/token.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
-import { deleteUser, findUserById, insertUser } from '../identity/user.repository.ts';
 import { findChildOf, findChildrenOf, isLoginIdTaken, updateChild } from './children.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 function toChild(row: UserRow): Child {
   return {
@@ -23,6 +23,7 @@ function toChild(row: UserRow): Child {
 }
 
 export interface ChildrenServiceDeps {
+  users: UsersService;
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
@@ -38,7 +39,7 @@ export interface ChildrenServiceDeps {
 
 /** 부모는 자기 자녀만 보고 바꿀 수 있어요. Every lookup goes through the parent. */
 export function createChildrenService(deps: ChildrenServiceDeps) {
-  const { db, clock, activity } = deps;
+  const { db, users, clock, activity } = deps;
   const hash = (password: string) => hashPassword(password, deps.passwordParams);
 
   async function ownChild(parentId: number, childrenUserId: string): Promise<UserRow> {
@@ -64,7 +65,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       const passwordHash = await hash(input.password);
       let childId: number;
       try {
-        childId = await insertUser(db, {
+        childId = await users.insert({
           user_type: 'CHILD',
           kakao_id: null,
           login_id: loginId,
@@ -93,7 +94,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         userId: String(parentId),
         title: String(childId),
       });
-      return toChild((await findUserById(db, childId))!);
+      return toChild((await users.findById(childId))!);
     },
 
     async update(parentId: number, input: { childrenUserId: string; userNm?: string; password?: string }) {
@@ -108,7 +109,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         await deps.tokens.revokeAll(child.id);
         await deps.childrenLogin.revokeAllAutoLogins(child.id);
       }
-      return toChild((await findUserById(db, child.id))!);
+      return toChild((await users.findById(child.id))!);
     },
 
     /** Deleting removes the child's personal data: the row, certifications, photos (rows and bytes) and tokens. */
@@ -116,7 +117,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       const child = await ownChild(parentId, childrenUserId);
       await deps.leaveTeams([child.id]);
       await deps.files.deleteOwnersWithPhotos([child.id], async () => {
-        await deleteUser(db, child.id);
+        await users.delete(child.id);
       });
       await activity.record({
         eventType: 'CHILD_ACCOUNT_DELETE',
@@ -130,7 +131,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     async changeOwnPassword(userId: number, input: { currentPassword: string; newPassword: string }) {
       const key = `password:${userId}`;
       deps.passwordLimiter.assertAllowed(key);
-      const user = await findUserById(db, userId);
+      const user = await users.findById(userId);
       if (!user || user.user_type !== 'CHILD' || !user.password_hash) {
         throw new AppError('FORBIDDEN', 'Only a child account has a password');
       }

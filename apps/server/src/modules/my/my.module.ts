@@ -7,6 +7,7 @@ import type { ChildrenLoginService } from '../identity/children-login.service.ts
 import type { IdentityLimiters } from '../identity/identity.module.ts';
 import type { PinService } from '../identity/pin.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createChildLinksService } from './child-links.service.ts';
 import { createChildrenService } from './children.service.ts';
@@ -21,14 +22,16 @@ interface MyNeeds {
   limiters: IdentityLimiters;
   files: FilesService;
   teamManagement: TeamManagementService;
+  users: UsersService;
 }
 
 function buildMyServices(deps: CoreDeps & MyNeeds) {
-  const { db, clock, tokens, childrenLogin, activity, files } = deps;
+  const { db, users, clock, tokens, childrenLogin, activity, files } = deps;
   const passwordParams = deps.passwordParams ? { passwordParams: deps.passwordParams } : {};
   const leaveTeams = (userIds: readonly number[]) => deps.teamManagement.leaveAllTeams(userIds);
   const children = createChildrenService({
     db,
+    users,
     clock,
     tokens,
     childrenLogin,
@@ -42,6 +45,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
     children,
     childLinks: createChildLinksService({
       db,
+      users,
       clock,
       children,
       tokens,
@@ -51,6 +55,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
     }),
     account: createAccountService({
       db,
+      users,
       kakao: deps.kakao,
       pin: deps.pin,
       activity,

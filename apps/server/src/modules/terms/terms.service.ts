@@ -3,11 +3,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findTermsVersions } from './terms.repository.ts';
+import { areTermsVersionsPublished, findTermsVersions } from './terms.repository.ts';
 
 export function createTermsService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
   return {
+    /** Whether these are published versions of the terms of use and the privacy policy (registration). */
+    versionsPublished: (termsVersion: string, privacyVersion: string) =>
+      areTermsVersionsPublished(db, termsVersion, privacyVersion),
     /** The asked version, or the newest one already in force today (Asia/Seoul). */
     async termsOfUse(version?: string) {
       const versions = await findTermsVersions(db, 'TERMS_OF_USE');

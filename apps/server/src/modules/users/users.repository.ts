@@ -34,39 +34,6 @@ export async function markPinVerified(db: Kysely<Database>, userId: number, nowI
     .execute();
 }
 
-/** Registry entries for a name; phone numbers are compared by the caller after normalizing. */
-export async function findRegistryByName(db: Kysely<Database>, name: string) {
-  return db
-    .selectFrom('membership_registry')
-    .select(['member_no', 'name', 'phone'])
-    .where('name', '=', name)
-    .execute();
-}
-
-export async function findRegistryByMemberNo(db: Kysely<Database>, memberNo: string) {
-  return db
-    .selectFrom('membership_registry')
-    .select(['member_no', 'name', 'phone'])
-    .where('member_no', '=', memberNo)
-    .executeTakeFirst();
-}
-
-export async function insertAgreement(
-  db: Kysely<Database>,
-  row: { userId: number; termsVersion: string; privacyVersion: string; marketing: boolean; agreedAt: string },
-): Promise<void> {
-  await db
-    .insertInto('user_agreements')
-    .values({
-      user_id: row.userId,
-      terms_version: row.termsVersion,
-      privacy_version: row.privacyVersion,
-      marketing: row.marketing ? 1 : 0,
-      agreed_at: row.agreedAt,
-    })
-    .execute();
-}
-
 /**
  * Removes a person and everything that is theirs: children (cascade), certifications, tokens and
  * agreements; logs keep the event with the person's id cleared.

@@ -1,0 +1,8 @@
+import { defineModule } from '../app-module.ts';
+import { createUsersService } from './users.service.ts';
+
+/** Accounts (parents and children): the one owner of the users table's queries. */
+export const usersModule = defineModule({
+  name: 'users',
+  services: ({ db }) => ({ users: createUsersService({ db }) }),
+});

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from '../../db/schema.ts';
+import {
+  deleteUser,
+  deleteUserAndChildren,
+  findChildByLoginId,
+  findFamilyIds,
+  findUserById,
+  findUserByKakaoId,
+  insertUser,
+  markPinVerified,
+} from './users.repository.ts';
+
+type Executor = Kysely<Database>;
+
+/**
+ * The accounts every other module reads and changes: parents and children. Each method may run inside
+ * the caller's transaction (`executor`); the database otherwise.
+ */
+export function createUsersService(deps: { db: Kysely<Database> }) {
+  const { db } = deps;
+  return {
+    findById: (userId: number, executor: Executor = db) => findUserById(executor, userId),
+    findByKakaoId: (kakaoId: string, executor: Executor = db) => findUserByKakaoId(executor, kakaoId),
+    findChildByLoginId: (loginId: string, executor: Executor = db) => findChildByLoginId(executor, loginId),
+    insert: (user: NewUser, executor: Executor = db) => insertUser(executor, user),
+    markPinVerified: (userId: number, nowIso: string, executor: Executor = db) =>
+      markPinVerified(executor, userId, nowIso),
+    /** A parent and their children. */
+    familyIds: (userId: number, executor: Executor = db) => findFamilyIds(executor, userId),
+    deleteWithChildren: (userId: number, executor: Executor = db) => deleteUserAndChildren(executor, userId),
+    delete: (userId: number, executor: Executor = db) => deleteUser(executor, userId),
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
