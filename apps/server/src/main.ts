@@ -2,8 +2,11 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
+import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
+import { systemClock } from './lib/clock.ts';
 
-/** Process entry: listen and shut down gracefully. Everything else is built in app.ts. */
+/** Process entry: prepare the database, listen, start background jobs, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.database);
@@ -11,15 +14,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   app.log.info({ dialect: database.dialect, migrated, seeded }, 'database ready');
 
-  // Unused uploads (photos picked but never certified) are purged hourly.
-  const purge = () =>
-    app.services.files
-      .purgeUnusedUploads()
-      .then((count) => count && app.log.info({ count }, 'purged unused uploads'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'purging unused uploads failed'));
-  const purgeTimer = setInterval(purge, 60 * 60 * 1000);
-  purgeTimer.unref();
-  void purge();
+  // Background work runs under database leases (jobs/), once per period across servers.
+  const jobs = createJobRunner({ db: database.db, clock: systemClock, logger: app.log });
+  schedulePurgeUnusedUploads(jobs, app.services.files, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,7 +25,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    clearInterval(purgeTimer);
+    await jobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

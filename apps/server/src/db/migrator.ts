@@ -4,6 +4,7 @@ import * as identity from './migrations/2026-11-21T00-00-identity.ts';
 import * as missions from './migrations/2026-11-22T00-00-missions.ts';
 import * as childLinks from './migrations/2026-11-23T00-00-child-links.ts';
 import * as teams from './migrations/2026-11-24T01-00-teams.ts';
+import * as jobs from './migrations/2026-11-24T02-00-jobs.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T00-00-missions': missions,
   '2026-11-23T00-00-child-links': childLinks,
   '2026-11-24T01-00-teams': teams,
+  '2026-11-24T02-00-jobs': jobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

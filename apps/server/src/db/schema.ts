@@ -25,6 +25,8 @@ export interface Database {
   team_members: TeamMembersTable;
   team_invitations: TeamInvitationsTable;
   team_favorites: TeamFavoritesTable;
+  job_leases: JobLeasesTable;
+  job_runs: JobRunsTable;
   files: FilesTable;
   share_days: ShareDaysTable;
   mission_action_logs: MissionActionLogsTable;
@@ -321,4 +323,18 @@ export interface ChildLinksTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** A background job's lease: only its owner runs it until `expires_at`. */
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  expires_at: string;
+}
+
+/** A period a job has done, once. */
+export interface JobRunsTable {
+  name: string;
+  period_key: string;
+  done_at: string;
 }

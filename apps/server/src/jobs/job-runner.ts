@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { claimLease, hasRun, recordRun, releaseLease } from './jobs.repository.ts';
+
+export interface JobLogger {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/**
+ * Background work that runs once per period however many servers run: each tick claims the job's
+ * lease in the database, runs only when it holds it, and lets it go afterwards. Timers only wake
+ * the servers; the lease decides who works.
+ */
+export function createJobRunner(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: JobLogger;
+  owner?: string;
+}) {
+  const owner = deps.owner ?? `${process.pid}-${randomUUID()}`;
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  /** Runs `work` under the lease of `name`; false when another owner holds it. */
+  async function runOnce(name: string, leaseMs: number, work: () => Promise<void>): Promise<boolean> {
+    const now = deps.clock();
+    const claimed = await claimLease(deps.db, {
+      name,
+      owner,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + leaseMs).toISOString(),
+    });
+    if (!claimed) return false;
+    try {
+      await work();
+    } finally {
+      await releaseLease(deps.db, name, owner);
+    }
+    return true;
+  }
+
+  return {
+    owner,
+    runOnce,
+
+    /** Records a period as done; true for exactly one caller, whatever the concurrency. */
+    markDone: (name: string, periodKey: string) =>
+      recordRun(deps.db, { name, periodKey, now: deps.clock().toISOString() }),
+
+    /**
+     * Wakes every `intervalMs` (and now); under the lease, does the current period (`periodOf`,
+     * e.g. the hour) unless some server already did it, then records it done.
+     */
+    every(
+      name: string,
+      intervalMs: number,
+      work: () => Promise<void>,
+      options: { leaseMs?: number; periodOf: (now: Date) => string },
+    ) {
+      const tick = () => {
+        if (stopped) return;
+        const run = runOnce(name, options.leaseMs ?? intervalMs, async () => {
+          const period = options.periodOf(deps.clock());
+          if (await hasRun(deps.db, name, period)) return;
+          await work();
+          await recordRun(deps.db, { name, periodKey: period, now: deps.clock().toISOString() });
+        }).catch((error: unknown) => deps.logger.error({ err: error, job: name }, 'background job failed'));
+        running.add(run);
+        void run.finally(() => running.delete(run));
+      };
+      const timer = setInterval(tick, intervalMs);
+      timer.unref();
+      timers.push(timer);
+      tick();
+    },
+
+    /** Stops the timers and waits for the work in progress. */
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+export type JobRunner = ReturnType<typeof createJobRunner>;
