@@ -1,5 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
+/** The database's own description of its tables: foreign keys (for the seed's delete order) and columns. */
+
 /** A table and the tables its foreign keys point at. */
 export interface TableReferences {
   table: string;
@@ -61,4 +63,27 @@ export function deletionOrder(tables: TableReferences[]): string[] {
     }
   }
   return order;
+}
+
+/** Every app table's column names, read from the database (for the schema check). */
+export async function readTableColumns(db: Kysely<any>): Promise<Map<string, string[]>> {
+  const columns = new Map<string, string[]>();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const rows = await sql<{ table_name: string; column_name: string }>`
+      select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() order by table_name, ordinal_position`.execute(db);
+    for (const row of rows.rows) {
+      if (row.table_name.startsWith('kysely_')) continue;
+      columns.set(row.table_name, [...(columns.get(row.table_name) ?? []), row.column_name]);
+    }
+    return columns;
+  }
+  for (const { table } of await readTableReferences(db)) {
+    const rows = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+    columns.set(
+      table,
+      rows.rows.map((row) => row.name),
+    );
+  }
+  return columns;
 }
