@@ -55,13 +55,20 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
   });
 
   it('follows new certifications', async () => {
-    const missions = await createMissions(t.db, 1);
-    const user = await createUser(t.db);
-    await certify(t.db, user, missions[0]!, '2026-11-21');
-    expect((await post(t, 'common/today-mission-certification-count')).json()).toEqual({ response: 4 });
-    expect((await post(t, 'common/total-user-mission')).json()).toEqual({
-      response: { totalMissionCnt: 7, totalUserCnt: 3 },
-    });
+    // Its own database: the counts above stay what beforeAll made, whatever the order.
+    const own = await createTestContext(target, { now: '2026-11-20T15:30:00.000Z' });
+    try {
+      const [mission] = await createMissions(own.db, 1);
+      await certify(own.db, await createUser(own.db), mission!, '2026-11-20');
+      expect((await post(own, 'common/today-mission-certification-count')).json()).toEqual({ response: 0 });
+      await certify(own.db, await createUser(own.db), mission!, '2026-11-21');
+      expect((await post(own, 'common/today-mission-certification-count')).json()).toEqual({ response: 1 });
+      expect((await post(own, 'common/total-user-mission')).json()).toEqual({
+        response: { totalMissionCnt: 2, totalUserCnt: 2 },
+      });
+    } finally {
+      await own.close();
+    }
   });
 
   it('returns common codes by group in sort order, with an empty list for an unknown group', async () => {

@@ -20,12 +20,14 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
     callEndpoint(t.app, 'login/children-login', body, headers);
 
   it('signs a child in with userInfo and tokens, and sets a revocable HttpOnly autoLogin cookie', async () => {
-    const res = await login({ id: 'Star-Kid', password: 'twinkle-1234' });
+    // A child of its own: other tests sign star-kid in too.
+    const moon = await createChild(t.db, parent, 'moon-kid', 'twinkle-1234');
+    const res = await login({ id: 'Moon-Kid', password: 'twinkle-1234' });
     expect(res.statusCode).toBe(200);
     const { userInfo, tokens } = res.json().response;
     expect(userInfo).toMatchObject({
-      userId: String(child),
-      id: 'star-kid',
+      userId: String(moon),
+      id: 'moon-kid',
       userType: 'CHILD',
       loginKey: '',
     });
@@ -37,7 +39,7 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
     const stored = await t.db
       .selectFrom('auto_login_tokens')
       .selectAll()
-      .where('user_id', '=', child)
+      .where('user_id', '=', moon)
       .execute();
     expect(stored).toHaveLength(1);
     expect(setCookie).not.toContain(stored[0]!.token_hash);

@@ -63,7 +63,11 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
   });
 
   it("lists today's missions of the person's running sub-challenges with their state", async () => {
-    const res = await call('home/mission-list', {});
+    // A person of their own: other tests certify as `me`.
+    const fresh = await createUser(t.db);
+    for (const mission of [photoMission, textMission, bothMission])
+      await joinMissionRound(t.db, fresh, mission);
+    const res = await call('home/mission-list', {}, await sessionHeadersFor(t.app, fresh));
     expect(res.statusCode).toBe(200);
     const { date, missions } = res.json().response;
     expect(date).toBe('2026-11-20');

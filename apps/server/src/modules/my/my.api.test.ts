@@ -32,7 +32,11 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     callEndpoint(t.app, path, body, headers);
 
   it('creates, lists, renames and re-passwords a child; the child logs in with the new password', async () => {
-    const created = await call('my/create-children', {
+    // A parent of their own: other tests give `parent` children too.
+    const mine = await sessionHeadersFor(t.app, await createUser(t.db));
+    const callAs = (path: string, body: object, headers: Record<string, string> = mine) =>
+      call(path, body, headers);
+    const created = await callAs('my/create-children', {
       loginId: 'Minji-01',
       password: 'first-pass-1',
       userNm: '민지',
@@ -42,7 +46,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     expect(child).toMatchObject({ loginId: 'minji-01', userNm: '민지', alias: '민지' });
     expect(JSON.stringify(child)).not.toContain('pass');
 
-    const list = await call('my/children-list', {});
+    const list = await callAs('my/children-list', {});
     expect(list.json().response.map((c: { loginId: string }) => c.loginId)).toEqual(['minji-01']);
 
     const login = await callEndpoint(t.app, 'login/children-login', {
@@ -52,14 +56,14 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     expect(login.statusCode).toBe(200);
     const childHeaders = { authorization: `Bearer ${login.json().response.tokens.access.token}` };
 
-    const renamed = await call('my/update-children', {
+    const renamed = await callAs('my/update-children', {
       childrenUserId: child.childrenUserId,
       userNm: '민지야',
     });
     expect(renamed.json().response.userNm).toBe('민지야');
-    await call('my/update-children', { childrenUserId: child.childrenUserId, password: 'second-pass-2' });
+    await callAs('my/update-children', { childrenUserId: child.childrenUserId, password: 'second-pass-2' });
     // A new password signs the child out everywhere.
-    expect((await call('login/extend-token', {}, childHeaders)).statusCode).toBe(401);
+    expect((await callAs('login/extend-token', {}, childHeaders)).statusCode).toBe(401);
     expect(
       (await callEndpoint(t.app, 'login/children-login', { id: 'minji-01', password: 'first-pass-1' }))
         .statusCode,
