@@ -53,7 +53,7 @@ describe('teams in Chromium', () => {
     await server?.stop();
   });
 
-  it('a manager makes a team, a second family joins by its link, both see each other; the manager removes them and deletes the team', async () => {
+  it('a manager makes a team, a second family joins by its link with a child, both see each other; the manager removes them and deletes the team', async () => {
     const manager = await newPage();
     await logInDemoParent(manager);
 
@@ -91,29 +91,36 @@ describe('teams in Chromium', () => {
     await screenshot(manager, 'teams-detail');
     await expectAccessible(manager);
 
-    // A second family opens the link logged out, signs up and lands on the accept screen.
-    const guest = await newFamilyOpens(link, '초대받은엄마');
+    // A second family (장수아, alias 햇살맘9, with her child 꼬마9) opens the link logged out, logs in
+    // through the emulator and lands on the accept screen.
+    const guest = await newPage();
+    await guest.goto(link);
+    await guest.waitForURL('**/login/auth');
+    await guest.getByRole('button', { name: '카카오 로그인' }).click();
+    await guest.getByRole('button', { name: /장수아/ }).click();
     await guest.waitForURL(`**${link}`);
     await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
     await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
     const join = guest.getByRole('button', { name: '팀 참여하기' });
     expect(await join.isDisabled()).toBe(true);
+    await guest.getByRole('checkbox', { name: '꼬마9' }).click();
     await guest.getByRole('checkbox', { name: '팀 참여 약관에 동의해요' }).click();
     await screenshot(guest, 'teams-invite-accept');
     await expectAccessible(guest);
     await join.click();
     await guest.waitForURL(`**/team/${teamId}/challenge/*/${subChallengeId}`);
     await expect.poll(() => guest.getByText('하늘맘네 가족').count()).toBe(1);
-    await expect.poll(() => guest.getByText('초대받은엄마네 가족').count()).toBe(1);
+    await expect.poll(() => guest.getByText('햇살맘9네 가족').count()).toBe(1);
+    await expect.poll(() => guest.getByText('꼬마9').count()).toBeGreaterThan(0);
     expect(await guest.getByRole('link', { name: '팀 관리' }).count()).toBe(0);
 
     // Both on the member list.
     await manager.goto(`/team/member/${teamId}/challenge`);
-    await expect.poll(() => manager.getByText('초대받은엄마네 가족').count()).toBe(1);
+    await expect.poll(() => manager.getByText('햇살맘9네 가족').count()).toBe(1);
     await screenshot(manager, 'teams-members');
     await expectAccessible(manager);
     await manager.getByRole('tab', { name: '한 명씩' }).click();
-    await manager.getByRole('link', { name: '초대받은엄마' }).click();
+    await manager.getByRole('link', { name: '꼬마9' }).click();
     await manager.waitForURL(`**/team/member/${teamId}/*/challenge`);
     await expect.poll(() => heading(manager)).toBe('챌린지 팀 멤버 기록');
     await screenshot(manager, 'teams-member-detail');
@@ -133,7 +140,9 @@ describe('teams in Chromium', () => {
     await manager.getByRole('button', { name: '내보내기' }).click();
     await manager.getByRole('alertdialog').getByRole('button', { name: '내보내기' }).click();
     await expect.poll(() => manager.getByText('팀원을 내보냈어요').count()).toBe(1);
-    await expect.poll(() => manager.getByText('초대받은엄마').count()).toBe(0);
+    await expect.poll(() => manager.getByText('햇살맘9').count()).toBe(0);
+    // Her child left with her.
+    expect(await manager.getByText('꼬마9').count()).toBe(0);
     await manager.getByRole('button', { name: '팀 삭제하기' }).click();
     await manager.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
     await manager.waitForURL('**/team?tab=in_progress');

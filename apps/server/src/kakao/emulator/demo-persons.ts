@@ -13,6 +13,15 @@ export const demoPersons: readonly EmulatorPersonInput[] = [
     phoneNumber: '+82 10-2481-3579',
     consent: 'given',
   },
+  // A seeded family's parent with a child (family 9 of the demo data): another family for team tests.
+  {
+    id: '3900063352',
+    name: '장수아',
+    birthyear: '1983',
+    birthday: '0918',
+    phoneNumber: '+82 10-5296-1424',
+    consent: 'given',
+  },
   // Under 19: the login ends in UNDER19.
   {
     id: '5173920486',
