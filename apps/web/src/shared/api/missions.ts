@@ -1,11 +1,8 @@
 import { missionListEndpoint } from '@hamkke/contract/home/missions';
 import {
-  inprogressAlwaysMissionCntEndpoint,
-  inprogressChallengeMissionCntEndpoint,
   missionCountByMonthEndpoint,
   missionInfoByDateEndpoint,
   missionStatusByMonthEndpoint,
-  participatingMissionCountEndpoint,
 } from '@hamkke/contract/mission/status';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './client.ts';
@@ -23,7 +20,6 @@ export const missionKeys = {
   day: (date: string) => [...missionKeys.mine(), 'day', date] as const,
   month: (month: string) => [...missionKeys.mine(), 'month', month] as const,
   monthCount: (month: string) => [...missionKeys.mine(), 'month-count', month] as const,
-  progress: () => [...missionKeys.mine(), 'progress'] as const,
   log: () => [...missionKeys.mine(), 'log'] as const,
 };
 
@@ -59,17 +55,19 @@ export function monthCountQueryOptions(month: string) {
   });
 }
 
-/** Today's certified/total, for the challenge and the always program. */
+/**
+ * Today's certified/total for the challenge and the always program, and how many missions the
+ * person has today: one call (today's missions), the same answer the three count calls give.
+ */
 export function todayProgressQueryOptions() {
   return queryOptions({
-    queryKey: missionKeys.progress(),
-    queryFn: async ({ signal }) => {
-      const [challenge, always, participating] = await Promise.all([
-        callApi(inprogressChallengeMissionCntEndpoint, {}, { signal }),
-        callApi(inprogressAlwaysMissionCntEndpoint, {}, { signal }),
-        callApi(participatingMissionCountEndpoint, {}, { signal }),
-      ]);
-      return { challenge, always, participating };
+    ...missionListQueryOptions(),
+    select: ({ missions }) => {
+      const of = (type: 'challenge' | 'always') => {
+        const list = missions.filter((mission) => mission.challengeType === type);
+        return { total: list.length, certified: list.filter((mission) => mission.certified).length };
+      };
+      return { challenge: of('challenge'), always: of('always'), participating: missions.length };
     },
   });
 }
