@@ -655,7 +655,12 @@ describe('Kakao emulator options', () => {
       clock: clock.now,
     });
     await app.ready();
-    expect(emulator.listPersons().map((person) => person.name)).toEqual(['김하늘', '장수아', '이도윤', '박서진']);
+    expect(emulator.listPersons().map((person) => person.name)).toEqual([
+      '김하늘',
+      '장수아',
+      '이도윤',
+      '박서진',
+    ]);
     expect(emulator.prefix).toBe('/kakao');
     const bare = Fastify();
     expect(
