@@ -1,0 +1,157 @@
+import type { FieldError } from '@hamkke/contract/envelope';
+import { MAX_CERTIFICATION_TEXT_LENGTH, needsPhoto, needsText } from '@hamkke/contract/mission/mission';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
+import type { ContentService } from '../content/content.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { MissionViews } from './mission-views.ts';
+import {
+  attachUnusedFile,
+  deleteCertification,
+  findActionLogs,
+  findCertificationRows,
+  insertActionLog,
+  insertCertification,
+} from './missions.repository.ts';
+
+/** `home/*` mission calls: today's missions, certifying, deleting, the person's log. */
+export function createCertificationService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  files: FilesService;
+  content: ContentService;
+  views: MissionViews;
+}) {
+  const { db, clock, files, content } = deps;
+  const { today, dayMissions, toCertifications } = deps.views;
+
+  return {
+    missionList: async (userId: number) => ({ date: today(), missions: await dayMissions(userId, today()) }),
+
+    /**
+     * A person's certifications of one round between two days, newest first, as a teammate sees
+     * them (never deletable by the viewer). The caller checks the viewer is in the person's team.
+     */
+    async certificationsInRound(userId: number, range: { subChallengeId: number; from: string; to: string }) {
+      const rows = await findCertificationRows(db, { userId, ...range }, { offset: 0, limit: 200 });
+      return (await toCertifications(rows)).map((certification) => ({ ...certification, deletable: false }));
+    },
+    missionsOn: async (userId: number, date: string) => ({ date, missions: await dayMissions(userId, date) }),
+
+    /**
+     * 인증은 사람·미션·하루에 한 번만 가능해요. The mission must run today in one of the person's
+     * sub-challenges; photos must be the person's own unused uploads; the text is sanitized and
+     * checked against the forbidden words. Concurrent duplicates: the unique index lets one through.
+     */
+    async certify(userId: number, input: { missionId: string; contentHtml: string; fileIds: string[] }) {
+      const day = today();
+      const mission = (await dayMissions(userId, day)).find((m) => m.missionId === input.missionId);
+      if (!mission) throw new AppError('NOT_FOUND', 'No such mission for you today');
+      if (mission.certified) throw new AppError('CONFLICT', 'Already certified today');
+
+      const html = sanitizeRichText(input.contentHtml);
+      const text = plainText(html);
+      const fileIds = [...new Set(input.fileIds)];
+      const fields: FieldError[] = [];
+      if (text.length > MAX_CERTIFICATION_TEXT_LENGTH)
+        fields.push({ path: 'contentHtml', code: 'TOO_LONG', message: 'is too long' });
+      if (needsPhoto(mission.proofType) && fileIds.length === 0) {
+        fields.push({ path: 'fileIds', code: 'REQUIRED', message: 'a photo is required' });
+      }
+      if (needsText(mission.proofType) && text.length === 0) {
+        fields.push({ path: 'contentHtml', code: 'REQUIRED', message: 'text is required' });
+      }
+      if (fields.length) throw new AppError('VALIDATION_FAILED', 'The certification is incomplete', fields);
+      const forbidden = await content.findForbiddenWords(text);
+      if (forbidden.length) {
+        throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', [
+          { path: 'contentHtml', message: forbidden.join(', ') },
+        ]);
+      }
+
+      const stamp = clock().toISOString();
+      let certificationId: number;
+      try {
+        certificationId = await db.transaction().execute(async (trx) => {
+          const id = await insertCertification(trx, {
+            userId,
+            missionId: Number(input.missionId),
+            day,
+            contentHtml: html,
+            createdAt: stamp,
+          });
+          for (const [sort, fileId] of fileIds.entries()) {
+            if (!(await attachUnusedFile(trx, { fileId, ownerId: userId, certificationId: id, sort }))) {
+              throw new AppError('VALIDATION_FAILED', 'A photo is not yours or already used', [
+                { path: `fileIds.${sort}`, code: 'NOT_YOURS', message: 'is not an unused upload of yours' },
+              ]);
+            }
+          }
+          await insertActionLog(trx, {
+            userId,
+            missionId: Number(input.missionId),
+            action: 'CERTIFY',
+            day,
+            createdAt: stamp,
+          });
+          return id;
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const existing = await findCertificationRows(db, { userId, day });
+        if (existing.some((row) => String(row.mission_id) === input.missionId)) {
+          throw new AppError('CONFLICT', 'Already certified today');
+        }
+        throw error;
+      }
+      const [certification] = await toCertifications(
+        await findCertificationRows(db, { userId, certificationId }),
+      );
+      return certification!;
+    },
+
+    /** 인증은 작성자가 같은 날에만 지울 수 있어요. Its photos go with it. */
+    async remove(userId: number, certificationId: string) {
+      const [row] = await findCertificationRows(db, { userId, certificationId: Number(certificationId) });
+      if (!row) throw new AppError('NOT_FOUND', 'No such certification of yours');
+      if (row.certified_on !== today()) {
+        throw new AppError('FORBIDDEN', 'A certification can only be deleted on its own day');
+      }
+      const photos = await files.photosOfCertifications([row.id]);
+      await db.transaction().execute(async (trx) => {
+        await deleteCertification(trx, row.id);
+        await insertActionLog(trx, {
+          userId,
+          missionId: row.mission_id,
+          action: 'DELETE',
+          day: row.certified_on,
+          createdAt: clock().toISOString(),
+        });
+      });
+      await files.discardStored(photos);
+      return { deleted: true as const };
+    },
+
+    async log(userId: number, offset: number, limit: number) {
+      const rows = await findCertificationRows(db, { userId }, { offset, limit: limit + 1 });
+      return { items: await toCertifications(rows.slice(0, limit)), hasMore: rows.length > limit };
+    },
+
+    async actionLog(userId: number, offset: number, limit: number) {
+      const rows = await findActionLogs(db, userId, offset, limit + 1);
+      return {
+        items: rows.slice(0, limit).map((row) => ({
+          action: row.action,
+          missionId: String(row.mission_id),
+          missionTitle: row.title,
+          date: row.day,
+          createdAt: row.created_at,
+        })),
+        hasMore: rows.length > limit,
+      };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { MissionViews } from './mission-views.ts';
+import { findCertificationRows, findOrCreateShareDay, findShareDay } from './missions.repository.ts';
+
+/** Share links: a person's day by uuid, readable by anyone with the alias only. */
+export function createShareService(deps: { db: Kysely<Database>; views: MissionViews }) {
+  const { db } = deps;
+  const { toCertifications } = deps.views;
+  return {
+    async shareUuid(userId: number, date: string) {
+      const { uuid } = await findOrCreateShareDay(db, userId, date, randomUUID());
+      return { uuid, date };
+    },
+
+    /** Public: the day's certifications of the person behind the uuid, with the alias only. */
+    async shared(uuid: string, date: string, challengeId?: string) {
+      const share = await findShareDay(db, uuid);
+      if (!share || share.day !== date) throw new AppError('NOT_FOUND', 'No such shared day');
+      const rows = await findCertificationRows(db, {
+        userId: share.user_id,
+        day: date,
+        ...(challengeId ? { challengeId: Number(challengeId) } : {}),
+      });
+      const certifications = (await toCertifications(rows)).map(({ deletable: _deletable, ...rest }) => rest);
+      return { alias: share.alias, date, certifications };
+    },
+  };
+}
