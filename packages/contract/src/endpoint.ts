@@ -24,6 +24,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly auth: EndpointAuth;
   /** Set on endpoints about one team named by `teamId` in the body. */
   readonly team?: TeamAccessLevel;
+  /** A multipart upload instead of a JSON body: the form field that carries the one file. */
+  readonly multipart?: { readonly fileField: string };
   /** One line for the API docs. */
   readonly summary: string;
   readonly request: Req;

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { photoSchema } from '../mission/mission.ts';
 
-/** `common/upload`: multipart form data, one photo in the field `file` (60 s on the client). */
-export const UPLOAD_PATH = '/v1/api/front/common/upload';
 export const UPLOAD_FIELD = 'file';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Decompression-bomb guard: more pixels than this are refused before decoding. */
@@ -18,6 +16,19 @@ export const ACCEPTED_IMAGE_TYPES = [
 
 /** The client reads `response.data`. */
 export const uploadResponseSchema = z.object({ data: photoSchema });
+
+/**
+ * `common/upload`: multipart form data, one photo in the field `file` (60 s on the client). The
+ * body is not JSON, so the request schema is empty; the photo is checked by its bytes on the server.
+ */
+export const uploadEndpoint = defineEndpoint({
+  path: 'common/upload',
+  auth: 'user',
+  summary: '사진 올리기 (multipart, 필드 file, 한 장)',
+  multipart: { fileField: UPLOAD_FIELD },
+  request: z.object({}),
+  response: uploadResponseSchema,
+});
 
 export const fileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a file id');
 

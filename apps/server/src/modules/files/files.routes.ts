@@ -1,8 +1,9 @@
+import { endpointUrl } from '@hamkke/contract/endpoint';
 import multipart from '@fastify/multipart';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_FIELD,
-  UPLOAD_PATH,
+  uploadEndpoint,
   deleteFileEndpoint,
   s3UrlEndpoint,
   uploadResponseSchema,
@@ -25,12 +26,14 @@ export async function registerFilesRoutes(
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 50 },
     });
+    // The one endpoint with a multipart body: listed with the others (docs, access matrix).
+    app.endpoints.push(uploadEndpoint);
     scope.withTypeProvider<ZodTypeProvider>().post(
-      UPLOAD_PATH,
+      endpointUrl(uploadEndpoint),
       {
-        config: { auth: 'user' },
+        config: { auth: uploadEndpoint.auth },
         schema: {
-          summary: '사진 올리기 (multipart, 필드 file, 한 장)',
+          summary: uploadEndpoint.summary,
           tags: ['common'],
           consumes: ['multipart/form-data'],
           security: [{ bearerAuth: [] }],

@@ -1,7 +1,8 @@
+import { endpointUrl } from '@hamkke/contract/endpoint';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_FIELD,
-  UPLOAD_PATH,
+  uploadEndpoint,
   uploadResponseSchema,
 } from '@hamkke/contract/common/files';
 import { unwrapBody } from '@hamkke/contract/envelope';
@@ -17,8 +18,6 @@ import { authHeaders, unauthorized } from './client.ts';
  */
 
 export const UPLOAD_TIMEOUT_MS = 60_000;
-
-const UPLOAD_ENDPOINT = { auth: 'user', path: 'common/upload' } as const;
 
 /** What the browser knows about a picked file before sending it. */
 export interface PickedFile {
@@ -91,7 +90,7 @@ export function uploadPhoto(file: Blob & PickedFile, options: UploadOptions = {}
   const { onProgress, signal, fileName = 'photo' } = options;
   const invalid = checkPhotoFile(file);
   if (invalid) return Promise.reject(invalid);
-  const headers = authHeaders(UPLOAD_ENDPOINT);
+  const headers = authHeaders(uploadEndpoint);
   if (headers instanceof ApiError) return Promise.reject(headers);
   if (signal?.aborted) return Promise.reject(new DOMException('upload aborted', 'AbortError'));
 
@@ -100,7 +99,7 @@ export function uploadPhoto(file: Blob & PickedFile, options: UploadOptions = {}
     const onAbortSignal = () => xhr.abort();
     const settle = () => signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('POST', UPLOAD_PATH);
+    xhr.open('POST', endpointUrl(uploadEndpoint));
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
