@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /**
  * Three depths of tests, one runner:
@@ -10,6 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],

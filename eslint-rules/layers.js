@@ -5,7 +5,8 @@ import path from 'node:path';
  * - web: `shared` imports neither `features` nor `app`; a feature imports no other feature and not `app`
  *   (bulletproof-react's one-way flow: shared → features → app);
  * - server: a module imports another module's services, never its repository.
- * Relative imports are resolved against the importing file, so `../../team/x` is caught as well.
+ * Relative imports are resolved against the importing file and `@/…` against apps/web/src, so
+ * `../../team/x` and `@/features/team/x` are caught alike.
  */
 
 const WEB_SRC = path.join('apps', 'web', 'src');
@@ -43,8 +44,12 @@ const importZones = {
     const from = zoneOf(context.filename);
     if (!from) return {};
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = zoneOf(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      let target;
+      if (source.startsWith('@/')) target = path.resolve(process.cwd(), WEB_SRC, source.slice(2));
+      else if (source.startsWith('.')) target = path.resolve(path.dirname(context.filename), source);
+      else return;
+      const to = zoneOf(target);
       if (!to || to.side !== from.side) return;
       if (from.side === 'web') {
         if (from.area === 'shared' && (to.area === 'features' || to.area === 'app')) {

@@ -10,6 +10,8 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  // `@/…` is apps/web/src: imports across app/, shared/ and features/ read the same from anywhere.
+  resolve: { alias: { '@': `${webRoot}src` } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,12 +1,12 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import './shared/styles/tokens.css';
-import './shared/styles/global.css';
+import '@/shared/styles/tokens.css';
+import '@/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { apexHostRedirect } from './shared/lib/apex-host.ts';
-import { inAppBrowserEscape } from './shared/lib/in-app-browser.ts';
-import { installViewportHeightVar } from './shared/lib/viewport-height.ts';
+import { App } from '@/app/app.tsx';
+import { apexHostRedirect } from '@/shared/lib/apex-host.ts';
+import { inAppBrowserEscape } from '@/shared/lib/in-app-browser.ts';
+import { installViewportHeightVar } from '@/shared/lib/viewport-height.ts';
 
 /**
  * Leaves before rendering when the page should be somewhere else: `www.` goes to the apex host, and

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useUiStore } from '../shared/stores/ui-store.ts';
+import { useUiStore } from '@/shared/stores/ui-store.ts';
 
 // The dialog code loads with the first popup, not with the first paint.
 const PopupLayer = lazy(async () => ({ default: (await import('./popups/popup-layer.tsx')).PopupLayer }));

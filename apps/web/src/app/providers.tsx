@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../shared/api/query-client.ts';
-import { ToastProvider } from '../shared/ui/toast.tsx';
+import { queryClient } from '@/shared/api/query-client.ts';
+import { ToastProvider } from '@/shared/ui/toast.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

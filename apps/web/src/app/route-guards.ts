@@ -3,8 +3,8 @@
  * navigation. Paths are compared without a trailing slash; `/` stays `/`.
  */
 
-import { LOGIN_PATH } from '../shared/lib/login-path.ts';
-import { parseTeamInvitePath, type TeamInvite } from '../shared/lib/team-invite.ts';
+import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
+import { parseTeamInvitePath, type TeamInvite } from '@/shared/lib/team-invite.ts';
 
 export const AGREEMENT_PATH = '/login/agreement';
 export const MY_TEAMS_IN_PROGRESS = '/team?tab=in_progress';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import {
   buildPath,
   DOCUMENTED_EXTRA_PARAMS,

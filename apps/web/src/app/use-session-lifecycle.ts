@@ -1,8 +1,8 @@
 import { extendTokenEndpoint } from '@hamkke/contract/login/children-login';
 import { useEffect } from 'react';
-import { callApi } from '../shared/api/client.ts';
-import { endSession } from '../shared/session/end-session.ts';
-import { useLoggedIn, useSessionStore } from '../shared/stores/session-store.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { endSession } from '@/shared/session/end-session.ts';
+import { useLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 import { shouldExtendSession } from './session-rules.ts';
 
 /** setTimeout fires at once beyond about 24.8 days; longer waits are taken in steps. */

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useHasNewNotice } from '../../features/notice/api/notices.ts';
-import { storeTeamInvite } from '../../shared/lib/team-invite.ts';
-import { messages } from '../../shared/messages.ts';
-import { useLoggedIn, usePendingAgreement, useSessionStore } from '../../shared/stores/session-store.ts';
-import { useUiStore } from '../../shared/stores/ui-store.ts';
-import { Skeleton } from '../../shared/ui/skeleton.tsx';
+import { useHasNewNotice } from '@/features/notice/api/notices.ts';
+import { storeTeamInvite } from '@/shared/lib/team-invite.ts';
+import { messages } from '@/shared/messages.ts';
+import { useLoggedIn, usePendingAgreement, useSessionStore } from '@/shared/stores/session-store.ts';
+import { useUiStore } from '@/shared/stores/ui-store.ts';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { chromeFor, isTabRoot } from '../chrome.ts';
 import { PopupHost } from '../popup-host.tsx';
 import { decideNavigation, normalizePathname } from '../route-guards.ts';

@@ -1,6 +1,6 @@
 import { Activity, House, Trophy, User, Users, type LucideIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { messages } from '../../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import type { TabRoot } from '../chrome.ts';
 import { sameTeamPageRedirect } from '../route-guards.ts';
 import styles from './bottom-nav.module.css';

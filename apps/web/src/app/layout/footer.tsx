@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { appConfig } from '../../shared/config.ts';
-import { messages } from '../../shared/messages.ts';
+import { appConfig } from '@/shared/config.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './footer.module.css';
 
 /** tel: links want digits only ("1588-0000" → "15880000"). */

@@ -1,7 +1,7 @@
 import { Bell, CircleHelp, Info, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { HeaderCounts } from '../../features/home/components/header-counts.tsx';
-import { messages } from '../../shared/messages.ts';
+import { HeaderCounts } from '@/features/home/components/header-counts.tsx';
+import { messages } from '@/shared/messages.ts';
 import type { TabRoot } from '../chrome.ts';
 import styles from './header.module.css';
 import { SessionCountdown } from './session-countdown.tsx';

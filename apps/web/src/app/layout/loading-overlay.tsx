@@ -1,5 +1,5 @@
-import { messages } from '../../shared/messages.ts';
-import { useUiStore } from '../../shared/stores/ui-store.ts';
+import { messages } from '@/shared/messages.ts';
+import { useUiStore } from '@/shared/stores/ui-store.ts';
 import styles from './loading-overlay.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { appConfig } from '../../shared/config.ts';
-import { messages } from '../../shared/messages.ts';
-import { useLoggedIn } from '../../shared/stores/session-store.ts';
-import { Page } from '../../shared/ui/page.tsx';
+import { appConfig } from '@/shared/config.ts';
+import { messages } from '@/shared/messages.ts';
+import { useLoggedIn } from '@/shared/stores/session-store.ts';
+import { Page } from '@/shared/ui/page.tsx';
 import styles from './redirects.module.css';
 
 /** `/`: home for a session user, the login page for everyone else (spec §2). */

@@ -1,7 +1,7 @@
-import { formatCountdown } from '../../shared/format/countdown.ts';
-import { useNow } from '../../shared/hooks/use-now.ts';
-import { messages } from '../../shared/messages.ts';
-import { isLoggedIn, useSessionStore } from '../../shared/stores/session-store.ts';
+import { formatCountdown } from '@/shared/format/countdown.ts';
+import { useNow } from '@/shared/hooks/use-now.ts';
+import { messages } from '@/shared/messages.ts';
+import { isLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 import styles from './session-countdown.module.css';
 
 /** Time left in the session, ticking each second (spec §4). Nothing when logged out. */

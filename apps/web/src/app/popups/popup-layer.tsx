@@ -1,9 +1,9 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../shared/messages.ts';
-import { closePopup, type PopupEntry } from '../../shared/stores/ui-store.ts';
-import dialog from '../../shared/ui/dialog.module.css';
+import { messages } from '@/shared/messages.ts';
+import { closePopup, type PopupEntry } from '@/shared/stores/ui-store.ts';
+import dialog from '@/shared/ui/dialog.module.css';
 import styles from './popup-layer.module.css';
 import { viewFor } from './popup-views.ts';
 

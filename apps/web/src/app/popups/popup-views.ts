@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
-import { messages } from '../../shared/messages.ts';
-import type { PopupKind, PopupPayloads } from '../../shared/stores/ui-store.ts';
-import { PlainText } from '../../shared/ui/plain-text.tsx';
+import { messages } from '@/shared/messages.ts';
+import type { PopupKind, PopupPayloads } from '@/shared/stores/ui-store.ts';
+import { PlainText } from '@/shared/ui/plain-text.tsx';
 
 /** What a layer popup shows; the host gives every kind the same frame, motion and focus rules. */
 export interface PopupView {

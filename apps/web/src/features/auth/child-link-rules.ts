@@ -1,10 +1,10 @@
 import type { ChildLinkPurpose } from '@hamkke/contract/login/child-invite';
 import { childLinkTokenSchema } from '@hamkke/contract/login/child-invite';
 import { childLoginIdSchema } from '@hamkke/contract/login/children-login';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { hasErrors, type FieldErrors } from '../../shared/lib/field-errors.ts';
-import { checkNewPassword } from '../../shared/lib/new-password.ts';
-import { messages } from '../../shared/messages.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { hasErrors, type FieldErrors } from '@/shared/lib/field-errors.ts';
+import { checkNewPassword } from '@/shared/lib/new-password.ts';
+import { messages } from '@/shared/messages.ts';
 
 /** Pure rules of the pages a child opens from a parent's link (/login/id/{token}, /login/pw/{token}). */
 

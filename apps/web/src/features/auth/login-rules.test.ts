@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { messages } from '../../shared/messages.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
 import {
   agreementFailure,
   agreementsFrom,

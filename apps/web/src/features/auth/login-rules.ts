@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@hamkke/contract/envelope';
 import type { KakaoOutcome } from '@hamkke/contract/login/kakao-login';
-import { apiErrorCode, errorMessageFor } from '../../shared/api/api-error.ts';
-import type { LoginReason } from '../../shared/lib/login-path.ts';
-import { messages } from '../../shared/messages.ts';
+import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
+import type { LoginReason } from '@/shared/lib/login-path.ts';
+import { messages } from '@/shared/messages.ts';
 
 /** Pure rules of the login screens (spec §4, §8): what the callback got, what comes next, what to say. */
 

@@ -1,7 +1,7 @@
 import type { DayMission } from '@hamkke/contract/mission/mission';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { messages } from '../../shared/messages.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
 import {
   certifyErrorFeedback,
   draftFeedback,

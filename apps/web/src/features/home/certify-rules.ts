@@ -6,9 +6,9 @@ import {
   type DayMission,
   type Mission,
 } from '@hamkke/contract/mission/mission';
-import { ApiError, errorMessageFor } from '../../shared/api/api-error.ts';
-import { formatUserCount } from '../../shared/format/count.ts';
-import { messages } from '../../shared/messages.ts';
+import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
+import { formatUserCount } from '@/shared/format/count.ts';
+import { messages } from '@/shared/messages.ts';
 
 /** What a certification needs, by the mission's proof type. */
 export type ProofType = Mission['proofType'];

@@ -1,6 +1,6 @@
 import { isoDaySchema } from '@hamkke/contract/dates';
 import { ID_PATTERN } from '@hamkke/contract/ids';
-import type { SharedDay } from '../../shared/lib/share.ts';
+import type { SharedDay } from '@/shared/lib/share.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

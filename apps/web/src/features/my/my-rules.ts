@@ -1,10 +1,10 @@
 import { childLoginIdSchema, childPasswordSchema } from '@hamkke/contract/login/children-login';
 import { authAboEndpoint } from '@hamkke/contract/my/account';
 import { childNameSchema } from '@hamkke/contract/my/children';
-import { ApiError } from '../../shared/api/api-error.ts';
-import { hasErrors, type FieldErrors } from '../../shared/lib/field-errors.ts';
-import { checkNewPassword } from '../../shared/lib/new-password.ts';
-import { messages } from '../../shared/messages.ts';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { hasErrors, type FieldErrors } from '@/shared/lib/field-errors.ts';
+import { checkNewPassword } from '@/shared/lib/new-password.ts';
+import { messages } from '@/shared/messages.ts';
 
 /** Pure rules of the my pages: the contract's limits, said in Korean next to the field. */
 

@@ -1,7 +1,7 @@
 import { missionLogEndpoint } from '@hamkke/contract/home/missions';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { missionKeys } from '../../../shared/api/missions.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { missionKeys } from '@/shared/api/missions.ts';
 
 export const MISSION_LOG_PAGE_SIZE = 10;
 

@@ -6,12 +6,12 @@ import {
   certificationsOnQueryOptions,
   monthCountQueryOptions,
   monthStatusQueryOptions,
-} from '../../../shared/api/missions.ts';
-import { formatShortDay } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
-import { CertificationView } from '../../../shared/ui/certification-view.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+} from '@/shared/api/missions.ts';
+import { formatShortDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
+import { CertificationView } from '@/shared/ui/certification-view.tsx';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { monthOf, type DayStatus } from '../calendar-rules.ts';
 import styles from './activity-calendar.module.css';
 import { MonthCalendar } from './month-calendar.tsx';

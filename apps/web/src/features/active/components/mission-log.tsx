@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { formatShortDay } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
-import { LoadMore } from '../../../shared/ui/load-more.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { formatShortDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
+import { LoadMore } from '@/shared/ui/load-more.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { missionLogQueryOptions } from '../api/mission-log.ts';
 import styles from './mission-log.module.css';
 

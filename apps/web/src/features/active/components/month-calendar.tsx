@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatLongDay, formatMonth } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
+import { formatLongDay, formatMonth } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
 import {
   addMonths,
   dayMark,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { todayProgressQueryOptions } from '../../../shared/api/missions.ts';
-import { messages } from '../../../shared/messages.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { todayProgressQueryOptions } from '@/shared/api/missions.ts';
+import { messages } from '@/shared/messages.ts';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import styles from './today-summary.module.css';
 
 /** Today at a glance: challenge and always missions certified out of today's total. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { messages } from '@/shared/messages.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { MissionLog } from '../components/mission-log.tsx';
 import { TodaySummary } from '../components/today-summary.tsx';
 

@@ -4,7 +4,7 @@ import {
   resetChildPasswordByLinkEndpoint,
 } from '@hamkke/contract/login/child-invite';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 /** The public calls of a child's link pages; the server records the link's events itself (spec §9). */
 

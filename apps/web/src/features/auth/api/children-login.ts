@@ -1,6 +1,6 @@
 import { childrenAutoLoginEndpoint, childrenLoginEndpoint } from '@hamkke/contract/login/children-login';
-import { callApi } from '../../../shared/api/client.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
 
 /** Child login with id and password; `autoLogin` asks the server for the HttpOnly autoLogin cookie. */
 export async function logInChild(input: { id: string; password: string; autoLogin: boolean }): Promise<void> {

@@ -6,9 +6,9 @@ import {
   registerEndpoint,
 } from '@hamkke/contract/login/kakao-login';
 import type { KakaoToken, UserInfo } from '@hamkke/contract/login/session';
-import { recordActivity } from '../../../shared/api/activity-log.ts';
-import { callApi, checkHealth } from '../../../shared/api/client.ts';
-import { isLoggedIn, useSessionStore } from '../../../shared/stores/session-store.ts';
+import { recordActivity } from '@/shared/api/activity-log.ts';
+import { callApi, checkHealth } from '@/shared/api/client.ts';
+import { isLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 
 /** The Kakao login calls of spec §4, in the order the screens make them. */
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { apiErrorCode } from '../../../shared/api/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { apiErrorCode } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { childLinkInfoQueryOptions } from '../api/child-links.ts';
 import { childLinkRedirect, isChildLinkToken, type ChildLinkPurpose } from '../child-link-rules.ts';
 import { ChildPasswordResetForm } from './child-password-reset-form.tsx';

@@ -2,13 +2,13 @@ import type { ChildLinkInfo } from '@hamkke/contract/login/child-invite';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { showToast } from '../../../shared/ui/toast.tsx';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
 import { resetChildPasswordByLink } from '../api/child-links.ts';
 import {
   childrenLoginPath,

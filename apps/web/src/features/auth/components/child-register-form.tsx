@@ -4,15 +4,15 @@ import { CheckboxGroup } from '@base-ui/react/checkbox-group';
 import { useMutation } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { useFocusMainOnMount } from '../../../shared/hooks/use-focus-main.ts';
-import { messages } from '../../../shared/messages.ts';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
-import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { useFocusMainOnMount } from '@/shared/hooks/use-focus-main.ts';
+import { messages } from '@/shared/messages.ts';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import { registerChildByLink } from '../api/child-links.ts';
 import {
   childrenLoginPath,

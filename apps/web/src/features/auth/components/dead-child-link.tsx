@@ -1,6 +1,6 @@
 import { Link2Off } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { messages } from '@/shared/messages.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
 import { childrenLoginPath } from '../child-link-rules.ts';
 import { LoginResult } from './login-result.tsx';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './kakao-login-button.module.css';
 
 /** Kakao's own login button look: #FEE500, black symbol, 85% black label (Kakao design guide). */

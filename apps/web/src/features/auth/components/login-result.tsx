@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Page } from '@/shared/ui/page.tsx';
 import styles from './login-result.module.css';
 
 interface LoginResultProps {

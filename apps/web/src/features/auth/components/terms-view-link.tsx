@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './terms-view-link.module.css';
 
 /** "보기" beside a consent item: opens the full text in a new window, so the ticks made here stay. */

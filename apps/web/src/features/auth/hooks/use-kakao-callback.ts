@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginPathWithReason } from '../../../shared/lib/login-path.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
-import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
+import { loginPathWithReason } from '@/shared/lib/login-path.ts';
+import { messages } from '@/shared/messages.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { exchangeKakaoCode, finishKakaoLogin } from '../api/kakao-login.ts';
 import { loginFailureMessage, nextStepFor, readCallbackParams } from '../login-rules.ts';
 

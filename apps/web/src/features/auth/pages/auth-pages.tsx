@@ -1,11 +1,11 @@
 import { PhoneOff, UserRoundX } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useLoggedIn, useSessionStore } from '../../../shared/stores/session-store.ts';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
+import { messages } from '@/shared/messages.ts';
+import { useLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { Page } from '@/shared/ui/page.tsx';
 import { AgreementForm } from '../components/agreement-form.tsx';
 import { ChildLinkPage } from '../components/child-link-page.tsx';
 import { ChildrenLoginForm } from '../components/children-login-form.tsx';

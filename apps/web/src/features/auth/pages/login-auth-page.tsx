@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { parseLoginReason } from '../../../shared/lib/login-path.ts';
-import { messages } from '../../../shared/messages.ts';
-import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
+import { parseLoginReason } from '@/shared/lib/login-path.ts';
+import { messages } from '@/shared/messages.ts';
+import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { startKakaoLogin } from '../api/kakao-login.ts';
 import { KakaoLoginButton } from '../components/kakao-login-button.tsx';
 import { loginFailureMessage, reasonNotice } from '../login-rules.ts';

@@ -1,8 +1,8 @@
 import { participatingChallengeEndpoint } from '@hamkke/contract/challenge/round';
 import { invitedTeamsEndpoint } from '@hamkke/contract/team/team-invite';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { teamKey } from '../../../shared/api/teams.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { teamKey } from '@/shared/api/teams.ts';
 
 export function participatingQueryOptions(state: 'active' | 'ended') {
   return queryOptions({

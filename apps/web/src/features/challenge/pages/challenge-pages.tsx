@@ -5,24 +5,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag, History } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { callApi } from '../../../shared/api/client.ts';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { callApi } from '@/shared/api/client.ts';
 import {
   childrenForTeamQueryOptions,
   invalidateTeamQueries,
   roundsQueryOptions,
-} from '../../../shared/api/teams.ts';
-import { formatSeoulDate, formatShortDay } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
-import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
-import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
-import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { showToast } from '../../../shared/ui/toast.tsx';
+} from '@/shared/api/teams.ts';
+import { formatSeoulDate, formatShortDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
 import { invitedTeamsQueryOptions, participatingQueryOptions } from '../api/challenge-queries.ts';
 import styles from './challenge-pages.module.css';
 

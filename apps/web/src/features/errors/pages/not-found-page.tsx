@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { messages } from '@/shared/messages.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
 
 export function NotFoundPage() {
   return (

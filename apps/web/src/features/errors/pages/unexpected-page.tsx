@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { messages } from '../../../shared/messages.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { messages } from '@/shared/messages.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
 
 /** /unexpected, and what a screen that crashed shows instead (the 500 page). */
 export function UnexpectedPage() {

@@ -1,6 +1,6 @@
 import { faqListEndpoint, serviceInfoEndpoint } from '@hamkke/contract/home/content';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 export function faqListQueryOptions() {
   return queryOptions({

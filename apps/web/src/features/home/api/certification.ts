@@ -6,8 +6,8 @@ import {
 } from '@hamkke/contract/home/missions';
 import { missionCertifyUuidEndpoint } from '@hamkke/contract/mission/share';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { invalidateMissionQueries } from '../../../shared/api/missions.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { invalidateMissionQueries } from '@/shared/api/missions.ts';
 import { countsQueryOptions } from './counts.ts';
 
 /** A certification made or deleted changes today's missions, the calendar and the header counts. */

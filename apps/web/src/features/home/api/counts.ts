@@ -3,7 +3,7 @@ import {
   totalUserMissionEndpoint,
 } from '@hamkke/contract/common/counts';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 export interface HeaderCounts {
   totalMissionCnt: number;

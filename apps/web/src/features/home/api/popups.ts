@@ -1,6 +1,6 @@
 import { popupListEndpoint } from '@hamkke/contract/home/popups';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 /** Page popups in their display period (spec §2 "page popup"). */
 export function popupListQueryOptions() {

@@ -6,11 +6,11 @@ import {
 } from '@hamkke/contract/mission/mission';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { showToast } from '../../../shared/ui/toast.tsx';
+import { messages } from '@/shared/messages.ts';
+import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
 import { useCertifyMutation } from '../api/certification.ts';
 import { certifyErrorFeedback, draftFeedback, hasFeedback, type CertifyFeedback } from '../certify-rules.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCount, formatUserCount } from '../../../shared/format/count.ts';
-import { messages } from '../../../shared/messages.ts';
+import { formatCount, formatUserCount } from '@/shared/format/count.ts';
+import { messages } from '@/shared/messages.ts';
 import { countsQueryOptions } from '../api/counts.ts';
 import styles from './header-counts.module.css';
 

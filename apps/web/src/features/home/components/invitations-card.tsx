@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { invitedCountQueryOptions } from '../../../shared/api/teams.ts';
-import { messages } from '../../../shared/messages.ts';
+import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './invitations-card.module.css';
 
 /** Pending direct invitations, shown on /home only while there are some. */

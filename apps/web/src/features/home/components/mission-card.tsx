@@ -1,7 +1,7 @@
 import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './mission-card.module.css';
 
 interface MissionCardProps {

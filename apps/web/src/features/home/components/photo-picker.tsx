@@ -2,7 +2,7 @@ import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/mission';
 import { Progress } from '@base-ui/react/progress';
 import { AlertCircle, Check, ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
 import styles from './photo-picker.module.css';
 

@@ -1,8 +1,8 @@
 import { Bold, List } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { EDITOR_DEBOUNCE_MS, useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback.ts';
-import { formatUserCount } from '../../../shared/format/count.ts';
-import { messages } from '../../../shared/messages.ts';
+import { EDITOR_DEBOUNCE_MS, useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
+import { formatUserCount } from '@/shared/format/count.ts';
+import { messages } from '@/shared/messages.ts';
 import { visibleLength } from '../certify-rules.ts';
 import styles from './rich-text-editor.module.css';
 

@@ -1,7 +1,7 @@
 import { seoulDay } from '@hamkke/contract/dates';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openPopup, useUiStore } from '../../../shared/stores/ui-store.ts';
+import { openPopup, useUiStore } from '@/shared/stores/ui-store.ts';
 import { popupListQueryOptions } from '../api/popups.ts';
 import {
   dismissForToday,

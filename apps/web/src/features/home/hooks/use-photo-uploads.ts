@@ -1,6 +1,6 @@
 import type { Photo } from '@hamkke/contract/mission/mission';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort, uploadErrorMessage, uploadPhoto } from '../../../shared/api/upload.ts';
+import { isAbort, uploadErrorMessage, uploadPhoto } from '@/shared/api/upload.ts';
 import { discardUploadedPhoto } from '../api/certification.ts';
 import { photoRoom, type PhotoStatus } from '../certify-rules.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { recordActivity } from '../../../shared/api/activity-log.ts';
-import { runInviteChecks } from '../../../shared/lib/team-invite-checks.ts';
-import { clearTeamInvite, isValidInvite, readTeamInvite } from '../../../shared/lib/team-invite.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
-import { openPopup } from '../../../shared/stores/ui-store.ts';
+import { recordActivity } from '@/shared/api/activity-log.ts';
+import { runInviteChecks } from '@/shared/lib/team-invite-checks.ts';
+import { clearTeamInvite, isValidInvite, readTeamInvite } from '@/shared/lib/team-invite.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { openPopup } from '@/shared/stores/ui-store.ts';
 
 /**
  * Spec §4: landing on /home with an invite link kept from before the login logs the access, runs

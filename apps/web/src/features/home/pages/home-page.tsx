@@ -1,8 +1,8 @@
 import { seoulDay } from '@hamkke/contract/dates';
-import { formatShortDay } from '../../../shared/format/date.ts';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
+import { formatShortDay } from '@/shared/format/date.ts';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
+import { messages } from '@/shared/messages.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { RewardNoticeSlot } from '../components/reward-notice-slot.tsx';
 import { TodayMissions } from '../components/today-missions.tsx';

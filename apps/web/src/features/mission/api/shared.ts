@@ -1,7 +1,7 @@
 import { sharedCertificationsEndpoint } from '@hamkke/contract/mission/share';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import type { SharedDay } from '../../../shared/lib/share.ts';
+import { callApi } from '@/shared/api/client.ts';
+import type { SharedDay } from '@/shared/lib/share.ts';
 
 /** A shared day of certifications, open to anyone with the link (no session needed). */
 export function sharedDayQueryOptions({ uuid, date, challengeId }: SharedDay) {

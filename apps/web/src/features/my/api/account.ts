@@ -7,9 +7,9 @@ import {
 } from '@hamkke/contract/my/account';
 import { changeMyPasswordEndpoint } from '@hamkke/contract/my/children';
 import { queryOptions } from '@tanstack/react-query';
-import { apiErrorCode } from '../../../shared/api/api-error.ts';
-import { callApi } from '../../../shared/api/client.ts';
-import { accountTypeOf, useSessionStore } from '../../../shared/stores/session-store.ts';
+import { apiErrorCode } from '@/shared/api/api-error.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { accountTypeOf, useSessionStore } from '@/shared/stores/session-store.ts';
 
 /** The signed-in person's account. Keys carry the user id, so one tab never shows another's data. */
 export function myInfoQueryOptions(userId: string) {

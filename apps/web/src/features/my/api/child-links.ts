@@ -2,7 +2,7 @@ import {
   createChildInviteEndpoint,
   createChildPasswordLinkEndpoint,
 } from '@hamkke/contract/login/child-invite';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 /** One-time links a verified parent makes for a child (pin users only). */
 

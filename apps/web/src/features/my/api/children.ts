@@ -7,7 +7,7 @@ import {
   type Child,
 } from '@hamkke/contract/my/children';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 /** Every children query of a parent starts with this key. */
 function childrenKey(userId: string) {

@@ -1,11 +1,11 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatSeoulDayTime } from '../../../shared/format/date.ts';
-import { shareLink, urlOnOrigin } from '../../../shared/lib/share.ts';
-import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { showToast } from '../../../shared/ui/toast.tsx';
+import { formatSeoulDayTime } from '@/shared/format/date.ts';
+import { shareLink, urlOnOrigin } from '@/shared/lib/share.ts';
+import { messages } from '@/shared/messages.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
 import styles from './my.module.css';
 
 export interface MadeChildLink {

@@ -4,15 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Baby, ChevronRight, Link2, UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { showToast } from '../../../shared/ui/toast.tsx';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
 import { childrenListQueryOptions, createChild } from '../api/children.ts';
 import {
   childFieldErrorsFromApi,

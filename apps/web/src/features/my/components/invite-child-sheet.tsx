@@ -1,12 +1,12 @@
 import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
-import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
+import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
+import { Button } from '@/shared/ui/button.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import { createChildInvite } from '../api/child-links.ts';
 import { childFieldErrorsFromApi, validateChildName } from '../my-rules.ts';
 import { ChildLinkShare } from './child-link-share.tsx';

@@ -10,9 +10,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../shared/messages.ts';
-import { withLoadingOverlay } from '../../../shared/stores/ui-store.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { messages } from '@/shared/messages.ts';
+import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { logOut } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';

@@ -1,10 +1,10 @@
 import type { Child } from '@hamkke/contract/my/children';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { messages } from '../../../shared/messages.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { messages } from '@/shared/messages.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { createChildPasswordLink } from '../api/child-links.ts';
 import { ChildLinkShare } from './child-link-share.tsx';
 import styles from './my.module.css';

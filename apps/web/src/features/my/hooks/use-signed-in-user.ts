@@ -1,4 +1,4 @@
-import { accountTypeOf, useSessionStore, type UserInfo } from '../../../shared/stores/session-store.ts';
+import { accountTypeOf, useSessionStore, type UserInfo } from '@/shared/stores/session-store.ts';
 
 export interface SignedInUser {
   userInfo: UserInfo;

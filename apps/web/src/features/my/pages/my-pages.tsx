@@ -1,10 +1,10 @@
 import { LockKeyhole, LogIn, ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
-import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
-import { messages } from '../../../shared/messages.ts';
-import { ComingSoonPage } from '../../../shared/ui/coming-soon-page.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
+import { messages } from '@/shared/messages.ts';
+import { ComingSoonPage } from '@/shared/ui/coming-soon-page.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
 import { ChildEditor } from '../components/child-editor.tsx';
 import { ChildrenManager } from '../components/children-list.tsx';
 import { MyHome } from '../components/my-home.tsx';

@@ -4,8 +4,8 @@ import {
   noticeTopListEndpoint,
 } from '@hamkke/contract/home/notices';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { userScope } from '../../../shared/api/user-scope.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { userScope } from '@/shared/api/user-scope.ts';
 import { nextNoticeOffset, NOTICE_PAGE_SIZE } from '../notice-rules.ts';
 
 export const noticeKeys = {

@@ -1,8 +1,8 @@
 import type { NoticeListItem } from '@hamkke/contract/home/notices';
 import { ChevronRight, Pin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatSeoulDate } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
+import { formatSeoulDate } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
 import { noticeDetailPath } from '../notice-rules.ts';
 import styles from './notice-row.module.css';
 

@@ -2,15 +2,15 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ChevronLeft, ChevronRight, Megaphone, Pin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { formatSeoulDate } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
-import { LoadMore } from '../../../shared/ui/load-more.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { PlainText } from '../../../shared/ui/plain-text.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { formatSeoulDate } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
+import { LoadMore } from '@/shared/ui/load-more.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { PlainText } from '@/shared/ui/plain-text.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import {
   noticeDetailQueryOptions,
   noticeKeys,

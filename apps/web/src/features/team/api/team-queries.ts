@@ -21,8 +21,8 @@ import {
   teamRankChallengeEndpoint,
 } from '@hamkke/contract/team/team-read';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { teamKey, type TeamType } from '../../../shared/api/teams.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { teamKey, type TeamType } from '@/shared/api/teams.ts';
 
 export type { TeamType };
 

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/messages.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './team.module.css';
 
 /** A small set of team emoji; the grid is one radio group (arrow keys move, one tab stop). */

@@ -1,6 +1,6 @@
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
-import { formatShortDay } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
+import { formatShortDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './team.module.css';
 
 const m = messages.team;

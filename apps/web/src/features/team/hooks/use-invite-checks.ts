@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { runInviteChecks } from '../../../shared/lib/team-invite-checks.ts';
-import { clearTeamInvite, type TeamInvite } from '../../../shared/lib/team-invite.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
-import { openPopup } from '../../../shared/stores/ui-store.ts';
+import { runInviteChecks } from '@/shared/lib/team-invite-checks.ts';
+import { clearTeamInvite, type TeamInvite } from '@/shared/lib/team-invite.ts';
+import { messages } from '@/shared/messages.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { openPopup } from '@/shared/stores/ui-store.ts';
 
 type CheckState = { state: 'checking' | 'passed'; message: null } | { state: 'rejected'; message: string };
 

@@ -9,32 +9,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, UsersRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorMessageFor } from '../../../shared/api/api-error.ts';
-import { recordActivity } from '../../../shared/api/activity-log.ts';
-import { callApi } from '../../../shared/api/client.ts';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { recordActivity } from '@/shared/api/activity-log.ts';
+import { callApi } from '@/shared/api/client.ts';
 import {
   childrenForTeamQueryOptions,
   invalidateTeamQueries,
   roundsQueryOptions,
-} from '../../../shared/api/teams.ts';
-import {
-  clearTeamInvite,
-  inviteTypeOf,
-  isValidInvite,
-  type TeamInvite,
-} from '../../../shared/lib/team-invite.ts';
-import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useSessionStore } from '../../../shared/stores/session-store.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { CheckboxItem } from '../../../shared/ui/checkbox.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { NoticeMessage } from '../../../shared/ui/notice-message.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
-import { showToast } from '../../../shared/ui/toast.tsx';
+} from '@/shared/api/teams.ts';
+import { clearTeamInvite, inviteTypeOf, isValidInvite, type TeamInvite } from '@/shared/lib/team-invite.ts';
+import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
+import { messages } from '@/shared/messages.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
 import {
   previousTeamQueryOptions,
   teamInfoQueryOptions,

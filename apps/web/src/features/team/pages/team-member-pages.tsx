@@ -3,16 +3,16 @@ import type { FamilyGroup, TeamMember } from '@hamkke/contract/team/team';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { TeamType } from '../../../shared/api/teams.ts';
-import { formatShortDay } from '../../../shared/format/date.ts';
-import { LOGIN_PATH } from '../../../shared/lib/login-path.ts';
-import { messages } from '../../../shared/messages.ts';
-import { useLoggedIn } from '../../../shared/stores/session-store.ts';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
-import { CertificationView } from '../../../shared/ui/certification-view.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import type { TeamType } from '@/shared/api/teams.ts';
+import { formatShortDay } from '@/shared/format/date.ts';
+import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
+import { messages } from '@/shared/messages.ts';
+import { useLoggedIn } from '@/shared/stores/session-store.ts';
+import { ButtonLink } from '@/shared/ui/button.tsx';
+import { CertificationView } from '@/shared/ui/certification-view.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
 import {
   memberDetailQueryOptions,
   teamFamiliesQueryOptions,

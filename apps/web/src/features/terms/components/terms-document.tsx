@@ -1,6 +1,6 @@
 import type { TermsDocument as TermsDocumentData } from '@hamkke/contract/home/terms';
-import { formatFullDay } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
+import { formatFullDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './terms-document.module.css';
 
 /** One version of a legal document; its content is plain text with blank lines between paragraphs. */

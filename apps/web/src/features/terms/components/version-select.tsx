@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatFullDay } from '../../../shared/format/date.ts';
-import { messages } from '../../../shared/messages.ts';
+import { formatFullDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
 import styles from './version-select.module.css';
 
 interface VersionSelectProps {

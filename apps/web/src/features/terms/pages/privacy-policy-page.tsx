@@ -1,12 +1,12 @@
 import { FileText } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { privacyPolicyListQueryOptions } from '../../../shared/api/terms.ts';
+import { messages } from '@/shared/messages.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { Page } from '@/shared/ui/page.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { privacyPolicyListQueryOptions } from '@/shared/api/terms.ts';
 import { TermsDocument } from '../components/terms-document.tsx';
 import { VersionSelect } from '../components/version-select.tsx';
 
