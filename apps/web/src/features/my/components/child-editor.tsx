@@ -27,6 +27,7 @@ import {
   type FieldErrors,
   type NewPasswordField,
 } from '../my-rules.ts';
+import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
 import { PasswordLinkSection } from './password-link-section.tsx';
 
@@ -102,26 +103,21 @@ function RenameForm({ userId, child }: { userId: string; child: Child }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="rename-title">
-      <h2 id="rename-title" className={styles.sectionTitle}>
-        {messages.my.renameTitle}
-      </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={messages.my.childName}
-          name="userNm"
-          value={userNm}
-          onValueChange={setUserNm}
-          hint={messages.my.childNameHint}
-          error={error}
-          autoComplete="off"
-          maxLength={CHILD_NAME_MAX}
-        />
-        <Button type="submit" variant="secondary" block busy={rename.isPending}>
-          {messages.my.save}
-        </Button>
-      </form>
-    </section>
+    <FormSection title={messages.my.renameTitle} onSubmit={submit}>
+      <TextField
+        label={messages.my.childName}
+        name="userNm"
+        value={userNm}
+        onValueChange={setUserNm}
+        hint={messages.my.childNameHint}
+        error={error}
+        autoComplete="off"
+        maxLength={CHILD_NAME_MAX}
+      />
+      <Button type="submit" variant="secondary" block busy={rename.isPending}>
+        {messages.my.save}
+      </Button>
+    </FormSection>
   );
 }
 
@@ -155,30 +151,28 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="password-title">
-      <h2 id="password-title" className={styles.sectionTitle}>
-        {messages.my.newPasswordTitle}
-      </h2>
-      <p className={styles.sectionText}>{messages.my.newPasswordNote}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        {/* Lets password managers file the new password under the child's id. */}
-        <input type="text" name="username" value={child.loginId} autoComplete="username" readOnly hidden />
-        <NewPasswordFields
-          label={messages.my.newPassword}
-          confirmLabel={messages.my.newPasswordConfirm}
-          hint={messages.my.childPasswordHint}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={{ password: errors.newPassword, confirm: errors.confirm }}
-        />
-        {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
-        <Button type="submit" variant="secondary" block busy={save.isPending}>
-          {messages.my.save}
-        </Button>
-      </form>
-    </section>
+    <FormSection
+      title={messages.my.newPasswordTitle}
+      description={messages.my.newPasswordNote}
+      onSubmit={submit}
+    >
+      {/* Lets password managers file the new password under the child's id. */}
+      <input type="text" name="username" value={child.loginId} autoComplete="username" readOnly hidden />
+      <NewPasswordFields
+        label={messages.my.newPassword}
+        confirmLabel={messages.my.newPasswordConfirm}
+        hint={messages.my.childPasswordHint}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={{ password: errors.newPassword, confirm: errors.confirm }}
+      />
+      {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+      <Button type="submit" variant="secondary" block busy={save.isPending}>
+        {messages.my.save}
+      </Button>
+    </FormSection>
   );
 }
 

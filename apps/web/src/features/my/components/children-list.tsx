@@ -24,6 +24,7 @@ import {
   type FieldErrors,
 } from '../my-rules.ts';
 import { InviteChildSheet } from './invite-child-sheet.tsx';
+import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
 
 /** /my/children: the parent's children, and a form to make one more. */
@@ -143,56 +144,51 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
   };
 
   return (
-    <section className={styles.section} aria-labelledby="add-child-title">
-      <h2 id="add-child-title" className={styles.sectionTitle}>
-        {messages.my.addChildTitle}
-      </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={messages.my.childName}
-          name="userNm"
-          value={draft.userNm}
-          onValueChange={change('userNm')}
-          hint={messages.my.childNameHint}
-          error={errors.userNm}
-          autoComplete="off"
-          maxLength={CHILD_NAME_MAX}
-          autoFocus
-        />
-        <TextField
-          label={messages.my.childLoginIdLabel}
-          name="loginId"
-          value={draft.loginId}
-          onValueChange={change('loginId')}
-          hint={messages.my.childLoginIdHint}
-          error={errors.loginId}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={CHILD_LOGIN_ID_MAX}
-        />
-        <TextField
-          label={messages.my.childPassword}
-          name="password"
-          type="password"
-          value={draft.password}
-          onValueChange={change('password')}
-          hint={messages.my.childPasswordHint}
-          error={errors.password}
-          autoComplete="new-password"
-          maxLength={CHILD_PASSWORD_MAX}
-        />
-        {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
-        <div className={styles.formActions}>
-          <Button variant="neutral" onClick={onDone}>
-            {messages.my.cancel}
-          </Button>
-          <Button type="submit" busy={create.isPending}>
-            {messages.my.create}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <FormSection title={messages.my.addChildTitle} onSubmit={submit}>
+      <TextField
+        label={messages.my.childName}
+        name="userNm"
+        value={draft.userNm}
+        onValueChange={change('userNm')}
+        hint={messages.my.childNameHint}
+        error={errors.userNm}
+        autoComplete="off"
+        maxLength={CHILD_NAME_MAX}
+        autoFocus
+      />
+      <TextField
+        label={messages.my.childLoginIdLabel}
+        name="loginId"
+        value={draft.loginId}
+        onValueChange={change('loginId')}
+        hint={messages.my.childLoginIdHint}
+        error={errors.loginId}
+        autoComplete="off"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={CHILD_LOGIN_ID_MAX}
+      />
+      <TextField
+        label={messages.my.childPassword}
+        name="password"
+        type="password"
+        value={draft.password}
+        onValueChange={change('password')}
+        hint={messages.my.childPasswordHint}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={CHILD_PASSWORD_MAX}
+      />
+      {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+      <div className={styles.formActions}>
+        <Button variant="neutral" onClick={onDone}>
+          {messages.my.cancel}
+        </Button>
+        <Button type="submit" busy={create.isPending}>
+          {messages.my.create}
+        </Button>
+      </div>
+    </FormSection>
   );
 }
