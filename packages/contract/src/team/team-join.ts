@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roundMissionSchema, roundSchema } from '../challenge/round.ts';
+import { roundMissionSchema, roundSchema, teamRoleSchema } from '../challenge/round.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { idStringSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
@@ -93,7 +93,12 @@ export const teamInfoByTeamIdEndpoint = defineEndpoint({
     round: roundSchema,
     missions: z.array(roundMissionSchema),
     members: z.array(
-      z.object({ alias: z.string(), userType: z.enum(['PARENT', 'CHILD']), familyId: z.string() }),
+      z.object({
+        alias: z.string(),
+        userType: z.enum(['PARENT', 'CHILD']),
+        familyId: z.string(),
+        role: teamRoleSchema,
+      }),
     ),
     isMember: z.boolean(),
   }),

@@ -320,6 +320,10 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     ).json().response;
     expect(linkView.isMember).toBe(false);
     expect(linkView.members).toHaveLength(2);
+    expect(linkView.members.map((x: { role: string; userType: string }) => [x.role, x.userType])).toEqual([
+      ['MANAGER', 'PARENT'],
+      ['MEMBER', 'CHILD'],
+    ]);
     expect(JSON.stringify(linkView)).not.toMatch(/userId|phone|name":"테스트/);
     expect((await call('team/joined-teams', { teamId: String(teamId) }, stranger)).json().response).toEqual([
       expect.objectContaining({ teamId: String(teamId), teamMbrId: null, isPending: true }),

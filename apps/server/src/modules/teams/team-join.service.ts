@@ -327,6 +327,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
         alias: member.alias,
         userType: member.user_type,
         familyId: String(member.family_user_id),
+        role: member.role,
       }));
     },
   };

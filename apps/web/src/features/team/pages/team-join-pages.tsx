@@ -291,7 +291,13 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
               {members.map((member, index) => (
                 <li key={`${member.familyId}-${index}`} className={styles.row}>
                   <span className={styles.grow}>{member.alias}</span>
-                  <span className={styles.meta}>{member.userType === 'CHILD' ? m.child : m.role.MEMBER}</span>
+                  <span className={styles.meta}>
+                    {member.role === 'MANAGER'
+                      ? m.role.MANAGER
+                      : member.userType === 'CHILD'
+                        ? m.child
+                        : m.role.MEMBER}
+                  </span>
                 </li>
               ))}
             </ul>
