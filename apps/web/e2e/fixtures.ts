@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './browser.ts';
 
@@ -43,4 +43,10 @@ export async function signUpAtEmulator(page: Page, name: string): Promise<void> 
 /** The h1 of the page, once it shows. */
 export async function heading(page: Page): Promise<string | null> {
   return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/** Waits until a dialog finished its opening motion: axe measures contrast on what it sees. */
+export async function settled(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSession, startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
+import { settled } from './fixtures.ts';
 
 /** The emulator's login page (apps/server/src/kakao/emulator/page.ts). */
 const EMULATOR_PAGE = /\/_emulator\/kakao\/oauth\/authorize/;
@@ -406,7 +407,7 @@ describe('identity in Chromium', () => {
 
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴할까요?' });
-    await dialog.waitFor();
+    await settled(dialog);
     await screenshot(page, 'identity-withdraw-dialog');
     await expectAccessible(page);
     const withdrawal = page.waitForResponse((response) => response.url().endsWith('/common/unlink-kakao'));

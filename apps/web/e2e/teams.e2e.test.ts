@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
-import { expectAccessible, heading, logInDemoParent, signUpAtEmulator } from './fixtures.ts';
+import { expectAccessible, heading, logInDemoParent, settled, signUpAtEmulator } from './fixtures.ts';
 
 /** Two (and three) families in separate browsers: make a team, invite by link, join, manage. */
 describe('teams in Chromium', () => {
@@ -172,6 +172,7 @@ describe('teams in Chromium', () => {
       .poll(() => popup.getByText('최대 참여 인원을 넘어 더 이상 초대할 수 없어요.').count())
       .toBe(1);
     expect(await late.evaluate(() => window.sessionStorage.getItem('teamCallbackUrl'))).toBeNull();
+    await settled(popup);
     await screenshot(late, 'teams-capacity-popup');
     await expectAccessible(late);
   });
