@@ -39,12 +39,16 @@ export default tseslint.config(
         'error',
         {
           selector:
-            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]',
           message: 'Kysely queries belong in a *.repository.ts file (or db/); call the repository from here.',
         },
         {
           selector: "TaggedTemplateExpression[tag.name='sql']",
           message: 'Raw SQL belongs in a *.repository.ts file (or db/).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='sql']",
+          message: 'Raw SQL (sql.raw, sql.ref, sql.lit, …) belongs in a *.repository.ts file (or db/).',
         },
       ],
     },

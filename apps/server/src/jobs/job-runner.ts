@@ -23,6 +23,8 @@ export function createJobRunner(deps: {
   const owner = deps.owner ?? `${process.pid}-${randomUUID()}`;
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
+  /** Jobs of `every` with a run in progress here: a tick never overlaps this server's own run. */
+  const busy = new Set<string>();
   let stopped = false;
 
   /** Runs `work` under the lease of `name`; false when another owner holds it. */
@@ -62,7 +64,9 @@ export function createJobRunner(deps: {
       options: { leaseMs?: number; periodOf: (now: Date) => string },
     ) {
       const tick = () => {
-        if (stopped) return;
+        // The lease is re-claimable by its own owner, so a slow run must not be joined by the next tick.
+        if (stopped || busy.has(name)) return;
+        busy.add(name);
         const run = runOnce(name, options.leaseMs ?? intervalMs, async () => {
           const period = options.periodOf(deps.clock());
           if (await hasRun(deps.db, name, period)) return;
@@ -70,7 +74,10 @@ export function createJobRunner(deps: {
           await recordRun(deps.db, { name, periodKey: period, now: deps.clock().toISOString() });
         }).catch((error: unknown) => deps.logger.error({ err: error, job: name }, 'background job failed'));
         running.add(run);
-        void run.finally(() => running.delete(run));
+        void run.finally(() => {
+          running.delete(run);
+          busy.delete(name);
+        });
       };
       const timer = setInterval(tick, intervalMs);
       timer.unref();

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
+import { createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { makeJpeg } from '../../test/images.ts';
+import type { FilesService } from '../modules/files/files.service.ts';
 import { createJobRunner } from './job-runner.ts';
-import { recordRun } from './jobs.repository.ts';
+import { claimLease, recordRun, releaseLease } from './jobs.repository.ts';
+import { schedulePurgeUnusedUploads } from './purge-unused-uploads.job.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 
@@ -35,6 +39,26 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
     expect(results.filter(Boolean).length).toBe(runs);
     expect(maxWorking).toBe(1);
     expect(runs).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives one lease to exactly one of 50 owners claiming it at once, and to another once released', async () => {
+    const now = t.clock.now();
+    const claim = (owner: string) =>
+      claimLease(t.db, {
+        name: 'raw-claim-race',
+        owner,
+        now: now.toISOString(),
+        expiresAt: new Date(now.getTime() + 60_000).toISOString(),
+      });
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => claim(`owner-${index}`)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = `owner-${results.indexOf(true)}`;
+    expect(await claim('late-owner')).toBe(false);
+    // A different owner's release does not free it; the holder's does.
+    await releaseLease(t.db, 'raw-claim-race', 'late-owner');
+    expect(await claim('late-owner')).toBe(false);
+    await releaseLease(t.db, 'raw-claim-race', winner);
+    expect(await claim('late-owner')).toBe(true);
   });
 
   it('takes over a lease whose holder died, only once it expired', async () => {
@@ -80,5 +104,64 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
     }
     await Promise.all(next.map((server) => server.stop()));
     expect(done).toHaveLength(2);
+  });
+
+  it('never overlaps a slow run of its own with the next tick', async () => {
+    const server = runner('slow-server');
+    let working = 0;
+    let maxWorking = 0;
+    let runs = 0;
+    let period = 0;
+    server.every(
+      'slow',
+      5,
+      async () => {
+        working += 1;
+        runs += 1;
+        maxWorking = Math.max(maxWorking, working);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        working -= 1;
+      },
+      { periodOf: () => String((period += 1)) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await server.stop();
+    // Timers on a loaded machine may give one run or several; overlapping is what must never happen.
+    expect(runs).toBeGreaterThanOrEqual(1);
+    expect(maxWorking).toBe(1);
+  });
+
+  it('purges unused photos once per hour with two servers running the purge job', async () => {
+    const me = await createUser(t.db);
+    const photo = await t.app.services.files.upload(me, await makeJpeg());
+    t.clock.advance(25 * 60 * 60 * 1000);
+    let purges = 0;
+    let purged = 0;
+    const files: FilesService = {
+      ...t.app.services.files,
+      purgeUnusedUploads: async () => {
+        purges += 1;
+        const count = await t.app.services.files.purgeUnusedUploads();
+        purged += count;
+        return count;
+      },
+    };
+    const wake = async (owners: string[]) => {
+      const servers = owners.map(runner);
+      for (const server of servers) schedulePurgeUnusedUploads(server, files, quiet);
+      await Promise.all(servers.map((server) => server.stop()));
+    };
+
+    await wake(['purge-a', 'purge-b']);
+    expect(purges).toBe(1);
+    expect(purged).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+
+    // Restarted servers in the same hour leave it alone; the next hour is purged once again.
+    await wake(['purge-c', 'purge-d']);
+    expect(purges).toBe(1);
+    t.clock.advance(60 * 60 * 1000);
+    await wake(['purge-e', 'purge-f']);
+    expect(purges).toBe(2);
   });
 });
