@@ -335,3 +335,40 @@ export async function createTeam(
     .execute();
   return team.id;
 }
+
+/**
+ * Adds a person to an existing team (a parent's family is themself; a child names the parent they
+ * came with), keeping `member_count` equal to the rows. Answers the new `teamMbrId`.
+ */
+export async function addMember(
+  db: Kysely<Database>,
+  input: { teamId: number; userId: number; familyId?: number; joinedAt?: string },
+): Promise<number> {
+  const team = await db
+    .selectFrom('teams as t')
+    .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select(['t.sub_challenge_id', 'c.challenge_type'])
+    .where('t.id', '=', input.teamId)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('team_members')
+    .values({
+      team_id: input.teamId,
+      user_id: input.userId,
+      family_user_id: input.familyId ?? input.userId,
+      role: 'MEMBER',
+      sub_challenge_id: team.sub_challenge_id,
+      slot_key: team.challenge_type === 'always' ? 'always' : `challenge:${team.sub_challenge_id}`,
+      reward_notice_display_yn: 'N',
+      joined_at: input.joinedAt ?? '2026-11-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('teams')
+    .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
+    .where('id', '=', input.teamId)
+    .execute();
+  return row.id;
+}

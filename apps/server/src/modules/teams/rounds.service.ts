@@ -1,9 +1,9 @@
 import type { CreateTeamBlock, Round, RoundCard, RoundMission } from '@hamkke/contract/challenge/round';
 import { AppError } from '../../lib/app-error.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
-import { scoringWindow, stateOf } from './team-view.ts';
+import { memberWindow, stateOf } from './team-view.ts';
+import { countOfPerson } from './team-scores.repository.ts';
 import {
-  countCertifications,
   countTeamsByRound,
   findMissionsOfRounds,
   findRounds,
@@ -122,7 +122,10 @@ export function createRoundsService(deps: TeamsDeps) {
       };
     },
 
-    /** The person's rounds (active: not ended; ended: history) with their team and result so far. */
+    /**
+     * The person's rounds (active: not ended; ended: history) with their team and result so far. It
+     * reads team membership, as `challenge/inprogress-challenge-mission-cnt` does, so the two agree.
+     */
     async participating(userId: number, which: 'active' | 'ended') {
       const day = today();
       const teams = (await findTeamsOfUser(db, userId)).filter((team) =>
@@ -136,15 +139,18 @@ export function createRoundsService(deps: TeamsDeps) {
       const result = [];
       for (const team of teams) {
         const round = rounds.find((row) => row.id === team.sub_challenge_id)!;
-        const window = scoringWindow(team, day);
+        // Missions × the days the person was in the team, and what they certified in them.
+        const window = memberWindow(team, team.joined_at, day);
         const missionCount = missions.filter((m) => m.sub_challenge_id === team.sub_challenge_id).length;
-        const [score] = window
-          ? await countCertifications(db, {
-              userIds: [userId],
+        const certified = window
+          ? await countOfPerson(db, {
+              userId,
               subChallengeId: team.sub_challenge_id,
-              ...window,
+              from: window.from,
+              to: window.to,
+              since: team.challenge_type === 'always' ? team.joined_at : null,
             })
-          : [];
+          : 0;
         result.push({
           ...toRound(round, day),
           team: {
@@ -154,7 +160,7 @@ export function createRoundsService(deps: TeamsDeps) {
             emoji: team.emoji,
             role: team.role,
           },
-          result: { certified: Number(score?.count ?? 0), possible: window ? window.days * missionCount : 0 },
+          result: { certified, possible: window ? window.days * missionCount : 0 },
         });
       }
       return { rounds: result };

@@ -1,23 +1,26 @@
 import { AppError } from '../../lib/app-error.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
 import { toMissions, toRound } from './rounds.service.ts';
-import type { TeamJoinService } from './team-join.service.ts';
-import { slotKeyOf, toSummary } from './team-view.ts';
+import { signupOpen, slotKeyOf, toSummary } from './team-view.ts';
 import {
+  findChildrenOf,
+  findMembers,
   findMembership,
+  findSlotMembership,
   findMissionsOfRounds,
   findRounds,
   findSlotsOfUser,
   findTeam,
+  findTeamsOfRounds,
   findTeamsOfUser,
   findUser,
 } from './teams.repository.ts';
 
 /**
- * The calls the invite flow makes before joining (spec §4). They answer about the caller or their
- * own child only; another person's id is 404.
+ * The calls the invite flow and the join screens make before joining (spec §4). They answer about
+ * the caller or their own child only; another person's id is 404.
  */
-export function createTeamChecksService(deps: TeamsDeps & { joining: TeamJoinService }) {
+export function createTeamChecksService(deps: TeamsDeps) {
   const { db } = deps;
   const { today } = clockTools(deps.clock);
 
@@ -33,6 +36,16 @@ export function createTeamChecksService(deps: TeamsDeps & { joining: TeamJoinSer
     const team = await findTeam(db, Number(teamId));
     if (!team) throw new AppError('NOT_FOUND', 'No such team');
     return team;
+  }
+
+  /** The members a non-member may see before joining: aliases, family groups and roles only. */
+  async function publicMembers(teamId: number) {
+    return (await findMembers(db, teamId)).map((member) => ({
+      alias: member.alias,
+      userType: member.user_type,
+      familyId: String(member.family_user_id),
+      role: member.role,
+    }));
   }
 
   return {
@@ -103,7 +116,7 @@ export function createTeamChecksService(deps: TeamsDeps & { joining: TeamJoinSer
         team: toSummary(team, today()),
         round: toRound(round!, today()),
         missions: toMissions(await findMissionsOfRounds(db, [team.sub_challenge_id]), team.sub_challenge_id),
-        members: await deps.joining.publicMembers(team.id),
+        members: await publicMembers(team.id),
         isMember,
       };
     },
@@ -138,6 +151,54 @@ export function createTeamChecksService(deps: TeamsDeps & { joining: TeamJoinSer
           isPending: summary.isPending,
         };
       });
+    },
+
+    /** Recruiting teams with free seats in rounds where the person has no team yet. */
+    async availableInOther(userId: number, exceptSubChallengeId?: string) {
+      const day = today();
+      const rounds = await findRounds(db);
+      const slots = new Set((await findSlotsOfUser(db, userId)).map((row) => row.slot_key));
+      const teams = (
+        await findTeamsOfRounds(
+          db,
+          rounds.map((round) => round.id),
+        )
+      ).filter(
+        (team) =>
+          String(team.sub_challenge_id) !== exceptSubChallengeId &&
+          signupOpen(team, day) &&
+          team.member_count + team.reserved_seats < team.max_user &&
+          !slots.has(slotKeyOf(team.challenge_type, team.sub_challenge_id)),
+      );
+      return { teams: teams.slice(0, 50).map((team) => toSummary(team, day)) };
+    },
+
+    /** The caller's children and whether each can still join this team or a new team of this round. */
+    async checkChildren(parentId: number, input: { teamId?: string; subChallengeId?: string }) {
+      let slot: string;
+      let teamId = 0;
+      if (input.teamId) {
+        const team = await findTeam(db, Number(input.teamId));
+        if (!team) throw new AppError('NOT_FOUND', 'No such team');
+        slot = slotKeyOf(team.challenge_type, team.sub_challenge_id);
+        teamId = team.id;
+      } else {
+        const [round] = await findRounds(db, { subChallengeId: Number(input.subChallengeId) });
+        if (!round) throw new AppError('NOT_FOUND', 'No such round');
+        slot = slotKeyOf(round.challenge_type, round.id);
+      }
+      const children = await findChildrenOf(db, parentId);
+      const result = [];
+      for (const child of children) {
+        const row = await findSlotMembership(db, child.id, slot);
+        const reason = !row
+          ? null
+          : row.team_id === teamId
+            ? ('ALREADY_MEMBER' as const)
+            : ('IN_OTHER_TEAM' as const);
+        result.push({ userId: String(child.id), alias: child.alias, canJoin: reason === null, reason });
+      }
+      return { children: result };
     },
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
 import type { RoundsService } from './rounds.service.ts';
-import { signupOpen, slotKeyOf, toSummary } from './team-view.ts';
+import { signupOpen, slotKeyOf } from './team-view.ts';
 import {
   closeInvitations,
   insertMembers,
@@ -18,12 +18,10 @@ import {
 } from './team-writes.repository.ts';
 import {
   findChildrenOf,
-  findMembers,
   findRounds,
   findSlotMembership,
   findSlotsOfUser,
   findTeam,
-  findTeamsOfRounds,
   findUser,
   type TeamRow,
 } from './teams.repository.ts';
@@ -271,64 +269,6 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
       }
       const childIds = await ownChildren(userId, input.childUserIds);
       return join({ teamId: team.id, parentId: userId, childIds });
-    },
-
-    /** Recruiting teams with free seats in rounds where the person has no team yet. */
-    async availableInOther(userId: number, exceptSubChallengeId?: string) {
-      const day = today();
-      const rounds = await findRounds(db);
-      const slots = new Set((await findSlotsOfUser(db, userId)).map((row) => row.slot_key));
-      const teams = (
-        await findTeamsOfRounds(
-          db,
-          rounds.map((round) => round.id),
-        )
-      ).filter(
-        (team) =>
-          String(team.sub_challenge_id) !== exceptSubChallengeId &&
-          signupOpen(team, day) &&
-          team.member_count + team.reserved_seats < team.max_user &&
-          !slots.has(slotKeyOf(team.challenge_type, team.sub_challenge_id)),
-      );
-      return { teams: teams.slice(0, 50).map((team) => toSummary(team, day)) };
-    },
-
-    /** The caller's children and whether each can still join this team or a new team of this round. */
-    async checkChildren(parentId: number, input: { teamId?: string; subChallengeId?: string }) {
-      let slot: string;
-      let teamId = 0;
-      if (input.teamId) {
-        const team = await findTeam(db, Number(input.teamId));
-        if (!team) throw new AppError('NOT_FOUND', 'No such team');
-        slot = slotKeyOf(team.challenge_type, team.sub_challenge_id);
-        teamId = team.id;
-      } else {
-        const [round] = await findRounds(db, { subChallengeId: Number(input.subChallengeId) });
-        if (!round) throw new AppError('NOT_FOUND', 'No such round');
-        slot = slotKeyOf(round.challenge_type, round.id);
-      }
-      const children = await findChildrenOf(db, parentId);
-      const result = [];
-      for (const child of children) {
-        const row = await findSlotMembership(db, child.id, slot);
-        const reason = !row
-          ? null
-          : row.team_id === teamId
-            ? ('ALREADY_MEMBER' as const)
-            : ('IN_OTHER_TEAM' as const);
-        result.push({ userId: String(child.id), alias: child.alias, canJoin: reason === null, reason });
-      }
-      return { children: result };
-    },
-
-    /** The members a non-member may see before joining (aliases only). */
-    async publicMembers(teamId: number) {
-      return (await findMembers(db, teamId)).map((member) => ({
-        alias: member.alias,
-        userType: member.user_type,
-        familyId: String(member.family_user_id),
-        role: member.role,
-      }));
     },
   };
 }

@@ -57,17 +57,59 @@ export function toSummary(team: TeamRow, today: string): TeamSummary {
 }
 
 /**
- * The days that count for a team's scores: a challenge round from its start to its end (or today);
- * an always team from the day it was made to today. `null` before anything could be certified.
+ * The days that count for a team's day strip and ranking: a challenge round from its start to its
+ * end (or today); an always team from the day it was made to today. `null` before anything could
+ * be certified.
  */
 export function scoringWindow(
   team: TeamRow,
   today: string,
 ): { from: string; to: string; days: number } | null {
-  const from =
+  return windowFrom(
     team.challenge_type === 'always'
       ? maxDay(team.start_date, seoulDay(new Date(team.created_at)))
-      : team.start_date;
+      : team.start_date,
+    team,
+    today,
+  );
+}
+
+/**
+ * 한 사람의 점수 기간: 챌린지 기수는 시작일부터 (종료일과 오늘 중 이른 날까지), 상시 팀은 그 사람이
+ * 들어온 날부터. Joining happens before a challenge round starts, so only always teams differ.
+ */
+export function memberWindow(
+  team: Pick<TeamRow, 'challenge_type' | 'start_date' | 'end_date'>,
+  joinedAt: string,
+  today: string,
+): { from: string; to: string; days: number } | null {
+  return windowFrom(
+    team.challenge_type === 'always'
+      ? maxDay(team.start_date, seoulDay(new Date(joinedAt)))
+      : team.start_date,
+    team,
+    today,
+  );
+}
+
+/** Certifications a team's members could have made so far: Σ missions × the days each one was in. */
+export function possibleOf(
+  team: Pick<TeamRow, 'challenge_type' | 'start_date' | 'end_date'>,
+  joinedAts: readonly string[],
+  missionCount: number,
+  today: string,
+): number {
+  return joinedAts.reduce(
+    (sum, joinedAt) => sum + (memberWindow(team, joinedAt, today)?.days ?? 0) * missionCount,
+    0,
+  );
+}
+
+function windowFrom(
+  from: string,
+  team: Pick<TeamRow, 'end_date'>,
+  today: string,
+): { from: string; to: string; days: number } | null {
   const to = team.end_date !== null && team.end_date < today ? team.end_date : today;
   if (from > to) return null;
   return { from, to, days: daysBetween(from, to) + 1 };

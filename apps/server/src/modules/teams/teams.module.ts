@@ -8,6 +8,7 @@ import { createTeamChecksService } from './team-checks.service.ts';
 import { createTeamInvitationsService } from './team-invitations.service.ts';
 import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
+import { createTeamProgressService } from './team-progress.service.ts';
 import { findMembership } from './teams.repository.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
 import { createTeamsService } from './teams.service.ts';
@@ -33,9 +34,10 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     rounds,
     teams,
     teamJoin,
-    teamChecks: createTeamChecksService({ ...base, joining: teamJoin }),
+    teamChecks: createTeamChecksService(base),
     teamManagement: createTeamManagementService({ ...base, reads: teams, joining: teamJoin }),
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
+    teamProgress: createTeamProgressService({ ...base, reads: teams }),
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
     teamMembership: async (teamId: number, userId: number) => {
       const row = await findMembership(deps.db, teamId, userId);

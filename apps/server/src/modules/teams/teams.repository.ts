@@ -121,7 +121,13 @@ export async function findTeamsOfUser(db: Db, userId: number) {
     .leftJoin('team_favorites as f', (join) =>
       join.onRef('f.team_id', '=', 't.id').on('f.user_id', '=', userId),
     )
-    .select(['m.id as team_mbr_id', 'm.role', 'm.reward_notice_display_yn', 'f.team_id as favorite_team_id'])
+    .select([
+      'm.id as team_mbr_id',
+      'm.role',
+      'm.reward_notice_display_yn',
+      'm.joined_at',
+      'f.team_id as favorite_team_id',
+    ])
     .orderBy('t.id', 'desc')
     .execute();
 }
@@ -165,87 +171,6 @@ export async function findMembers(db: Db, teamId: number) {
     .execute();
 }
 export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
-
-/**
- * Certifications per person of the round's missions between two days (indexed by user and day),
- * with the time of the last one (ties: who got there first).
- */
-export async function countCertifications(
-  db: Db,
-  input: { userIds: readonly number[]; subChallengeId: number; from: string; to: string },
-) {
-  if (input.userIds.length === 0 || input.from > input.to) return [];
-  return db
-    .selectFrom('mission_certifications as mc')
-    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
-    .select((eb) => [
-      'mc.user_id',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max('mc.created_at').as('last_at'),
-    ])
-    .where('mi.sub_challenge_id', '=', input.subChallengeId)
-    .where('mc.user_id', 'in', input.userIds)
-    .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to)
-    .groupBy('mc.user_id')
-    .execute();
-}
-
-/** Certifications of the round's missions per day, for a team's day strip. */
-export async function countCertificationsPerDay(
-  db: Db,
-  input: { userIds: readonly number[]; subChallengeId: number; from: string; to: string },
-) {
-  if (input.userIds.length === 0 || input.from > input.to) return [];
-  return db
-    .selectFrom('mission_certifications as mc')
-    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
-    .select((eb) => ['mc.certified_on', eb.fn.countAll<number>().as('count')])
-    .where('mi.sub_challenge_id', '=', input.subChallengeId)
-    .where('mc.user_id', 'in', input.userIds)
-    .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to)
-    .groupBy('mc.certified_on')
-    .execute();
-}
-
-/** Certifications of all teams of a round, per team, for the team ranking. */
-export async function countCertificationsPerTeam(
-  db: Db,
-  input: { subChallengeId: number; from: string; to: string },
-) {
-  if (input.from > input.to) return [];
-  return db
-    .selectFrom('team_members as m')
-    .innerJoin('mission_certifications as mc', 'mc.user_id', 'm.user_id')
-    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
-    .select((eb) => ['m.team_id', eb.fn.countAll<number>().as('count')])
-    .where('m.sub_challenge_id', '=', input.subChallengeId)
-    .whereRef('mi.sub_challenge_id', '=', 'm.sub_challenge_id')
-    .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to)
-    .groupBy('m.team_id')
-    .execute();
-}
-
-/** The certifications of one person in a round, newest first (member detail). */
-export async function findCertificationIdsInRound(
-  db: Db,
-  input: { userId: number; subChallengeId: number; from: string; to: string },
-) {
-  return db
-    .selectFrom('mission_certifications as mc')
-    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
-    .select(['mc.id', 'mc.certified_on'])
-    .where('mi.sub_challenge_id', '=', input.subChallengeId)
-    .where('mc.user_id', '=', input.userId)
-    .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to)
-    .orderBy('mc.certified_on', 'desc')
-    .orderBy('mc.id', 'desc')
-    .limit(200)
-    .execute();
-}
 
 export async function findUser(db: Db, userId: number) {
   return db

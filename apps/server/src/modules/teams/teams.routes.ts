@@ -63,6 +63,7 @@ import type { TeamChecksService } from './team-checks.service.ts';
 import type { TeamInvitationsService } from './team-invitations.service.ts';
 import type { TeamJoinService } from './team-join.service.ts';
 import type { TeamManagementService } from './team-management.service.ts';
+import type { TeamProgressService } from './team-progress.service.ts';
 import type { TeamsService } from './teams.service.ts';
 
 export interface TeamRouteDeps {
@@ -72,6 +73,7 @@ export interface TeamRouteDeps {
   teamChecks: TeamChecksService;
   teamManagement: TeamManagementService;
   teamInvitations: TeamInvitationsService;
+  teamProgress: TeamProgressService;
 }
 
 /** Calls named for one type (`…-always`, `…-challenge`) answer only about a team of that type. */
@@ -81,7 +83,7 @@ function ofType(team: TeamAccess, type: 'always' | 'challenge'): TeamAccess {
 }
 
 export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): void {
-  const { rounds, teams, teamJoin, teamChecks, teamManagement, teamInvitations } = deps;
+  const { rounds, teams, teamJoin, teamChecks, teamManagement, teamInvitations, teamProgress } = deps;
 
   // Challenges and rounds.
   registerEndpoint(app, challengeTypeEndpoint, ({ session, body }) =>
@@ -101,10 +103,10 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
     teamJoin.joinByLink(session.userId, body),
   );
   registerEndpoint(app, checkChildrenEndpoint, ({ session, body }) =>
-    teamJoin.checkChildren(session.userId, body),
+    teamChecks.checkChildren(session.userId, body),
   );
   registerEndpoint(app, availableTeamsInOtherEndpoint, ({ session, body }) =>
-    teamJoin.availableInOther(session.userId, body.subChallengeId),
+    teamChecks.availableInOther(session.userId, body.subChallengeId),
   );
 
   // The invite flow's checks.
@@ -143,16 +145,18 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
   registerEndpoint(app, teamMemberChallengeGroupEndpoint, ({ team }) =>
     teams.families(ofType(team, 'challenge')),
   );
-  registerEndpoint(app, teamRankAlwaysEndpoint, ({ team }) => teams.teamRanks(ofType(team, 'always')));
-  registerEndpoint(app, teamRankChallengeEndpoint, ({ team }) => teams.teamRanks(ofType(team, 'challenge')));
+  registerEndpoint(app, teamRankAlwaysEndpoint, ({ team }) => teamProgress.teamRanks(ofType(team, 'always')));
+  registerEndpoint(app, teamRankChallengeEndpoint, ({ team }) =>
+    teamProgress.teamRanks(ofType(team, 'challenge')),
+  );
   registerEndpoint(app, teamMemberDetailAlwaysEndpoint, ({ team, body }) =>
     teams.memberDetail(ofType(team, 'always'), Number(body.teamMbrId)),
   );
   registerEndpoint(app, teamMemberDetailChallengeEndpoint, ({ team, body }) =>
     teams.memberDetail(ofType(team, 'challenge'), Number(body.teamMbrId)),
   );
-  registerEndpoint(app, alwaysDateEndpoint, ({ team }) => teams.dates(ofType(team, 'always')));
-  registerEndpoint(app, challengeDateEndpoint, ({ team }) => teams.dates(ofType(team, 'challenge')));
+  registerEndpoint(app, alwaysDateEndpoint, ({ team }) => teamProgress.dates(ofType(team, 'always')));
+  registerEndpoint(app, challengeDateEndpoint, ({ team }) => teamProgress.dates(ofType(team, 'challenge')));
 
   // Invitations.
   registerEndpoint(app, previousTeamEndpoint, ({ team }) => teamInvitations.previousTeam(team));

@@ -4,22 +4,20 @@ import type { TeamAccess } from '../../plugins/team-access.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
 import { toMissions } from './rounds.service.ts';
 import {
-  daysOf,
   groupFamilies,
+  memberWindow,
+  possibleOf,
   rankMembers,
   scoringWindow,
   stateOf,
   toSummary,
   type MemberScore,
 } from './team-view.ts';
+import { countOfPerson, countPerMember } from './team-scores.repository.ts';
 import {
-  countCertifications,
-  countCertificationsPerDay,
-  countCertificationsPerTeam,
   findMembers,
   findMissionsOfRounds,
   findTeam,
-  findTeamsOfRounds,
   findTeamsOfUser,
   type TeamRow,
 } from './teams.repository.ts';
@@ -35,19 +33,24 @@ export function createTeamsService(deps: TeamsDeps) {
     return team;
   }
 
-  /** Members one by one, ranked, with today's certifications. */
+  /**
+   * Members one by one, ranked by certifications in the round so far (always teams: since each
+   * joined), with today's certifications and what the team could have certified so far.
+   */
   async function scoredMembers(team: TeamRow, meId: number) {
     const day = today();
     const members = await findMembers(db, team.id);
-    const userIds = members.map((member) => member.user_id);
-    const window = scoringWindow(team, day);
     const missions = await findMissionsOfRounds(db, [team.sub_challenge_id]);
     const running = stateOf(team, day) === 'running';
+    const range = {
+      teamId: team.id,
+      subChallengeId: team.sub_challenge_id,
+      sinceJoin: team.challenge_type === 'always',
+    };
+    const window = scoringWindow(team, day);
     const [scores, todays] = await Promise.all([
-      window ? countCertifications(db, { userIds, subChallengeId: team.sub_challenge_id, ...window }) : [],
-      running
-        ? countCertifications(db, { userIds, subChallengeId: team.sub_challenge_id, from: day, to: day })
-        : [],
+      window ? countPerMember(db, { ...range, from: window.from, to: window.to }) : [],
+      running ? countPerMember(db, { ...range, from: day, to: day }) : [],
     ]);
     const scoreMap = new Map<number, MemberScore>(
       scores.map((row) => [
@@ -60,13 +63,19 @@ export function createTeamsService(deps: TeamsDeps) {
       meId,
       todayMissionCount: running ? missions.length : 0,
     });
-    return { members, ranked, missions, window, running };
+    const possible = possibleOf(
+      team,
+      members.map((member) => member.joined_at),
+      missions.length,
+      day,
+    );
+    return { members, ranked, missions, possible, running };
   }
 
   async function detail(access: TeamAccess): Promise<TeamDetail> {
     const team = await teamOrThrow(access.teamId);
     const day = today();
-    const { members, ranked, missions, window, running } = await scoredMembers(team, access.userId);
+    const { members, ranked, missions, possible, running } = await scoredMembers(team, access.userId);
     const me = members.find((member) => member.user_id === access.userId)!;
     const meFamily = String(me.family_user_id);
     const todayCertified = ranked.reduce((sum, member) => sum + member.todayCertified, 0);
@@ -79,10 +88,7 @@ export function createTeamsService(deps: TeamsDeps) {
       families: groupFamilies(ranked, meFamily),
       progress: {
         today: { certified: todayCertified, possible: running ? missions.length * members.length : 0 },
-        round: {
-          certified: roundCertified,
-          possible: window ? window.days * missions.length * members.length : 0,
-        },
+        round: { certified: roundCertified, possible },
       },
       canManage: access.role === 'MANAGER' && !locked,
       canInvite: !locked && (access.role === 'MANAGER' || team.allow_member_invite === 1),
@@ -104,21 +110,22 @@ export function createTeamsService(deps: TeamsDeps) {
       const teams = [];
       for (const row of rows) {
         const running = stateOf(row, day) === 'running';
-        const [todayScore] = running
-          ? await countCertifications(db, {
-              userIds: [userId],
+        const todayCount = running
+          ? await countOfPerson(db, {
+              userId,
               subChallengeId: row.sub_challenge_id,
               from: day,
               to: day,
+              since: null,
             })
-          : [];
+          : 0;
         teams.push({
           ...toSummary(row, day),
           teamMbrId: String(row.team_mbr_id),
           role: row.role,
           favorite: row.favorite_team_id !== null,
           today: {
-            certified: Number(todayScore?.count ?? 0),
+            certified: todayCount,
             possible: running
               ? missions.filter((m) => m.sub_challenge_id === row.sub_challenge_id).length
               : 0,
@@ -173,66 +180,13 @@ export function createTeamsService(deps: TeamsDeps) {
       };
     },
 
-    /** 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀. */
-    async teamRanks(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
-      const day = today();
-      const teams = await findTeamsOfRounds(db, [team.sub_challenge_id]);
-      const missions = await findMissionsOfRounds(db, [team.sub_challenge_id]);
-      const window = scoringWindow(team, day);
-      const counts =
-        window && team.challenge_type === 'challenge'
-          ? await countCertificationsPerTeam(db, { subChallengeId: team.sub_challenge_id, ...window })
-          : [];
-      const rated = [];
-      for (const other of teams) {
-        let certified = 0;
-        let possible = 0;
-        if (team.challenge_type === 'challenge') {
-          certified = Number(counts.find((row) => row.team_id === other.id)?.count ?? 0);
-          possible = window ? window.days * missions.length * other.member_count : 0;
-        } else {
-          // Always teams started on different days: each over its own window.
-          const own = scoringWindow(other, day);
-          if (own) {
-            const [row] = await countCertificationsPerTeam(db, {
-              subChallengeId: team.sub_challenge_id,
-              ...own,
-            }).then((rows) => rows.filter((entry) => entry.team_id === other.id));
-            certified = Number(row?.count ?? 0);
-            possible = own.days * missions.length * other.member_count;
-          }
-        }
-        rated.push({ team: other, rate: possible > 0 ? Math.min(1, certified / possible) : 0 });
-      }
-      rated.sort(
-        (a, b) =>
-          b.rate - a.rate ||
-          b.team.member_count - a.team.member_count ||
-          a.team.created_at.localeCompare(b.team.created_at) ||
-          a.team.id - b.team.id,
-      );
-      return {
-        subChallengeId: String(team.sub_challenge_id),
-        teams: rated.map((entry, index) => ({
-          teamId: String(entry.team.id),
-          name: entry.team.name,
-          emoji: entry.team.emoji,
-          memberCount: entry.team.member_count,
-          rate: Math.round(entry.rate * 1000) / 1000,
-          rank: index + 1,
-          isMine: entry.team.id === team.id,
-        })),
-      };
-    },
-
     /** One member's certifications in this round, by day; only for people of the same team. */
     async memberDetail(access: TeamAccess, teamMbrId: number) {
       const team = await teamOrThrow(access.teamId);
       const { ranked } = await scoredMembers(team, access.userId);
       const member = ranked.find((entry) => entry.teamMbrId === String(teamMbrId));
       if (!member) throw new AppError('NOT_FOUND', 'No such member in this team');
-      const window = scoringWindow(team, today());
+      const window = memberWindow(team, member.joinedAt, today());
       const certifications = window
         ? await deps.missions.certificationsInRound(Number(member.userId), {
             subChallengeId: team.sub_challenge_id,
@@ -248,34 +202,6 @@ export function createTeamsService(deps: TeamsDeps) {
         team: toSummary(team, today()),
         member,
         days: [...days.entries()].map(([date, list]) => ({ date, certifications: list })),
-      };
-    },
-
-    /** The round's days up to today (always teams: the last 30), with the team's certifications. */
-    async dates(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
-      const day = today();
-      const members = await findMembers(db, team.id);
-      const missions = await findMissionsOfRounds(db, [team.sub_challenge_id]);
-      const window = scoringWindow(team, day);
-      const days = window ? daysOf(window, team.challenge_type === 'always' ? 30 : 400) : [];
-      const counts = window
-        ? await countCertificationsPerDay(db, {
-            userIds: members.map((member) => member.user_id),
-            subChallengeId: team.sub_challenge_id,
-            from: days.at(-1) ?? window.from,
-            to: window.to,
-          })
-        : [];
-      return {
-        today: day,
-        startDate: team.start_date,
-        endDate: team.end_date,
-        days: days.map((date) => ({
-          date,
-          certified: Number(counts.find((row) => row.certified_on === date)?.count ?? 0),
-          possible: missions.length * members.length,
-        })),
       };
     },
   };

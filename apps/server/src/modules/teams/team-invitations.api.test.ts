@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  callEndpoint,
+  createTestContext,
+  sessionHeadersFor,
+  type TestContext,
+} from '../../../test/harness.ts';
+
+/** Direct invitations: to known parents only, a seat held per pending one for 7 days (product.md). */
+describe.each(testDatabaseTargets())('direct team invitations on $name', (target) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
+  });
+  afterAll(() => t.close());
+
+  const as = (userId: number) => sessionHeadersFor(t.app, userId);
+  const call = async (path: string, body: object, userId: number) =>
+    callEndpoint(t.app, path, body, await as(userId));
+  const counts = async (teamId: number) => {
+    const team = await t.db
+      .selectFrom('teams')
+      .select(['member_count', 'reserved_seats'])
+      .where('id', '=', teamId)
+      .executeTakeFirst();
+    const rows = await t.db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', teamId)
+      .execute();
+    return {
+      rows: rows.length,
+      memberCount: team?.member_count ?? null,
+      reserved: team?.reserved_seats ?? null,
+    };
+  };
+
+  /** A recruiting team: manager M; parent P with child C; parent Q. */
+  async function family() {
+    const round = await createRound(t.db);
+    const m = await createUser(t.db, { alias: '팀장' });
+    const p = await createUser(t.db, { alias: '피맘' });
+    const c = await createChild(t.db, p, `c${p}`, 'kid-pass-1234');
+    const q = await createUser(t.db, { alias: '큐아빠' });
+    const teamId = await createTeam(t.db, {
+      subChallengeId: round.subChallengeId,
+      managerId: m,
+      members: [{ userId: p }, { userId: c, familyId: p }, { userId: q }],
+    });
+    const mbr = async (userId: number) =>
+      String(
+        (
+          await t.db
+            .selectFrom('team_members')
+            .select('id')
+            .where('team_id', '=', teamId)
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+    return { round, m, p, c, q, teamId, team: String(teamId), mbr };
+  }
+
+  it('invites directly: only known parents, count and list for the invitee, accept with a child, decline, expiry frees the seat', async () => {
+    const f = await family();
+    const friend = await createUser(t.db, { alias: '친구맘' });
+    const friendKid = await createChild(t.db, friend, `fk${friend}`, 'kid-pass-1234');
+    const stranger = await createUser(t.db);
+    const earlier = await createRound(t.db, {
+      challengeId: f.round.challengeId,
+      recruitStart: '2026-09-01',
+      recruitEnd: '2026-09-30',
+      startDate: '2026-10-01',
+      endDate: '2026-10-21',
+    });
+    await createTeam(t.db, {
+      subChallengeId: earlier.subChallengeId,
+      managerId: f.m,
+      members: [{ userId: friend }],
+    });
+
+    const refused = await call('team/invite', { teamId: f.team, userIds: [String(stranger)] }, f.m);
+    expect(refused.statusCode).toBe(400);
+    // A plain member may not invite unless the manager allows it.
+    expect((await call('team/invite', { teamId: f.team, userIds: [String(friend)] }, f.q)).statusCode).toBe(
+      403,
+    );
+
+    const previous = (await call('team/previous-team', { teamId: f.team }, f.m)).json().response;
+    expect(previous.people).toEqual([
+      { userId: String(friend), alias: '친구맘', childCount: 0, inviteBlock: null },
+    ]);
+    expect((await call('team/invite', { teamId: f.team, userIds: [String(friend)] }, f.m)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('team/previous-team', { teamId: f.team }, f.m)).json().response.people[0].inviteBlock,
+    ).toBe('INVITED');
+    expect((await call('team/invited-count', {}, friend)).json().response).toBe(1);
+    const [invitation] = (await call('team/invited-teams', {}, friend)).json().response.invitations;
+    expect(invitation).toMatchObject({ teamId: f.team, inviterAlias: '팀장', status: 'PENDING' });
+    expect(
+      (await call('team/invite-teams', { teamId: f.team }, f.q)).json().response.invitations,
+    ).toHaveLength(1);
+
+    // Someone else cannot answer it.
+    expect(
+      (
+        await call(
+          'team/update-status',
+          { invitationId: invitation.invitationId, status: 'ACCEPTED' },
+          stranger,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const accepted = await call(
+      'team/update-status',
+      { invitationId: invitation.invitationId, status: 'ACCEPTED', childUserIds: [String(friendKid)] },
+      friend,
+    );
+    expect(accepted.json().response).toMatchObject({ status: 'ACCEPTED', place: { teamId: f.team } });
+    expect(await counts(f.teamId)).toEqual({ rows: 6, memberCount: 6, reserved: 0 });
+
+    // Decline and expiry both give the seat back.
+    const other = await createUser(t.db);
+    await createTeam(t.db, {
+      subChallengeId: (
+        await createRound(t.db, {
+          recruitStart: '2026-08-01',
+          recruitEnd: '2026-08-31',
+          startDate: '2026-09-01',
+          endDate: '2026-09-21',
+        })
+      ).subChallengeId,
+      managerId: f.m,
+      members: [{ userId: other }],
+    });
+    await call('team/invite', { teamId: f.team, userIds: [String(other)] }, f.m);
+    expect((await counts(f.teamId)).reserved).toBe(1);
+    const [second] = (await call('team/invited-teams', {}, other)).json().response.invitations;
+    expect(
+      (
+        await call('team/update-status', { invitationId: second.invitationId, status: 'DECLINED' }, other)
+      ).json().response,
+    ).toEqual({ status: 'DECLINED', place: null });
+    expect((await counts(f.teamId)).reserved).toBe(0);
+
+    await call('team/invite', { teamId: f.team, userIds: [String(other)] }, f.m);
+    expect((await counts(f.teamId)).reserved).toBe(1);
+    t.clock.advance(7 * 86_400_000 + 1000);
+    try {
+      expect((await call('team/invited-count', {}, other)).json().response).toBe(0);
+      expect(
+        (await call('team/invite-teams', { teamId: f.team }, f.m)).json().response.invitations[0].status,
+      ).toBe('EXPIRED');
+    } finally {
+      t.clock.advance(-(7 * 86_400_000 + 1000));
+    }
+  });
+});
