@@ -128,7 +128,9 @@ describe('teams in Chromium', () => {
 
     // Ranking: my row visible.
     await manager.goto(`/team/${teamId}/challenge/1/${subChallengeId}/ranking`);
-    await expect.poll(() => manager.getByText('하늘맘 (나)').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => manager.locator('li[data-mine]').filter({ hasText: '하늘맘' }).count())
+      .toBeGreaterThan(0);
     await screenshot(manager, 'teams-ranking');
     await expectAccessible(manager);
 
@@ -139,15 +141,18 @@ describe('teams in Chromium', () => {
     await expectAccessible(manager);
     await manager.getByRole('button', { name: '내보내기' }).click();
     await manager.getByRole('alertdialog').getByRole('button', { name: '내보내기' }).click();
-    await expect.poll(() => manager.getByText('팀원을 내보냈어요').count()).toBe(1);
-    await expect.poll(() => manager.getByText('햇살맘9').count()).toBe(0);
+    await expect.poll(() => manager.getByText('햇살맘9네 가족을 내보냈어요').count()).toBe(1);
+    await expect
+      .poll(() => manager.getByRole('heading', { name: '햇살맘9네 가족', exact: true }).count())
+      .toBe(0);
     // Her child left with her.
-    expect(await manager.getByText('꼬마9').count()).toBe(0);
+    expect(await manager.getByRole('link', { name: /꼬마9/ }).count()).toBe(0);
+    expect(await manager.getByText('꼬마9', { exact: true }).count()).toBe(0);
     await manager.getByRole('button', { name: '팀 삭제하기' }).click();
     await manager.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
     await manager.waitForURL('**/team?tab=in_progress');
     await expect.poll(() => manager.getByText('하늘 가족 건강단').count()).toBe(1);
-    expect(await manager.getByText('하늘 3기 도전단').count()).toBe(0);
+    expect(await manager.getByRole('link', { name: /하늘 3기 도전단/ }).count()).toBe(0);
     await screenshot(manager, 'teams-my-teams');
     await expectAccessible(manager);
 

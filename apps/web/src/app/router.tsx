@@ -21,8 +21,6 @@ const challengePages = () => import('@/features/challenge/pages/challenge-pages.
 const activePages = () => import('@/features/active/pages/active-pages.tsx');
 const myTeamsPage = () => import('@/features/team/pages/my-teams-page.tsx');
 const teamDetailPages = () => import('@/features/team/pages/team-detail-pages.tsx');
-const teamMemberPages = () => import('@/features/team/pages/team-member-pages.tsx');
-const teamManagePages = () => import('@/features/team/pages/team-manage-pages.tsx');
 const teamJoinPages = () => import('@/features/team/pages/team-join-pages.tsx');
 const myPages = () => import('@/features/my/pages/my-pages.tsx');
 const helpPages = () => import('@/features/help/pages/help-pages.tsx');
@@ -76,21 +74,21 @@ const pageRoutes: RouteObject[] = [
   { path: paths.team, Component: lazyPage(myTeamsPage, 'MyTeamsPage') },
   { path: paths.teamInvite, Component: lazyPage(teamJoinPages, 'InviteTeamPage') },
   { path: paths.teamChallengeDetail, Component: lazyPage(teamDetailPages, 'ChallengeTeamDetailPage') },
-  { path: paths.teamChallengeRanking, Component: lazyPage(teamMemberPages, 'ChallengeTeamRankingPage') },
+  { path: paths.teamChallengeRanking, Component: lazyPage(teamDetailPages, 'ChallengeTeamRankingPage') },
   { path: paths.teamAlwaysDetail, Component: lazyPage(teamDetailPages, 'AlwaysTeamDetailPage') },
-  { path: paths.teamAlwaysRanking, Component: lazyPage(teamMemberPages, 'AlwaysTeamRankingPage') },
+  { path: paths.teamAlwaysRanking, Component: lazyPage(teamDetailPages, 'AlwaysTeamRankingPage') },
   {
     path: paths.teamChallengeManagement,
-    Component: lazyPage(teamManagePages, 'ChallengeTeamManagementPage'),
+    Component: lazyPage(teamDetailPages, 'ChallengeTeamManagementPage'),
   },
-  { path: paths.teamAlwaysManagement, Component: lazyPage(teamManagePages, 'AlwaysTeamManagementPage') },
+  { path: paths.teamAlwaysManagement, Component: lazyPage(teamDetailPages, 'AlwaysTeamManagementPage') },
   { path: paths.teamCreate, Component: lazyPage(teamJoinPages, 'TeamCreatePage') },
-  { path: paths.teamMembersAlways, Component: lazyPage(teamMemberPages, 'TeamMembersAlwaysPage') },
-  { path: paths.teamMembersChallenge, Component: lazyPage(teamMemberPages, 'TeamMembersChallengePage') },
-  { path: paths.teamMemberDetailAlways, Component: lazyPage(teamMemberPages, 'TeamMemberDetailAlwaysPage') },
+  { path: paths.teamMembersAlways, Component: lazyPage(teamDetailPages, 'TeamMembersAlwaysPage') },
+  { path: paths.teamMembersChallenge, Component: lazyPage(teamDetailPages, 'TeamMembersChallengePage') },
+  { path: paths.teamMemberDetailAlways, Component: lazyPage(teamDetailPages, 'TeamMemberDetailAlwaysPage') },
   {
     path: paths.teamMemberDetailChallenge,
-    Component: lazyPage(teamMemberPages, 'TeamMemberDetailChallengePage'),
+    Component: lazyPage(teamDetailPages, 'TeamMemberDetailChallengePage'),
   },
   { path: paths.teamInvited, Component: lazyPage(teamJoinPages, 'InvitedMembersPage') },
 

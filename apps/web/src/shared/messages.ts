@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@hamkke/contract/envelope';
 import { challengeMessages, teamMessages } from './messages/team.ts';
+import { teamDetailMessages } from './messages/team-detail.ts';
 import {
   authMessages,
   agreementMessages,
@@ -205,6 +206,7 @@ export const messages = {
   help: helpMessages,
   challenge: challengeMessages,
   team: teamMessages,
+  teamDetail: teamDetailMessages,
 
   /** The five reasons a team invite link cannot be accepted (spec §4, §8). */
   invite: {

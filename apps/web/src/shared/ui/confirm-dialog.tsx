@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** The button that opens the question. */
   triggerLabel: string;
   triggerLook?: LookProps;
+  /** A fuller name for the trigger when its visible label repeats on the screen ("하늘맘네 가족 내보내기"). */
+  triggerAriaLabel?: string;
   /** The question, e.g. "로그아웃할까요?". */
   title: string;
   /** What happens next, when it is not obvious. */
@@ -24,6 +26,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   triggerLabel,
   triggerLook = { variant: 'neutral', block: true },
+  triggerAriaLabel,
   title,
   description,
   cancelLabel,
@@ -35,7 +38,11 @@ export function ConfirmDialog({
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger className={buttonClasses(triggerLook)} disabled={disabled}>
+      <AlertDialog.Trigger
+        className={buttonClasses(triggerLook)}
+        disabled={disabled}
+        aria-label={triggerAriaLabel}
+      >
         {triggerLabel}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

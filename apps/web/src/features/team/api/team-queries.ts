@@ -7,6 +7,7 @@ import {
 } from '@hamkke/contract/team/team-manage';
 import {
   alwaysDateEndpoint,
+  alwaysTeamDetailWithInfoEndpoint,
   alwaysTeamDetailWithMissionEndpoint,
   challengeDateEndpoint,
   myTeamsEndpoint,
@@ -20,9 +21,10 @@ import {
   teamRankAlwaysEndpoint,
   teamRankChallengeEndpoint,
 } from '@hamkke/contract/team/team-read';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
-import { teamKey, type TeamType } from '@/shared/api/teams.ts';
+import { missionKeys } from '@/shared/api/missions.ts';
+import { invalidateTeamQueries, teamKey, type TeamType } from '@/shared/api/teams.ts';
 
 export type { TeamType };
 
@@ -137,4 +139,26 @@ export function previousTeamQueryOptions(teamId: string) {
     queryKey: teamKey('previous', teamId),
     queryFn: ({ signal }) => callApi(previousTeamEndpoint, { teamId }, { signal }),
   });
+}
+
+/** An always team's running days, families and total certifications (the detail header). */
+export function alwaysTeamInfoQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: teamKey('always-info', teamId),
+    queryFn: ({ signal }) => callApi(alwaysTeamDetailWithInfoEndpoint, { teamId }, { signal }),
+  });
+}
+
+/**
+ * After the caller left or deleted a team: its own answers are dropped (a refetch would only 404),
+ * every other team answer goes stale, and so do today's missions, which follow the caller's teams.
+ */
+export async function forgetTeam(queryClient: QueryClient, teamId: string): Promise<void> {
+  queryClient.removeQueries({
+    predicate: ({ queryKey }) => queryKey[0] === 'team' && queryKey.slice(2).includes(teamId),
+  });
+  await Promise.all([
+    invalidateTeamQueries(queryClient),
+    queryClient.invalidateQueries({ queryKey: missionKeys.all }),
+  ]);
 }

@@ -1,31 +1,77 @@
+import { Tabs } from '@base-ui/react/tabs';
+import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
 import {
   deleteAlwaysTeamMemberEndpoint,
   deleteChallengeTeamMemberEndpoint,
 } from '@hamkke/contract/team/team-manage';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
-import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { CalendarX2, LogIn, ShieldAlert, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
-import { invalidateTeamQueries, type TeamType } from '@/shared/api/teams.ts';
+import type { TeamType } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
+import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
 import { shareLink, urlOnOrigin } from '@/shared/lib/share.ts';
 import { teamInvitePath } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
-import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { useLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
+import { CertificationView } from '@/shared/ui/certification-view.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
-import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
-import { teamDatesQueryOptions, teamDetailQueryOptions } from '../api/team-queries.ts';
-import { FamilyList, ProgressBar, TeamHeading } from '../components/team-parts.tsx';
-import styles from '../components/team.module.css';
-import { invitedPath, teamManagementPath, teamMembersPath, teamRankingPath } from '../team-paths.ts';
+import {
+  alwaysTeamInfoQueryOptions,
+  forgetTeam,
+  managementQueryOptions,
+  memberDetailQueryOptions,
+  teamDatesQueryOptions,
+  teamDetailQueryOptions,
+  teamFamiliesQueryOptions,
+  teamMembersQueryOptions,
+  teamRanksQueryOptions,
+} from '../api/team-queries.ts';
+import { DayStrip } from '../components/day-strip.tsx';
+import { FamilyGroupList } from '../components/family-group-list.tsx';
+import { MemberAvatar, MemberName, MemberRow, TodayChip, roleText } from '../components/member-row.tsx';
+import { RankingList } from '../components/ranking-list.tsx';
+import styles from '../components/team-detail.module.css';
+import { ProgressLine, TeamHeader } from '../components/team-header.tsx';
+import {
+  DeleteTeamSection,
+  EditTeamSection,
+  FamiliesSection,
+  HandOverSection,
+  InvitationsSection,
+  SettingsSection,
+} from '../components/team-management.tsx';
+import { percentOf } from '../components/team-parts.tsx';
+import { ManagementSkeleton, RowsSkeleton, TeamDetailSkeleton } from '../components/team-skeletons.tsx';
+import {
+  invitedPath,
+  memberDetailPath,
+  teamDetailPath,
+  teamManagementPath,
+  teamMembersPath,
+  teamRankingPath,
+} from '../team-paths.ts';
 
-const m = messages.team;
+const m = messages.teamDetail;
+const MY_TEAMS = '/team?tab=in_progress';
+
+/** The team a page is about, from its path (spec §2): enough to link between its pages. */
+function useTeamRef(type: TeamType) {
+  const { teamId = '', challengeId = '', subChallengeId = '' } = useParams();
+  return { teamId, challengeId, subChallengeId, challengeType: type };
+}
+
+// ─── Team detail ────────────────────────────────────────────────────────────
 
 export function ChallengeTeamDetailPage() {
   return <TeamDetailPage type="challenge" />;
@@ -35,14 +81,14 @@ export function AlwaysTeamDetailPage() {
   return <TeamDetailPage type="always" />;
 }
 
-/** A team's page: the round, progress, missions, families with today's state, and what to do. */
+/** A team's page: the round and progress, what to do, the days, the missions and the families. */
 function TeamDetailPage({ type }: { type: TeamType }) {
-  const { teamId = '' } = useParams();
+  const { teamId } = useTeamRef(type);
   const detail = useQuery(teamDetailQueryOptions(teamId, type));
   const title = type === 'always' ? messages.pages.teamAlwaysDetail : messages.pages.teamChallengeDetail;
   return (
-    <Page title={detail.data?.team.name ?? title} documentTitle={title} backTo="/team?tab=in_progress">
-      <QueryState query={detail} loading={<Skeleton heading lines={8} label={messages.common.loading} />}>
+    <Page title={detail.data?.team.name ?? title} documentTitle={title} backTo={MY_TEAMS}>
+      <QueryState query={detail} loading={<TeamDetailSkeleton />}>
         {(data) => <TeamDetailView detail={data} type={type} />}
       </QueryState>
     </Page>
@@ -50,57 +96,78 @@ function TeamDetailPage({ type }: { type: TeamType }) {
 }
 
 function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }) {
-  const { team } = detail;
-  const readOnly = team.roundState === 'ended';
+  const { team, progress } = detail;
+  const ended = team.roundState === 'ended';
   return (
     <div className={styles.stack}>
-      <section className={styles.card} aria-label={team.name}>
-        <TeamHeading team={team} />
-        {team.description && <p className={styles.body}>{team.description}</p>}
-        <div className={styles.badges}>
-          <span className={`${styles.badge} ${styles.badgeBrand}`}>
-            {messages.challenge.typeLabel[team.challengeType]}
-          </span>
-          <span className={styles.badge}>{m.role[detail.me.role]}</span>
-          <span className={styles.badge}>{m.members(team.memberCount, team.maxUser)}</span>
+      <TeamHeader team={team}>
+        <div className={styles.progressGroup}>
+          {team.roundState === 'running' && <ProgressLine label={m.progressToday} {...progress.today} />}
+          <ProgressLine label={type === 'always' ? m.progressAlways : m.progressRound} {...progress.round} />
         </div>
-        <ProgressBar label={m.progressToday} {...detail.progress.today} />
-        <ProgressBar label={m.progressRound} {...detail.progress.round} />
-      </section>
-      {readOnly && <NoticeMessage tone="info">{m.readOnly}</NoticeMessage>}
-      <TeamActions detail={detail} type={type} />
+        {type === 'always' && <AlwaysInfo teamId={team.teamId} />}
+      </TeamHeader>
+      {ended && <NoticeMessage tone="info">{m.readOnly}</NoticeMessage>}
+      <TeamActions detail={detail} />
+      <TeamDays team={team} type={type} />
       <section className={styles.section} aria-labelledby="team-missions">
         <h2 id="team-missions" className={styles.sectionTitle}>
-          {m.missions}
+          {type === 'always' ? m.missionsAlwaysTitle : m.missionsTitle}
         </h2>
-        <ul className={styles.list}>
-          {detail.missions.map((mission) => (
-            <li key={mission.missionId} className={styles.row}>
-              <span aria-hidden="true">{mission.icon}</span>
-              <span className={styles.grow}>{mission.title}</span>
-            </li>
-          ))}
-        </ul>
+        {detail.missions.length === 0 ? (
+          <p className={styles.note}>{m.missionsEmpty}</p>
+        ) : (
+          <ul className={styles.list}>
+            {detail.missions.map((mission) => (
+              <li key={mission.missionId} className={styles.missionRow}>
+                <span className={styles.missionIcon} aria-hidden="true">
+                  {mission.icon}
+                </span>
+                <div className={styles.grow}>
+                  <p className={styles.missionTitle}>{mission.title}</p>
+                  {mission.description !== '' && <p className={styles.meta}>{mission.description}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
-      <TeamDays teamId={team.teamId} type={type} />
       <section className={styles.section} aria-labelledby="team-families">
         <h2 id="team-families" className={styles.sectionTitle}>
-          {m.families}
+          {m.familiesTitle}
         </h2>
-        <FamilyList families={detail.families} />
+        {detail.families.length === 0 ? (
+          <p className={styles.note}>{m.familiesEmpty}</p>
+        ) : (
+          <FamilyGroupList
+            families={detail.families}
+            memberLink={(member) => memberDetailPath(team, member.teamMbrId)}
+          />
+        )}
       </section>
-      <LeaveTeam detail={detail} type={type} />
+      {!ended && <LeaveTeam detail={detail} type={type} />}
     </div>
   );
 }
 
-function TeamActions({ detail, type }: { detail: TeamDetail; type: TeamType }) {
+/** "함께한 지 12일 · 7가족 · 누적 인증 340회" of an always team; nothing while it loads or fails. */
+function AlwaysInfo({ teamId }: { teamId: string }) {
+  const info = useQuery(alwaysTeamInfoQueryOptions(teamId));
+  if (!info.data) return null;
+  const { runningDays, familyCount, totalCertifications } = info.data;
+  return <p className={styles.meta}>{m.alwaysInfo(runningDays, familyCount, totalCertifications)}</p>;
+}
+
+function TeamActions({ detail }: { detail: TeamDetail }) {
   const { team } = detail;
   const alias = useSessionStore((state) => state.userInfo?.alias ?? '');
   const invite = useMutation({
     mutationFn: () =>
       shareLink({
-        url: urlOnOrigin(window.location.origin, teamInvitePath(team.teamId, team.subChallengeId, type)),
+        url: urlOnOrigin(
+          window.location.origin,
+          teamInvitePath(team.teamId, team.subChallengeId, team.challengeType),
+        ),
         title: m.inviteShareTitle(team.name),
         text: m.inviteShareText(alias, team.name),
       }),
@@ -111,64 +178,55 @@ function TeamActions({ detail, type }: { detail: TeamDetail; type: TeamType }) {
     },
   });
   return (
-    <nav className={styles.actions} aria-label={m.actions}>
-      {detail.canInvite && (
-        <Button variant="primary" onClick={() => invite.mutate()} busy={invite.isPending}>
-          {m.invite}
-        </Button>
-      )}
-      {detail.canManage && (
-        <ButtonLink to={teamManagementPath(team)} variant="secondary">
-          {m.manage}
+    <nav aria-label={m.actionsLabel}>
+      <div className={styles.actions}>
+        {detail.canInvite && (
+          <Button
+            variant="primary"
+            block
+            className={styles.actionFull}
+            onClick={() => invite.mutate()}
+            busy={invite.isPending}
+          >
+            {m.invite}
+          </Button>
+        )}
+        {detail.canManage && (
+          <ButtonLink to={teamManagementPath(team)} variant="secondary" className={styles.actionFull}>
+            {m.manage}
+          </ButtonLink>
+        )}
+        <ButtonLink to={teamMembersPath(team)} variant="neutral">
+          {m.viewMembers}
         </ButtonLink>
-      )}
-      <ButtonLink to={teamMembersPath(team)} variant="neutral">
-        {m.viewMembers}
-      </ButtonLink>
-      <ButtonLink to={teamRankingPath(team)} variant="neutral">
-        {m.viewRanking}
-      </ButtonLink>
-      <ButtonLink to={invitedPath(team.teamId)} variant="neutral">
-        {m.viewInvited}
-      </ButtonLink>
+        <ButtonLink to={teamRankingPath(team)} variant="neutral">
+          {m.viewRanking}
+        </ButtonLink>
+        <ButtonLink to={invitedPath(team.teamId)} variant="neutral" className={styles.actionFull}>
+          {m.viewInvited}
+        </ButtonLink>
+      </div>
     </nav>
   );
 }
 
-/** The round's days with the team's certifications, newest first. */
-function TeamDays({ teamId, type }: { teamId: string; type: TeamType }) {
-  const dates = useQuery(teamDatesQueryOptions(teamId, type));
-  // Before the round starts there are no days yet: the section waits for them.
-  if (dates.data?.days.length === 0) return null;
+/** The round's days with the team's certifications; nothing before the round starts. */
+function TeamDays({ team, type }: { team: TeamSummary; type: TeamType }) {
+  const dates = useQuery(teamDatesQueryOptions(team.teamId, type));
+  if (dates.data?.days.length === 0 || dates.isError) return null;
   return (
     <section className={styles.section} aria-labelledby="team-days">
       <h2 id="team-days" className={styles.sectionTitle}>
-        {m.days}
+        {m.daysTitle}
       </h2>
-      <QueryState query={dates} loading={<Skeleton lines={1} label={messages.common.loading} />}>
-        {({ days }) => (
-          <ul className={styles.days}>
-            {days.slice(0, 30).map((day) => (
-              <li
-                key={day.date}
-                className={styles.day}
-                aria-label={m.dayCell(formatShortDay(day.date) ?? day.date, day.certified, day.possible)}
-              >
-                <span aria-hidden="true">
-                  {(formatShortDay(day.date) ?? day.date).replace(/\s\(.+\)$/, '')}
-                </span>
-                <strong aria-hidden="true">
-                  {day.certified}/{day.possible}
-                </strong>
-              </li>
-            ))}
-          </ul>
-        )}
+      <QueryState query={dates} loading={<RowsSkeleton rows={1} />}>
+        {({ days, today }) => <DayStrip days={days} today={today} label={m.daysTitle} />}
       </QueryState>
     </section>
   );
 }
 
+/** Leaving takes one's children along; the manager is told to hand over first (MANAGER_MUST_HAND_OVER). */
 function LeaveTeam({ detail, type }: { detail: TeamDetail; type: TeamType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -180,23 +238,481 @@ function LeaveTeam({ detail, type }: { detail: TeamDetail; type: TeamType }) {
       }),
     onSuccess: async () => {
       showToast(m.left);
-      await invalidateTeamQueries(queryClient);
-      void navigate('/team?tab=in_progress', { replace: true });
+      void navigate(MY_TEAMS, { replace: true });
+      await forgetTeam(queryClient, detail.team.teamId);
     },
     onError: (error) => showToast(errorMessageFor(error)),
   });
-  if (detail.team.roundState === 'ended') return null;
   return (
     <ConfirmDialog
       triggerLabel={m.leave}
-      triggerLook={{ variant: 'dangerSoft', block: true }}
+      triggerLook={{ variant: 'neutral', block: true }}
       title={m.leaveTitle}
-      description={m.leaveDescription}
+      description={detail.me.role === 'MANAGER' ? m.leaveManagerDescription : m.leaveDescription}
       cancelLabel={m.cancel}
       confirmLabel={m.leaveConfirm}
       danger
       disabled={leave.isPending}
       onConfirm={() => leave.mutate()}
     />
+  );
+}
+
+// ─── Rankings ───────────────────────────────────────────────────────────────
+
+export function ChallengeTeamRankingPage() {
+  return <RankingPage type="challenge" />;
+}
+
+export function AlwaysTeamRankingPage() {
+  return <RankingPage type="always" />;
+}
+
+const rankingTabs = ['members', 'families', 'teams'] as const;
+type RankingTab = (typeof rankingTabs)[number];
+
+/** The tab of a list page, kept in the address so going back returns to it. */
+function useTabParam<T extends string>(tabs: readonly T[]): [T, (tab: T) => void] {
+  const [search, setSearch] = useSearchParams();
+  const current = search.get('view');
+  const tab = tabs.find((candidate) => candidate === current) ?? tabs[0]!;
+  const setTab = (next: T) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set('view', next);
+        return params;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
+/** Rankings: members one by one, families, and the round's teams; my own row always in view. */
+function RankingPage({ type }: { type: TeamType }) {
+  const ref = useTeamRef(type);
+  const [tab, setTab] = useTabParam(rankingTabs);
+  return (
+    <Page
+      title={type === 'always' ? messages.pages.teamAlwaysRanking : messages.pages.teamChallengeRanking}
+      backTo={teamDetailPath(ref)}
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as RankingTab)}>
+        <Tabs.List className={styles.tabList} aria-label={m.rankingTabsLabel} activateOnFocus>
+          {rankingTabs.map((key) => (
+            <Tabs.Tab key={key} value={key} className={styles.tab}>
+              {m.rankingTabs[key]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="members" className={styles.panel}>
+          <p className={styles.note}>{m.rankingNote}</p>
+          <MemberRanking teamId={ref.teamId} type={type} />
+        </Tabs.Panel>
+        <Tabs.Panel value="families" className={styles.panel}>
+          <p className={styles.note}>{m.rankingNote}</p>
+          <FamilyRanking teamId={ref.teamId} type={type} />
+        </Tabs.Panel>
+        <Tabs.Panel value="teams" className={styles.panel}>
+          <p className={styles.note}>{m.teamRankingNote}</p>
+          <TeamRanking teamId={ref.teamId} type={type} />
+        </Tabs.Panel>
+      </Tabs.Root>
+    </Page>
+  );
+}
+
+function RankNumber({ rank }: { rank: number }) {
+  return (
+    <span className={`${styles.rankNumber} ${rank <= 3 ? styles.rankTop : ''}`} aria-label={m.rank(rank)}>
+      {rank}
+    </span>
+  );
+}
+
+function RankScore({ main, label, sub }: { main: string; label: string; sub?: string }) {
+  return (
+    <span className={styles.rankScore}>
+      <span aria-hidden="true">{main}</span>
+      <span className="visually-hidden">{label}</span>
+      {sub !== undefined && <span className={styles.rankScoreSub}>{sub}</span>}
+    </span>
+  );
+}
+
+function MemberRankRow({
+  member,
+  team,
+  pinned,
+}: {
+  member: TeamMember;
+  team: { teamId: string; challengeType: TeamType };
+  pinned: boolean;
+}) {
+  const content = (
+    <>
+      <RankNumber rank={member.rank} />
+      <MemberAvatar member={member} />
+      <span className={styles.grow}>
+        <MemberName member={member} />
+        <span className={styles.meta}>{roleText(member)}</span>
+      </span>
+      <RankScore
+        main={m.certifications(member.certifications)}
+        label={m.certificationsLabel(member.certifications)}
+      />
+    </>
+  );
+  return (
+    <div className={`${styles.rankRow} ${member.isMe ? styles.rankRowMine : ''}`}>
+      {pinned ? (
+        <span className={styles.rankLink}>{content}</span>
+      ) : (
+        <Link to={memberDetailPath(team, member.teamMbrId)} className={styles.rankLink}>
+          {content}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function MemberRanking({ teamId, type }: { teamId: string; type: TeamType }) {
+  const members = useQuery(teamMembersQueryOptions(teamId, type));
+  const team = { teamId, challengeType: type };
+  return (
+    <QueryState query={members} loading={<RowsSkeleton rows={6} />}>
+      {({ members: list }) =>
+        list.length === 0 ? (
+          <EmptyState icon={Trophy} message={m.rankingEmpty} />
+        ) : (
+          <RankingList
+            items={list}
+            itemKey={(member) => member.teamMbrId}
+            isMine={(member) => member.isMe}
+            mineLabel={m.myRow}
+            label={m.rankingTabs.members}
+            renderRow={(member, pinned) => <MemberRankRow member={member} team={team} pinned={pinned} />}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function FamilyRankRow({ family }: { family: FamilyGroup }) {
+  return (
+    <div className={`${styles.rankRow} ${family.isMine ? styles.rankRowMine : ''}`}>
+      <RankNumber rank={family.rank} />
+      <span className={styles.grow}>
+        <span className={styles.memberName}>
+          <span className={styles.nameText}>{m.familyName(family.parentAlias)}</span>
+          {family.isMine && <span className={`${styles.chip} ${styles.chipBrand}`}>{m.myFamily}</span>}
+        </span>
+        <span className={styles.meta}>{family.members.map((member) => member.alias).join(', ')}</span>
+      </span>
+      <RankScore
+        main={m.certifications(family.certifications)}
+        label={m.certificationsLabel(family.certifications)}
+        sub={m.familyAverage(family.average)}
+      />
+    </div>
+  );
+}
+
+function FamilyRanking({ teamId, type }: { teamId: string; type: TeamType }) {
+  const families = useQuery(teamFamiliesQueryOptions(teamId, type));
+  return (
+    <QueryState query={families} loading={<RowsSkeleton rows={4} />}>
+      {({ families: list }) =>
+        list.length === 0 ? (
+          <EmptyState icon={Trophy} message={m.rankingEmpty} />
+        ) : (
+          <RankingList
+            items={list}
+            itemKey={(family) => family.familyId}
+            isMine={(family) => family.isMine}
+            mineLabel={m.myFamilyRow}
+            label={m.rankingTabs.families}
+            renderRow={(family) => <FamilyRankRow family={family} />}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function TeamRanking({ teamId, type }: { teamId: string; type: TeamType }) {
+  const ranks = useQuery(teamRanksQueryOptions(teamId, type));
+  return (
+    <QueryState query={ranks} loading={<RowsSkeleton rows={4} />}>
+      {({ teams }) =>
+        teams.length === 0 ? (
+          <EmptyState icon={Trophy} message={m.rankingEmpty} />
+        ) : (
+          <RankingList
+            items={teams}
+            itemKey={(team) => team.teamId}
+            isMine={(team) => team.isMine}
+            mineLabel={m.myTeamRow}
+            label={m.rankingTabs.teams}
+            renderRow={(team) => {
+              const percent = percentOf(Math.round(team.rate * 1000), 1000);
+              return (
+                <div className={`${styles.rankRow} ${team.isMine ? styles.rankRowMine : ''}`}>
+                  <RankNumber rank={team.rank} />
+                  <span className={styles.missionIcon} aria-hidden="true">
+                    {team.emoji}
+                  </span>
+                  <span className={styles.grow}>
+                    <span className={styles.memberName}>
+                      <span className={styles.nameText}>{team.name}</span>
+                      {team.isMine && <span className={`${styles.chip} ${styles.chipBrand}`}>{m.me}</span>}
+                    </span>
+                    <span className={styles.meta}>{m.teamPeople(team.memberCount)}</span>
+                  </span>
+                  <RankScore main={m.teamRate(percent)} label={m.teamRateLabel(percent)} />
+                </div>
+              );
+            }}
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+// ─── Member list ────────────────────────────────────────────────────────────
+
+/** Spec §6 lets visitors open member pages; what they show is for members, so visitors log in first. */
+function MembersOnly({ children }: { children: ReactNode }) {
+  const loggedIn = useLoggedIn();
+  if (loggedIn) return <>{children}</>;
+  return (
+    <EmptyState icon={LogIn} message={m.loginToSee}>
+      <ButtonLink to={LOGIN_PATH} variant="primary">
+        {m.login}
+      </ButtonLink>
+    </EmptyState>
+  );
+}
+
+export function TeamMembersAlwaysPage() {
+  return <MembersPage type="always" />;
+}
+
+export function TeamMembersChallengePage() {
+  return <MembersPage type="challenge" />;
+}
+
+const memberTabs = ['families', 'people'] as const;
+type MemberTab = (typeof memberTabs)[number];
+
+function MembersPage({ type }: { type: TeamType }) {
+  const { teamId = '' } = useParams();
+  const loggedIn = useLoggedIn();
+  const [tab, setTab] = useTabParam(memberTabs);
+  // The families answer names the team, which gives the way back to its page.
+  const families = useQuery({ ...teamFamiliesQueryOptions(teamId, type), enabled: loggedIn });
+  const back = families.data ? teamDetailPath(families.data.team) : MY_TEAMS;
+  return (
+    <Page
+      title={type === 'always' ? messages.pages.teamMembersAlways : messages.pages.teamMembersChallenge}
+      backTo={loggedIn ? back : undefined}
+    >
+      <MembersOnly>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MemberTab)}>
+          <Tabs.List className={styles.tabList} aria-label={m.membersTabsLabel} activateOnFocus>
+            {memberTabs.map((key) => (
+              <Tabs.Tab key={key} value={key} className={styles.tab}>
+                {m.membersTabs[key]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="families" className={styles.panel}>
+            <QueryState query={families} loading={<RowsSkeleton rows={6} />}>
+              {({ team, families: list }) =>
+                list.length === 0 ? (
+                  <EmptyState icon={Users} message={m.familiesEmpty} />
+                ) : (
+                  <>
+                    <p className={styles.note}>{m.membersCount(team.memberCount)}</p>
+                    <FamilyGroupList
+                      families={list}
+                      headingLevel={2}
+                      memberLink={(member) => memberDetailPath(team, member.teamMbrId)}
+                    />
+                  </>
+                )
+              }
+            </QueryState>
+          </Tabs.Panel>
+          <Tabs.Panel value="people" className={styles.panel}>
+            <PeopleList teamId={teamId} type={type} />
+          </Tabs.Panel>
+        </Tabs.Root>
+      </MembersOnly>
+    </Page>
+  );
+}
+
+function PeopleList({ teamId, type }: { teamId: string; type: TeamType }) {
+  const members = useQuery(teamMembersQueryOptions(teamId, type));
+  return (
+    <QueryState query={members} loading={<RowsSkeleton rows={6} />}>
+      {({ team, members: list }) =>
+        list.length === 0 ? (
+          <EmptyState icon={Users} message={m.familiesEmpty} />
+        ) : (
+          <>
+            <p className={styles.note}>{m.membersCount(team.memberCount)}</p>
+            <ul className={styles.list}>
+              {list.map((member) => (
+                <li key={member.teamMbrId}>
+                  <MemberRow member={member} to={memberDetailPath(team, member.teamMbrId)} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+// ─── Member detail ──────────────────────────────────────────────────────────
+
+export function TeamMemberDetailAlwaysPage() {
+  return <MemberDetailPage type="always" />;
+}
+
+export function TeamMemberDetailChallengePage() {
+  return <MemberDetailPage type="challenge" />;
+}
+
+/** One member and their certifications in this round, newest day first. */
+function MemberDetailPage({ type }: { type: TeamType }) {
+  const { teamId = '', teamMbrId = '' } = useParams();
+  const loggedIn = useLoggedIn();
+  return (
+    <Page
+      title={
+        type === 'always' ? messages.pages.teamMemberDetailAlways : messages.pages.teamMemberDetailChallenge
+      }
+      backTo={loggedIn ? teamMembersPath({ teamId, challengeType: type }) : undefined}
+    >
+      <MembersOnly>
+        <MemberDetail teamId={teamId} teamMbrId={teamMbrId} type={type} />
+      </MembersOnly>
+    </Page>
+  );
+}
+
+function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: string; type: TeamType }) {
+  const detail = useQuery(memberDetailQueryOptions(teamId, teamMbrId, type));
+  return (
+    <QueryState query={detail} loading={<TeamDetailSkeleton />}>
+      {({ team, member, days }) => {
+        const certifiedDays = days.filter((day) => day.certifications.length > 0);
+        return (
+          <div className={styles.stack}>
+            <section
+              className={`${styles.card} ${member.isMe ? styles.rankRowMine : ''}`}
+              aria-labelledby="member-name"
+            >
+              <div className={styles.headerTop}>
+                <MemberAvatar member={member} />
+                <div className={styles.grow}>
+                  <h2 id="member-name" className={styles.teamName}>
+                    {member.alias}
+                    {member.isMe && <span className="visually-hidden"> ({m.me})</span>}
+                  </h2>
+                  <p className={styles.meta}>
+                    {team.emoji} {team.name} · {roleText(member)}
+                  </p>
+                </div>
+                <TodayChip member={member} />
+              </div>
+              <p className={styles.description}>{m.memberSummary(member.rank, member.certifications)}</p>
+            </section>
+            {certifiedDays.length === 0 ? (
+              <EmptyState icon={CalendarX2} message={m.memberHistoryEmpty} />
+            ) : (
+              certifiedDays.map((day) => (
+                <section key={day.date} className={styles.dayGroup} aria-labelledby={`day-${day.date}`}>
+                  <h2 id={`day-${day.date}`} className={styles.dayHeading}>
+                    {formatShortDay(day.date) ?? day.date}
+                    <span className={styles.meta}>{m.dayCertifications(day.certifications.length)}</span>
+                  </h2>
+                  {day.certifications.map((certification) => (
+                    <CertificationView key={certification.certificationId} certification={certification} />
+                  ))}
+                </section>
+              ))
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+// ─── Management ─────────────────────────────────────────────────────────────
+
+export function ChallengeTeamManagementPage() {
+  return <ManagementPage type="challenge" />;
+}
+
+export function AlwaysTeamManagementPage() {
+  return <ManagementPage type="always" />;
+}
+
+/** The manager's screen: edit, recruiting, families, hand-over, invitations, delete. */
+function ManagementPage({ type }: { type: TeamType }) {
+  const ref = useTeamRef(type);
+  const navigate = useNavigate();
+  const management = useQuery(managementQueryOptions(ref.teamId, type));
+  const back = teamDetailPath(ref);
+  const title =
+    type === 'always' ? messages.pages.teamAlwaysManagement : messages.pages.teamChallengeManagement;
+
+  if (management.error instanceof ApiError && management.error.status === 403) {
+    return (
+      <Page title={title} backTo={back}>
+        <EmptyState icon={ShieldAlert} message={m.managerOnly} action={{ label: m.backToTeam, to: back }}>
+          <p className={styles.note}>{m.managerOnlyHint}</p>
+        </EmptyState>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title} backTo={back}>
+      <QueryState query={management} loading={<ManagementSkeleton />}>
+        {(data) => {
+          const locked = data.readOnly;
+          return (
+            <div className={styles.stack}>
+              {locked && <NoticeMessage tone="info">{m.readOnlyManagement}</NoticeMessage>}
+              <EditTeamSection
+                key={`${data.team.name}|${data.team.description}|${data.team.emoji}`}
+                team={data.team}
+                type={type}
+                disabled={locked}
+              />
+              <SettingsSection team={data.team} type={type} disabled={locked} />
+              <FamiliesSection team={data.team} families={data.families} type={type} disabled={locked} />
+              <HandOverSection
+                team={data.team}
+                families={data.families}
+                type={type}
+                disabled={locked}
+                onHandedOver={() => void navigate(teamDetailPath(data.team), { replace: true })}
+              />
+              <InvitationsSection invitations={data.invitations} />
+              {!locked && <DeleteTeamSection team={data.team} type={type} canDelete={data.canDelete} />}
+            </div>
+          );
+        }}
+      </QueryState>
+    </Page>
   );
 }

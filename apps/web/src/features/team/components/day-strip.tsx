@@ -1,0 +1,57 @@
+import { formatShortDay } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
+import styles from './team-detail.module.css';
+
+const m = messages.teamDetail;
+
+export interface TeamDay {
+  date: string;
+  certified: number;
+  possible: number;
+}
+
+/** "11월 20일 (금)" → "금" and "20": the strip shows the weekday over the day's number. */
+function dayParts(date: string): { week: string; day: string; full: string } {
+  const full = formatShortDay(date) ?? date;
+  const week = /\((.+)\)/.exec(full)?.[1] ?? '';
+  return { week, day: String(Number(date.slice(8, 10))), full };
+}
+
+/**
+ * The team's certified/possible per day as a row of dots, today first: empty gray, partly tinted,
+ * full in the brand color. The list scrolls sideways; each day is read out as one sentence.
+ */
+export function DayStrip({ days, today, label }: { days: readonly TeamDay[]; today: string; label: string }) {
+  return (
+    // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
+    <ul className={styles.days} aria-label={label} tabIndex={0}>
+      {days.map((day) => {
+        const { week, day: number, full } = dayParts(day.date);
+        const tone =
+          day.possible > 0 && day.certified >= day.possible
+            ? styles.dayFull
+            : day.certified > 0
+              ? styles.dayPartial
+              : '';
+        const isToday = day.date === today;
+        return (
+          <li key={day.date} className={`${styles.day} ${isToday ? styles.dayToday : ''}`}>
+            <span className="visually-hidden">
+              {isToday ? `${m.dayToday}, ` : ''}
+              {m.dayLabel(full, day.certified, day.possible)}
+            </span>
+            <span className={styles.dayWeek} aria-hidden="true">
+              {isToday ? m.dayToday : week}
+            </span>
+            <span className={`${styles.dayDot} ${tone}`} aria-hidden="true">
+              {number}
+            </span>
+            <span className={styles.dayCount} aria-hidden="true">
+              {day.possible > 0 ? `${day.certified}/${day.possible}` : '–'}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
