@@ -53,23 +53,12 @@ export const teamMessages = {
   role: { MANAGER: '팀장', MEMBER: '팀원' },
   members: (count: number, max: number) => `${count} / ${max}명`,
   todayProgress: (certified: number, possible: number) => `오늘 ${certified}/${possible}`,
-  family: (alias: string) => `${alias}네 가족`,
   me: '나',
   child: '자녀',
-  todayState: (certified: number, total: number) =>
-    total === 0
-      ? '오늘 미션 없음'
-      : certified >= total
-        ? '오늘 인증 완료'
-        : `오늘 ${certified}/${total} 인증`,
   progressToday: '오늘 팀 인증',
   progressRound: '지금까지 팀 달성률',
-  percent: (value: number) => `${value}%`,
   missions: '이 기수의 미션',
   families: '가족별 팀원',
-  days: '날짜별 팀 인증',
-  dayCell: (date: string, certified: number, possible: number) => `${date} ${certified}/${possible}`,
-  actions: '팀 메뉴',
   invite: '초대 링크 보내기',
   inviteShareTitle: (name: string) => `${name} 팀에 초대해요`,
   inviteShareText: (alias: string, name: string) =>
@@ -90,17 +79,14 @@ export const teamMessages = {
   readOnly: '기수가 끝난 팀이에요. 기록으로만 볼 수 있어요.',
   // Ranking
   rankingTabs: { members: '팀원', families: '가족', teams: '팀' },
-  rankingLabel: '순위 구분',
   rank: (rank: number) => `${rank}위`,
   certifications: (count: number) => `인증 ${count}회`,
-  average: (value: number) => `1인 평균 ${value}회`,
   teamRate: (percent: number) => `달성률 ${percent}%`,
   myRow: '내 순위',
   // Members
   membersTabs: { families: '가족별', people: '한 명씩' },
   loginToSee: '팀원 정보는 팀원만 볼 수 있어요. 로그인해 주세요.',
   login: '로그인하기',
-  memberHistory: '이 기수의 인증 기록',
   memberHistoryEmpty: '아직 이 기수에 인증한 기록이 없어요.',
   // Management
   editTitle: '팀 정보',
@@ -123,10 +109,8 @@ export const teamMessages = {
   removed: '팀원을 내보냈어요',
   handOver: '팀장 넘기기',
   handOverTitle: '누구에게 팀장을 넘길까요?',
-  handOverConfirm: (alias: string) => `${alias}님에게 넘기기`,
   handedOver: '팀장을 넘겼어요',
   noOtherParent: '팀장을 넘길 다른 보호자가 없어요.',
-  pendingInvitations: '답을 기다리는 초대',
   deleteTeam: '팀 삭제하기',
   deleteTitle: '팀을 삭제할까요?',
   deleteDescription: '팀원 모두가 팀에서 나가고, 되돌릴 수 없어요.',
