@@ -4,6 +4,7 @@ import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
+import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
 import { systemClock } from './lib/clock.ts';
 
 /** Process entry: prepare the database, listen, start background jobs, shut down gracefully. */
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   // Background work runs under database leases (jobs/), once per period across servers.
   const jobs = createJobRunner({ db: database.db, clock: systemClock, logger: app.log });
   schedulePurgeUnusedUploads(jobs, app.services.files, app.log);
+  scheduleCloseRounds(jobs, app.services.roundClose, app.log, systemClock);
 
   let closing = false;
   const shutdown = async (signal: string) => {

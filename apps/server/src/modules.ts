@@ -1,3 +1,4 @@
+import { createDomainEvents } from './lib/domain-events.ts';
 import type { AppModule, CoreDeps } from './modules/app-module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
@@ -9,6 +10,7 @@ import { missionsModule } from './modules/missions/missions.module.ts';
 import { myModule } from './modules/my/my.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { teamsModule } from './modules/teams/teams.module.ts';
+import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 
 /**
@@ -26,6 +28,7 @@ export const appModules = [
   filesModule,
   missionsModule,
   teamsModule,
+  rewardsModule,
   myModule,
 ] as const;
 
@@ -38,7 +41,8 @@ type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends 
 export type Services = Intersection<ProvidedBy<(typeof appModules)[number]>>;
 
 /** The composition root: each module's services, built once, in list order, from explicit deps. */
-export function createServices(deps: CoreDeps): Services {
+export function createServices(input: Omit<CoreDeps, 'events'>): Services {
+  const deps: CoreDeps = { ...input, events: createDomainEvents() };
   const built: Record<string, unknown> = {};
   for (const module of appModules as readonly AppModule<object, object>[]) {
     for (const need of module.needs ?? []) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/lib/password.ts';
+import { recountScores } from '../src/modules/teams/team-scores.repository.ts';
 import { TEST_PASSWORD_PARAMS } from './harness.ts';
 import type { Database, NewUser } from '../src/db/schema.ts';
 
@@ -10,6 +11,9 @@ const next = () => {
 };
 
 /** A person in the database; a pin-verified parent unless overridden. */
+/** The harness clock's day: the teams' counts of the day are kept for it. */
+const SCORE_DAY = '2026-11-20';
+
 export async function createUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<number> {
   const n = next();
   const stamp = '2026-11-01T00:00:00.000Z';
@@ -101,6 +105,8 @@ export async function certify(
       created_at: `${day}T01:00:00.000Z`,
     })
     .execute();
+  // Rows written directly: the kept team scores are counted again, as the seed does.
+  await recountScores(db, day);
 }
 
 /** Terms of use and privacy policy, version 1.0 each, so sign-up can refer to them. */
@@ -212,6 +218,7 @@ export async function joinMissionRound(
       .where('id', '=', team.id)
       .execute();
   }
+  await recountScores(db, SCORE_DAY);
 }
 
 /** A round of a new challenge (or of the always program) with `missions` missions. */
@@ -333,6 +340,7 @@ export async function createTeam(
       })),
     )
     .execute();
+  await recountScores(db, SCORE_DAY);
   return team.id;
 }
 
@@ -370,5 +378,6 @@ export async function addMember(
     .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
     .where('id', '=', input.teamId)
     .execute();
+  await recountScores(db, SCORE_DAY);
   return row.id;
 }

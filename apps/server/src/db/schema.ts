@@ -35,6 +35,13 @@ export interface Database {
   faqs: FaqsTable;
   content_pages: ContentPagesTable;
   child_links: ChildLinksTable;
+  badge_rules: BadgeRulesTable;
+  user_badges: UserBadgesTable;
+  round_closes: RoundClosesTable;
+  round_team_results: RoundTeamResultsTable;
+  round_member_results: RoundMemberResultsTable;
+  medals: MedalsTable;
+  rewards: RewardsTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -55,6 +62,8 @@ export interface UsersTable {
   birth_date: string | null;
   status: UserStatus;
   pin_verified_at: string | null;
+  /** One emoji shown beside the alias; empty for the default. */
+  avatar: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -129,6 +138,13 @@ export interface SubChallengesTable {
   /** `null` for the always program, whose rounds have no end. */
   end_date: string | null;
   max_user: number;
+  /** Rewards go to members whose completion rate reaches this percentage when the round closes. */
+  reward_threshold_pct: Generated<number>;
+  paid_reward_amount: Generated<number>;
+  paid_reward_unit: Generated<'POINT' | 'GIFT'>;
+  /** A gift's name, when the paid reward is a gift. */
+  paid_reward_item: Generated<string>;
+  traffic_reward_mb: Generated<number>;
 }
 
 export type ProofType = 'PHOTO' | 'TEXT' | 'PHOTO_TEXT';
@@ -215,6 +231,13 @@ export interface TeamsTable {
   member_count: number;
   /** Seats held by pending direct invitations. */
   reserved_seats: number;
+  /** Σ of the members' `cert_count` (kept in the certification's transaction). */
+  cert_count: Generated<number>;
+  /** Σ over members of the epoch day their counting starts: the team's possible certifications follow. */
+  member_days_base: Generated<number>;
+  /** The team's certifications on the Seoul day `day_count_on`. */
+  day_count: Generated<number>;
+  day_count_on: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -232,6 +255,10 @@ export interface TeamMembersTable {
   slot_key: string;
   reward_notice_display_yn: 'Y' | 'N';
   joined_at: string;
+  /** Certifications that count for this team (always teams: since joining). */
+  cert_count: Generated<number>;
+  /** When the last of them was made: ties go to who reached the count first. */
+  last_cert_at: string | null;
 }
 
 export type InvitationStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'EXPIRED' | 'CANCELLED';
@@ -337,4 +364,90 @@ export interface JobRunsTable {
   name: string;
   period_key: string;
   done_at: string;
+}
+
+export type BadgeKindColumn =
+  | 'FIRST_CERTIFICATION'
+  | 'STREAK'
+  | 'CERTIFICATION_COUNT'
+  | 'FIRST_TEAM'
+  | 'FIRST_INVITE_ACCEPTED'
+  | 'CHALLENGE_COMPLETED';
+
+/** A badge rule: a kind and a threshold over a person's history (product.md). */
+export interface BadgeRulesTable {
+  id: Generated<number>;
+  kind: BadgeKindColumn;
+  threshold: number;
+  name: string;
+  description: string;
+  emoji: string;
+  image_url: string | null;
+  sort: number;
+  active: Generated<number>;
+}
+
+export interface UserBadgesTable {
+  user_id: number;
+  badge_id: number;
+  achieved_at: string;
+  /** When the badges reward popup showed it; null while new. */
+  seen_at: string | null;
+}
+
+/** A round's close, claimed once. */
+export interface RoundClosesTable {
+  sub_challenge_id: number;
+  closed_at: string;
+  closed_by: string;
+}
+
+export interface RoundTeamResultsTable {
+  sub_challenge_id: number;
+  team_id: number;
+  rank: number;
+  certified: number;
+  possible: number;
+  member_count: number;
+}
+
+export interface RoundMemberResultsTable {
+  sub_challenge_id: number;
+  team_id: number;
+  user_id: number;
+  rank: number;
+  certified: number;
+  possible: number;
+}
+
+export type MedalColumn = 'GOLD' | 'SILVER' | 'BRONZE';
+export interface MedalsTable {
+  id: Generated<number>;
+  /** `TEAM:<round>:<team>` or `MEMBER:<round>:<team>:<user>`: unique, so granting is safe to repeat. */
+  award_key: string;
+  sub_challenge_id: number;
+  team_id: number;
+  user_id: number | null;
+  scope: 'TEAM' | 'MEMBER';
+  medal: MedalColumn;
+  rank: number;
+  granted_at: string;
+}
+
+export type RewardKindColumn = 'PAID' | 'TRAFFIC' | 'BADGES';
+export type RewardStatusColumn = 'PENDING' | 'PAID' | 'CANCELLED';
+/** The reward ledger; unique per round, person and kind. */
+export interface RewardsTable {
+  id: Generated<number>;
+  sub_challenge_id: number;
+  team_id: number;
+  user_id: number;
+  kind: RewardKindColumn;
+  unit: 'POINT' | 'GIFT' | 'MB' | 'BADGE';
+  amount: number;
+  item_name: string;
+  status: RewardStatusColumn;
+  rate_permille: number;
+  granted_at: string;
+  settled_at: string | null;
 }

@@ -4,6 +4,7 @@ import { seedCertifications } from './seed/certifications.ts';
 import { seedChallenges } from './seed/challenges.ts';
 import { seedContent } from './seed/content.ts';
 import { seedPeople } from './seed/people.ts';
+import { seedRewards } from './seed/rewards.ts';
 import { seedDemoTeams } from './seed/teams.ts';
 import { seedTermsCodesAndNotices } from './seed/terms-and-notices.ts';
 import { deletionOrder, readTableReferences } from './table-order.ts';
@@ -44,4 +45,13 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
   await seedContent(db, now);
   const membership = await seedDemoTeams(db, { now, families, rounds: challenges.rounds });
   await seedCertifications(db, { now, userIds, membership, ...challenges });
+  await seedRewards(db, {
+    now,
+    userIds,
+    demoParentId: families[0]!.parentId,
+    demoChildId: families[0]!.childIds[0]!,
+    rounds: challenges.rounds,
+    missionRound: challenges.missionRound,
+    roundDays: challenges.roundDays,
+  });
 }

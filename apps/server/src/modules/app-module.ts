@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { KakaoClient } from '../kakao/kakao-client.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { DomainEvents } from '../lib/domain-events.ts';
 import type { FileStorage } from '../lib/storage.ts';
 
 /** What every module's services are built from (the composition root's inputs). */
@@ -15,6 +16,8 @@ export interface CoreDeps {
   storage: FileStorage;
   /** scrypt cost for new child passwords; the security.md default unless a test lowers it. */
   passwordParams?: { N: number; r: number; p: number };
+  /** Handlers other modules run inside a write's transaction (made by the composition root). */
+  events: DomainEvents;
 }
 
 export interface RouteContext<S> {

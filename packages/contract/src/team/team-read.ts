@@ -4,6 +4,7 @@ import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { idStringSchema } from '../ids.ts';
 import { certificationSchema } from '../mission/mission.ts';
+import { medalAwardSchema, medalSchema, rewardSchema } from '../reward/rewards.ts';
 import {
   familyGroupSchema,
   progressSchema,
@@ -86,25 +87,28 @@ export const alwaysTeamDetailWithInfoEndpoint = defineEndpoint({
   }),
 });
 
-/** Rewards of a team's round arrive with the rewards issue; until then the list is empty. */
-export const teamRewardSchema = z.object({
-  rewardId: z.string(),
-  kind: z.enum(['PAID', 'TRAFFIC', 'BADGES']),
-  title: z.string(),
-  amount: z.number().int(),
-  status: z.enum(['PENDING', 'PAID', 'CANCELLED']),
-});
-
+/**
+ * A team's results and rewards: the team's final place once its round closed, the medals of the
+ * team and its members, and the rewards of the caller and their children in this team.
+ */
 export const teamDetailWithRewardEndpoint = defineEndpoint({
   path: 'team/team-detail-with-reward',
   auth: 'user',
   team: 'member',
-  summary: '팀 상세와 내 보상',
+  summary: '팀 결과와 메달, 나(와 자녀)의 보상',
   request: teamIdRequestSchema,
   response: z.object({
     team: teamSummarySchema,
     me: meInTeamSchema,
-    rewards: z.array(teamRewardSchema),
+    /** Whether the round closed and its results are frozen. */
+    closed: z.boolean(),
+    teamRank: z.number().int().nullable(),
+    teamCount: z.number().int(),
+    completionRate: z.number(),
+    /** The round's reward rule: at least this completion rate (0–1). */
+    rewardThreshold: z.number(),
+    medals: z.array(medalAwardSchema),
+    rewards: z.array(rewardSchema),
   }),
 });
 
@@ -164,8 +168,16 @@ export const teamRankSchema = z.object({
   /** Certifications made ÷ possible so far, 0–1. */
   rate: z.number(),
   rank: z.number().int(),
+  /** Today's change of place: the place at the start of today minus the place now. */
+  rankChange: z.number().int(),
+  /** Once the round closed: the medal of a top-three team. */
+  medal: medalSchema.nullable(),
   isMine: z.boolean(),
 });
+export type TeamRank = z.infer<typeof teamRankSchema>;
+
+/** A round may hold thousands of teams: the ranking sends the top ones and the caller's own. */
+export const TEAM_RANK_TOP = 100;
 
 function teamRank<P extends string>(path: P, summary: string) {
   return defineEndpoint({
@@ -174,7 +186,16 @@ function teamRank<P extends string>(path: P, summary: string) {
     team: 'member',
     summary,
     request: teamIdRequestSchema,
-    response: z.object({ subChallengeId: z.string(), teams: z.array(teamRankSchema) }),
+    response: z.object({
+      subChallengeId: z.string(),
+      /** The first {@link TEAM_RANK_TOP} places. */
+      teams: z.array(teamRankSchema),
+      /** The caller's team, wherever it stands (also in `teams` when it is near the top). */
+      mine: teamRankSchema,
+      totalTeams: z.number().int(),
+      /** The round closed: these are its frozen results. */
+      final: z.boolean(),
+    }),
   });
 }
 export const teamRankAlwaysEndpoint = teamRank('team/team-rank-always', '상시 기수의 팀 순위');

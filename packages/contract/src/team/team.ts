@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roundStateSchema, teamRoleSchema } from '../challenge/round.ts';
 import { idStringSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
+import { medalSchema } from '../reward/rewards.ts';
 
 /** Limits of what a manager writes about a team (forms use the same numbers). */
 export const TEAM_NAME_MAX = 20;
@@ -68,8 +69,12 @@ export const teamMemberSchema = z.object({
   todayMissionCount: z.number().int(),
   /** Certifications in this round so far. */
   certifications: z.number().int(),
-  /** 1-based place by certifications (the plain member order until rankings arrive). */
+  /** 1-based place by certifications; equal scores share a place (1, 1, 3). */
   rank: z.number().int(),
+  /** Today's change of place: the place at the start of today minus the place now (+2: rose two). */
+  rankChange: z.number().int(),
+  /** Once the round closed: the medal of a top-three member. */
+  medal: medalSchema.nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -1,3 +1,4 @@
+import { loginUserCountEndpoint } from '@hamkke/contract/login/user-status';
 import { commcodeKeysEndpoint } from '@hamkke/contract/common/commcode-keys';
 import {
   todayMissionCertificationCountEndpoint,
@@ -14,6 +15,10 @@ export function registerCommonRoutes(app: FastifyInstance, deps: { common: Commo
   registerEndpoint(app, totalUserMissionEndpoint, () => common.totalUserMission());
   registerEndpoint(app, todayMissionCertificationCountEndpoint, () => common.todayCertificationCount());
   registerEndpoint(app, totalUserCountEndpoint, () => common.totalUserCount());
+  // The login page's count: the same active accounts as the header's.
+  registerEndpoint(app, loginUserCountEndpoint, async () => ({
+    totalUserCnt: await common.totalUserCount(),
+  }));
   registerEndpoint(app, totalMissionCertificationCountEndpoint, () => common.totalCertificationCount());
   registerEndpoint(app, commcodeKeysEndpoint, ({ body }) => common.commonCodes(body.groupKeys));
 }

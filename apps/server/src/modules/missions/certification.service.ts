@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -24,6 +25,8 @@ export function createCertificationService(deps: {
   files: FilesService;
   content: ContentService;
   views: MissionViews;
+  /** Team scores and badges are kept in the certification's own transaction. */
+  events: DomainEvents;
 }) {
   const { db, clock, files, content } = deps;
   const { today, dayMissions, toCertifications } = deps.views;
@@ -97,6 +100,13 @@ export function createCertificationService(deps: {
             day,
             createdAt: stamp,
           });
+          await deps.events.emit(trx, 'certified', {
+            userId,
+            missionId: Number(input.missionId),
+            subChallengeId: Number(mission.subChallengeId),
+            day,
+            createdAt: stamp,
+          });
           return id;
         });
       } catch (error) {
@@ -129,6 +139,13 @@ export function createCertificationService(deps: {
           action: 'DELETE',
           day: row.certified_on,
           createdAt: clock().toISOString(),
+        });
+        await deps.events.emit(trx, 'certificationDeleted', {
+          userId,
+          missionId: row.mission_id,
+          subChallengeId: row.sub_challenge_id,
+          day: row.certified_on,
+          createdAt: row.created_at,
         });
       });
       await files.discardStored(photos);

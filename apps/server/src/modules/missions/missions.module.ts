@@ -10,8 +10,8 @@ export const missionsModule = defineModule<
 >({
   name: 'missions',
   needs: ['files', 'content'],
-  services: ({ db, clock, files, content }) => ({
-    missions: createMissionsService({ db, clock, files, content }),
+  services: ({ db, clock, files, content, events }) => ({
+    missions: createMissionsService({ db, clock, files, content, events }),
   }),
   routes: (app, { services }) => registerMissionRoutes(app, services),
 });

@@ -59,6 +59,7 @@ export async function findCertificationRows(
       'mc.created_at',
       'm.title as mission_title',
       'm.icon',
+      'm.sub_challenge_id',
       'c.challenge_type',
     ])
     .where('mc.user_id', '=', filter.userId);

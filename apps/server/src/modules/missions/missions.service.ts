@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { createCertificationService } from './certification.service.ts';
@@ -13,6 +14,7 @@ export interface MissionsDeps {
   clock: Clock;
   files: FilesService;
   content: ContentService;
+  events: DomainEvents;
 }
 
 /**

@@ -8,6 +8,9 @@ import type { IdentityLimiters } from '../identity/identity.module.ts';
 import type { PinService } from '../identity/pin.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { registerProfileRoutes } from './profile.routes.ts';
+import { createProfileService } from './profile.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createChildLinksService } from './child-links.service.ts';
 import { createChildrenService } from './children.service.ts';
@@ -23,6 +26,7 @@ interface MyNeeds {
   files: FilesService;
   teamManagement: TeamManagementService;
   users: UsersService;
+  content: ContentService;
 }
 
 function buildMyServices(deps: CoreDeps & MyNeeds) {
@@ -43,6 +47,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
   });
   return {
     children,
+    profiles: createProfileService({ users, content: deps.content, clock }),
     childLinks: createChildLinksService({
       db,
       users,
@@ -66,7 +71,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
   };
 }
 
-/** A parent's children, child links, account, membership verification, withdrawal. */
+/** A parent's children, child links, account, profiles and family links, membership verification, withdrawal. */
 export const myModule = defineModule<ReturnType<typeof buildMyServices>, MyNeeds>({
   name: 'my',
   needs: [
@@ -78,7 +83,12 @@ export const myModule = defineModule<ReturnType<typeof buildMyServices>, MyNeeds
     'limiters',
     'files',
     'teamManagement',
+    'users',
+    'content',
   ],
   services: buildMyServices,
-  routes: (app, { services }) => registerMyRoutes(app, services),
+  routes: (app, { services }) => {
+    registerMyRoutes(app, services);
+    registerProfileRoutes(app, services);
+  },
 });

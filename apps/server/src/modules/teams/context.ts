@@ -2,6 +2,7 @@ import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
@@ -13,6 +14,7 @@ export interface TeamsDeps {
   content: ContentService;
   activity: ActivityLogService;
   missions: MissionsService;
+  events: DomainEvents;
 }
 
 export function clockTools(clock: Clock) {

@@ -213,6 +213,7 @@ export function createTeamInvitationsService(
         parentId: userId,
         childIds,
         invitationId: invitation.id,
+        ...(invitation.inviter_user_id === null ? {} : { invitedBy: invitation.inviter_user_id }),
       });
       return { status: 'ACCEPTED' as const, place };
     },

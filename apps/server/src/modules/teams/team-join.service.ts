@@ -88,7 +88,13 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
    */
   async function joinInTransaction(
     trx: Trx,
-    input: { teamId: number; parentId: number; childIds: number[]; invitationId?: number },
+    input: {
+      teamId: number;
+      parentId: number;
+      childIds: number[];
+      invitationId?: number;
+      invitedBy?: number;
+    },
   ): Promise<TeamPlace> {
     const stamp = now();
     if (!(await lockTeam(trx, input.teamId, stamp))) throw new AppError('NOT_FOUND', 'No such team');
@@ -132,8 +138,16 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
         subChallengeId: team.sub_challenge_id,
         slotKey: slot,
         now: stamp,
+        startDate: team.start_date,
       })),
     );
+    // A link is the team's: its manager brought them; an invitation: its inviter.
+    await deps.events.emit(trx, 'teamJoined', {
+      teamId: team.id,
+      userIds: joining,
+      invitedBy: input.invitedBy ?? team.manager_user_id,
+      at: stamp,
+    });
     return {
       teamId: String(team.id),
       teamMbrId: String(memberId),
@@ -149,6 +163,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
     parentId: number;
     childIds: number[];
     invitationId?: number;
+    invitedBy?: number;
   }) {
     try {
       const place = await db.transaction().execute((trx) => joinInTransaction(trx, input));
@@ -229,8 +244,10 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
               subChallengeId: round.id,
               slotKey: slot,
               now: stamp,
+              startDate: round.start_date,
             })),
           );
+          await deps.events.emit(trx, 'teamJoined', { teamId, userIds: people, invitedBy: null, at: stamp });
           return {
             teamId: String(teamId),
             teamMbrId: String(memberId),

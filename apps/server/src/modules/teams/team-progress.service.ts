@@ -1,9 +1,31 @@
+import { medalOf } from '@hamkke/contract/reward/rewards';
+import { TEAM_RANK_TOP, type TeamRank } from '@hamkke/contract/team/team-read';
 import type { TeamAccess } from '../../plugins/team-access.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
-import { daysOf, memberWindow, possibleOf, scoringWindow } from './team-view.ts';
-import { countPerDay, countPerTeam, findJoinsOfRound } from './team-scores.repository.ts';
-import { findMembers, findMissionsOfRounds, findTeamsOfRounds } from './teams.repository.ts';
+import { daysOf, epochDay, memberWindow, scoringWindow, stateOf } from './team-view.ts';
+import {
+  countPerDay,
+  findFrozenTeamRanks,
+  isRoundClosed,
+  rankTeamsOfRound,
+} from './team-scores.repository.ts';
+import { findMembers, findMissionsOfRounds } from './teams.repository.ts';
 import type { TeamsService } from './teams.service.ts';
+
+function rateOf(certified: number, possible: number): number {
+  return possible > 0 ? Math.round(Math.min(1, certified / possible) * 1000) / 1000 : 0;
+}
+
+function rankResponse(subChallengeId: number, entries: TeamRank[], totalTeams: number, final: boolean) {
+  const mine = entries.find((entry) => entry.isMine)!;
+  return {
+    subChallengeId: String(subChallengeId),
+    teams: entries.filter((entry) => entry.rank <= TEAM_RANK_TOP),
+    mine,
+    totalTeams,
+    final,
+  };
+}
 
 /** How a team does against the round: the team ranking of a round and a team's day strip. */
 export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsService }) {
@@ -14,54 +36,54 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
   return {
     /**
      * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
-     * Possible = Σ missions × the days each member was in (a challenge round: every day since it
-     * started); one grouped query counts every team of the round.
+     * Read from the teams' kept counters in one ranked query (the top places and the caller's
+     * team); a closed round answers its frozen results with medals.
      */
     async teamRanks(access: TeamAccess) {
       const team = await teamOrThrow(access.teamId);
       const day = today();
-      const [teams, missions, joins] = await Promise.all([
-        findTeamsOfRounds(db, [team.sub_challenge_id]),
-        findMissionsOfRounds(db, [team.sub_challenge_id]),
-        findJoinsOfRound(db, team.sub_challenge_id),
-      ]);
+      const subChallengeId = team.sub_challenge_id;
+      if (stateOf(team, day) === 'ended' && (await isRoundClosed(db, subChallengeId))) {
+        const frozen = await findFrozenTeamRanks(db, {
+          subChallengeId,
+          limit: TEAM_RANK_TOP,
+          mineTeamId: team.id,
+        });
+        const entries = frozen.rows.map((row) => ({
+          teamId: String(row.id),
+          name: row.name,
+          emoji: row.emoji,
+          memberCount: row.member_count,
+          rate: rateOf(row.certified, row.possible),
+          rank: row.rank,
+          rankChange: 0,
+          medal: medalOf(row.rank),
+          isMine: row.id === team.id,
+        }));
+        return rankResponse(subChallengeId, entries, frozen.total, true);
+      }
+      const missions = await findMissionsOfRounds(db, [subChallengeId]);
       const window = scoringWindow(team, day);
-      const counts = new Map(
-        (window
-          ? await countPerTeam(db, {
-              subChallengeId: team.sub_challenge_id,
-              from: team.start_date,
-              to: window.to,
-              sinceJoin: team.challenge_type === 'always',
-            })
-          : []
-        ).map((row) => [row.team_id, Number(row.count)]),
-      );
-      const rated = teams.map((other) => {
-        const joinedAts = joins.filter((row) => row.team_id === other.id).map((row) => row.joined_at);
-        const possible = possibleOf(other, joinedAts, missions.length, day);
-        const certified = counts.get(other.id) ?? 0;
-        return { team: other, rate: possible > 0 ? Math.min(1, certified / possible) : 0 };
+      const rows = await rankTeamsOfRound(db, {
+        subChallengeId,
+        missionCount: window ? missions.length : 0,
+        toEpoch: epochDay(window?.to ?? day),
+        today: window && window.to === day ? day : null,
+        limit: TEAM_RANK_TOP,
+        mineTeamId: team.id,
       });
-      rated.sort(
-        (a, b) =>
-          b.rate - a.rate ||
-          b.team.member_count - a.team.member_count ||
-          a.team.created_at.localeCompare(b.team.created_at) ||
-          a.team.id - b.team.id,
-      );
-      return {
-        subChallengeId: String(team.sub_challenge_id),
-        teams: rated.map((entry, index) => ({
-          teamId: String(entry.team.id),
-          name: entry.team.name,
-          emoji: entry.team.emoji,
-          memberCount: entry.team.member_count,
-          rate: Math.round(entry.rate * 1000) / 1000,
-          rank: index + 1,
-          isMine: entry.team.id === team.id,
-        })),
-      };
+      const entries = rows.map((row) => ({
+        teamId: String(row.id),
+        name: row.name,
+        emoji: row.emoji,
+        memberCount: row.member_count,
+        rate: Math.round(row.rate * 1000) / 1000,
+        rank: row.place,
+        rankChange: row.previous_place - row.place,
+        medal: null,
+        isMine: row.id === team.id,
+      }));
+      return rankResponse(subChallengeId, entries, rows[0]?.total ?? 0, false);
     },
 
     /**

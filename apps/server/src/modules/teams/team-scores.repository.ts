@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { epochDay, firstScoringDay } from './team-view.ts';
 
 /**
  * Certification counts behind rankings, progress and day strips. They are grouped in SQL over the
@@ -91,4 +92,255 @@ export async function findJoinsOfRound(db: Db, subChallengeId: number) {
     .select(['team_id', 'joined_at'])
     .where('sub_challenge_id', '=', subChallengeId)
     .execute();
+}
+
+interface CertificationEvent {
+  userId: number;
+  subChallengeId: number;
+  day: string;
+  createdAt: string;
+}
+
+/**
+ * Keeps the scores of a certification's team (at most one per round: one always team, one team per
+ * challenge round) in the certification's transaction. The team row is updated first, so a removal
+ * (which locks the team, then its member rows) and a certification take their locks in one order.
+ * Always teams count only what a member made after joining.
+ */
+export async function applyCertification(db: Db, event: CertificationEvent, delta: 1 | -1): Promise<void> {
+  const membership = await db
+    .selectFrom('team_members as m')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .select(['m.id', 'm.team_id'])
+    .where('m.user_id', '=', event.userId)
+    .where('m.sub_challenge_id', '=', event.subChallengeId)
+    .where((eb) => eb.or([eb('m.slot_key', '<>', 'always'), eb('m.joined_at', '<=', event.createdAt)]))
+    // Only the round's own days count.
+    .where('s.start_date', '<=', event.day)
+    .where((eb) => eb.or([eb('s.end_date', 'is', null), eb('s.end_date', '>=', event.day)]))
+    .executeTakeFirst();
+  if (!membership) return;
+  const moveTeam = (by: number) =>
+    db
+      .updateTable('teams')
+      .set((eb) => ({
+        cert_count: eb('cert_count', '+', by),
+        day_count: eb
+          .case()
+          .when('day_count_on', '=', event.day)
+          .then(eb('day_count', '+', by))
+          .else(by > 0 ? by : 0)
+          .end(),
+        day_count_on: event.day,
+      }))
+      .where('id', '=', membership.team_id)
+      .execute();
+  await moveTeam(delta);
+  const updated = await db
+    .updateTable('team_members as tm')
+    .set((eb) => ({
+      cert_count: eb('tm.cert_count', '+', delta),
+      last_cert_at:
+        delta > 0
+          ? eb.val(event.createdAt)
+          : eb
+              .selectFrom('mission_certifications as mc')
+              .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+              .select((inner) => inner.fn.max('mc.created_at').as('last'))
+              .whereRef('mc.user_id', '=', 'tm.user_id')
+              .whereRef('mi.sub_challenge_id', '=', 'tm.sub_challenge_id')
+              .where((inner) =>
+                inner.or([
+                  inner('tm.slot_key', '<>', 'always'),
+                  inner('mc.created_at', '>=', inner.ref('tm.joined_at')),
+                ]),
+              ),
+    }))
+    .where('tm.id', '=', membership.id)
+    .executeTakeFirst();
+  // Removed from the team between the two statements: the team's count goes back.
+  if (Number(updated.numUpdatedRows) === 0) await moveTeam(-delta);
+}
+
+/** Members' counters of one team: certifications that count and when the last was made. */
+export async function findMemberScores(db: Db, teamId: number) {
+  return db
+    .selectFrom('team_members')
+    .select(['user_id', 'cert_count', 'last_cert_at'])
+    .where('team_id', '=', teamId)
+    .execute();
+}
+
+export interface TeamRankInput {
+  subChallengeId: number;
+  missionCount: number;
+  /** The last scoring day as an epoch day, and the one before it (for today's change). */
+  toEpoch: number;
+  /** When set, today's certifications are taken out for the place at the start of today. */
+  today: string | null;
+  limit: number;
+  mineTeamId: number;
+}
+
+/**
+ * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
+ * One query over the round's team rows (their kept counters; no certification is read): the
+ * top places, the caller's team, the place each had at the start of today, and how many teams.
+ * Possible = missions × (members × (last day + 1) − Σ first days), clamped at zero.
+ */
+export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
+  const possible = (toEpoch: number) =>
+    sql<number>`(${input.missionCount} * (t.member_count * ${toEpoch + 1} - t.member_days_base))`;
+  const rate = (certified: ReturnType<typeof sql>, toEpoch: number) => sql<number>`case
+      when ${possible(toEpoch)} <= 0 then 0
+      when ${certified} >= ${possible(toEpoch)} then 1
+      else cast(${certified} as double precision) / ${possible(toEpoch)} end`;
+  const todayCount =
+    input.today === null
+      ? sql`0`
+      : sql`case when t.day_count_on = ${input.today} then t.day_count else 0 end`;
+  const result = await sql<{
+    id: number;
+    name: string;
+    emoji: string;
+    member_count: number;
+    created_at: string;
+    cert_count: number;
+    possible: number;
+    rate: number;
+    place: number;
+    previous_place: number;
+    total: number;
+  }>`
+    with scored as (
+      select t.id, t.name, t.emoji, t.member_count, t.created_at, t.cert_count,
+        case when ${possible(input.toEpoch)} > 0 then ${possible(input.toEpoch)} else 0 end as possible,
+        ${rate(sql`t.cert_count`, input.toEpoch)} as rate,
+        ${rate(sql`(t.cert_count - ${todayCount})`, input.toEpoch - (input.today === null ? 0 : 1))} as previous_rate
+      from teams t
+      where t.sub_challenge_id = ${input.subChallengeId}
+    ), ranked as (
+      select scored.*,
+        row_number() over (order by rate desc, member_count desc, created_at, id) as place,
+        row_number() over (order by previous_rate desc, member_count desc, created_at, id) as previous_place,
+        count(*) over () as total
+      from scored
+    )
+    select * from ranked where place <= ${input.limit} or id = ${input.mineTeamId} order by place
+  `.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    member_count: Number(row.member_count),
+    cert_count: Number(row.cert_count),
+    possible: Number(row.possible),
+    rate: Number(row.rate),
+    place: Number(row.place),
+    previous_place: Number(row.previous_place),
+    total: Number(row.total),
+  }));
+}
+
+/** Frozen places of a closed round: the top ones and the caller's, with how many teams there were. */
+export async function findFrozenTeamRanks(
+  db: Db,
+  input: { subChallengeId: number; limit: number; mineTeamId: number },
+) {
+  const rows = await db
+    .selectFrom('round_team_results as r')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .select(['t.id', 't.name', 't.emoji', 'r.member_count', 'r.rank', 'r.certified', 'r.possible'])
+    .where('r.sub_challenge_id', '=', input.subChallengeId)
+    .where((eb) => eb.or([eb('r.rank', '<=', input.limit), eb('r.team_id', '=', input.mineTeamId)]))
+    .orderBy('r.rank')
+    .execute();
+  const total = await db
+    .selectFrom('round_team_results')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sub_challenge_id', '=', input.subChallengeId)
+    .executeTakeFirst();
+  return { rows, total: Number(total?.count ?? 0) };
+}
+
+/** Whether a round's results are frozen (its close ran). */
+export async function isRoundClosed(db: Db, subChallengeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('round_closes')
+    .select('sub_challenge_id')
+    .where('sub_challenge_id', '=', subChallengeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A closed round's frozen member places in one team. */
+export async function findFrozenMemberRanks(db: Db, teamId: number) {
+  return db
+    .selectFrom('round_member_results')
+    .select(['user_id', 'rank', 'certified', 'possible'])
+    .where('team_id', '=', teamId)
+    .execute();
+}
+
+/**
+ * Counts every kept score again from the certifications (seeded data, tests that write rows
+ * directly, a repair). `today` fills the teams' counts of the day.
+ */
+export async function recountScores(db: Db, today: string): Promise<void> {
+  const rows = await db
+    .selectFrom('team_members as m')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .leftJoin('missions as mi', 'mi.sub_challenge_id', 'm.sub_challenge_id')
+    .leftJoin('mission_certifications as mc', (join) =>
+      join
+        .onRef('mc.mission_id', '=', 'mi.id')
+        .onRef('mc.user_id', '=', 'm.user_id')
+        .onRef('mc.certified_on', '>=', 's.start_date')
+        .on((eb) => eb.or([eb('s.end_date', 'is', null), eb('mc.certified_on', '<=', eb.ref('s.end_date'))]))
+        .on((eb) =>
+          eb.or([eb('m.slot_key', '<>', 'always'), eb('mc.created_at', '>=', eb.ref('m.joined_at'))]),
+        ),
+    )
+    .select((eb) => [
+      'm.id',
+      'm.team_id',
+      'm.slot_key',
+      'm.joined_at',
+      's.start_date',
+      eb.fn.count<number>('mc.id').as('count'),
+      eb.fn.max('mc.created_at').as('last_at'),
+      eb.fn
+        .sum<number>(eb.case().when('mc.certified_on', '=', today).then(1).else(0).end())
+        .as('today_count'),
+    ])
+    .groupBy(['m.id', 'm.team_id', 'm.slot_key', 'm.joined_at', 's.start_date'])
+    .execute();
+  const teams = new Map<number, { count: number; base: number; today: number }>();
+  for (const row of rows) {
+    const count = Number(row.count);
+    await db
+      .updateTable('team_members')
+      .set({ cert_count: count, last_cert_at: row.last_at === null ? null : String(row.last_at) })
+      .where('id', '=', row.id)
+      .execute();
+    const team = teams.get(row.team_id) ?? { count: 0, base: 0, today: 0 };
+    team.count += count;
+    team.today += Number(row.today_count ?? 0);
+    team.base += epochDay(firstScoringDay(row.slot_key, row.start_date, row.joined_at));
+    teams.set(row.team_id, team);
+  }
+  await db
+    .updateTable('teams')
+    .set({ cert_count: 0, member_days_base: 0, day_count: 0, day_count_on: null })
+    .execute();
+  for (const [id, team] of teams) {
+    await db
+      .updateTable('teams')
+      .set({
+        cert_count: team.count,
+        member_days_base: team.base,
+        day_count: team.today,
+        day_count_on: today,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
 }

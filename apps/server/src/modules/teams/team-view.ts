@@ -1,5 +1,6 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import { roundState, type RoundState } from '@hamkke/contract/challenge/round';
+import { medalOf } from '@hamkke/contract/reward/rewards';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
 import type { MemberRow, TeamRow } from './teams.repository.ts';
 
@@ -115,6 +116,18 @@ function windowFrom(
   return { from, to, days: daysBetween(from, to) + 1 };
 }
 
+/** Days since 1970-01-01 of a `YYYY-MM-DD` day: "possible" sums are kept as sums of these. */
+export function epochDay(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+}
+
+/** 점수는 챌린지 기수의 시작일부터, 상시 팀은 들어온 날(과 기수 시작일 중 늦은 날)부터 세요. */
+export function firstScoringDay(slotKey: string, startDate: string, joinedAt: string): string {
+  if (slotKey !== 'always') return startDate;
+  const joined = seoulDay(new Date(joinedAt));
+  return joined > startDate ? joined : startDate;
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
@@ -136,34 +149,67 @@ export interface MemberScore {
   lastAt: string | null;
 }
 
+/** More certifications first; at equal counts, who reached the count first (earlier last one). */
+export function byScore(a: MemberScore, b: MemberScore): number {
+  return b.count - a.count || (a.lastAt ?? '').localeCompare(b.lastAt ?? '');
+}
+
+/** Members of one team in place order with their places (the frozen standings of a closing round). */
+export function placeScores<T extends { score: MemberScore; order: number }>(entries: readonly T[]) {
+  const sorted = [...entries].sort((a, b) => byScore(a.score, b.score) || a.order - b.order);
+  const ranks = places(sorted, (a, b) => byScore(a.score, b.score) === 0);
+  return sorted.map((entry, index) => ({ entry, rank: ranks[index]! }));
+}
+
+/** Equal keys share a place (1, 1, 3): the place of each entry of a sorted list. */
+function places<T>(sorted: readonly T[], same: (a: T, b: T) => boolean): number[] {
+  let place = 0;
+  return sorted.map((entry, index) => {
+    if (index === 0 || !same(sorted[index - 1]!, entry)) place = index + 1;
+    return place;
+  });
+}
+
 /**
  * 순위: 인증 수가 많은 순, 같으면 그 수에 먼저 도달한 사람이 앞서요 (product.md). Members without
- * certifications follow in join order. Equal keys share a place (1, 1, 3).
+ * certifications follow in join order. Equal keys share a place (1, 1, 3). Today's change compares
+ * with the places by the counts before today (ties there in join order). A closed round's places
+ * are its frozen ones, with medals for places 1–3.
  */
 export function rankMembers(
   members: readonly MemberRow[],
   scores: ReadonlyMap<number, MemberScore>,
   today: ReadonlyMap<number, number>,
-  input: { meId: number; todayMissionCount: number },
+  input: { meId: number; todayMissionCount: number; frozen?: ReadonlyMap<number, number> },
 ): TeamMember[] {
   const scored = members.map((member, order) => {
     const score = scores.get(member.user_id) ?? { count: 0, lastAt: null };
-    return { member, order, score };
+    const todayCount = today.get(member.user_id) ?? 0;
+    return { member, order, score, before: Math.max(0, score.count - todayCount), todayCount };
   });
-  scored.sort(
-    (a, b) =>
-      b.score.count - a.score.count ||
-      (a.score.lastAt ?? '').localeCompare(b.score.lastAt ?? '') ||
-      a.order - b.order,
-  );
-  let rank = 0;
+  const frozen = input.frozen;
+  if (frozen) {
+    scored.sort(
+      (a, b) =>
+        (frozen.get(a.member.user_id) ?? Infinity) - (frozen.get(b.member.user_id) ?? Infinity) ||
+        a.order - b.order,
+    );
+  } else {
+    scored.sort((a, b) => byScore(a.score, b.score) || a.order - b.order);
+  }
+  const now = frozen
+    ? scored.map((entry) => frozen.get(entry.member.user_id) ?? scored.length)
+    : places(scored, (a, b) => byScore(a.score, b.score) === 0);
+  // Before today: the counts without today's; who got there first is known for those without one today.
+  const beforeScore = (entry: (typeof scored)[number]): MemberScore => ({
+    count: entry.before,
+    lastAt: entry.todayCount === 0 ? entry.score.lastAt : '9999',
+  });
+  const byBefore = [...scored].sort((a, b) => byScore(beforeScore(a), beforeScore(b)) || a.order - b.order);
+  const beforePlaces = places(byBefore, (a, b) => byScore(beforeScore(a), beforeScore(b)) === 0);
+  const before = new Map(byBefore.map((entry, index) => [entry.member.user_id, beforePlaces[index]!]));
   return scored.map((entry, index) => {
-    const previous = scored[index - 1];
-    const tied =
-      previous !== undefined &&
-      previous.score.count === entry.score.count &&
-      (previous.score.lastAt ?? '') === (entry.score.lastAt ?? '');
-    if (!tied) rank = index + 1;
+    const rank = now[index]!;
     return {
       teamMbrId: String(entry.member.id),
       userId: String(entry.member.user_id),
@@ -173,10 +219,12 @@ export function rankMembers(
       role: entry.member.role,
       joinedAt: entry.member.joined_at,
       isMe: entry.member.user_id === input.meId,
-      todayCertified: today.get(entry.member.user_id) ?? 0,
+      todayCertified: entry.todayCount,
       todayMissionCount: input.todayMissionCount,
       certifications: entry.score.count,
       rank,
+      rankChange: frozen ? 0 : before.get(entry.member.user_id)! - rank,
+      medal: frozen ? medalOf(rank) : null,
     };
   });
 }

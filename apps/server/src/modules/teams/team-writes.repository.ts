@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { epochDay, firstScoringDay } from './team-view.ts';
 import type { Database, InvitationStatus, TeamRole } from '../../db/schema.ts';
 
 /** Writes of teams, members, invitations and favorites; each takes `db` or a transaction. */
@@ -108,9 +109,16 @@ export async function insertMembers(
     subChallengeId: number;
     slotKey: string;
     now: string;
+    /** The round's first day: a member's counting starts then, or (always teams) when they join. */
+    startDate: string;
   }[],
 ): Promise<number[]> {
   if (rows.length === 0) return [];
+  await addMemberDays(
+    db,
+    rows[0]!.teamId,
+    rows.reduce((sum, row) => sum + epochDay(firstScoringDay(row.slotKey, row.startDate, row.now)), 0),
+  );
   const inserted = await db
     .insertInto('team_members')
     .values(
@@ -133,12 +141,49 @@ export async function insertMembers(
 /** Removes people from a team; answers how many left. */
 export async function deleteMembers(db: Db, teamId: number, userIds: readonly number[]): Promise<number> {
   if (userIds.length === 0) return 0;
+  // Their scores leave the team's sums with them.
+  const leaving = await db
+    .selectFrom('team_members as m')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .select(['m.slot_key', 'm.joined_at', 'm.cert_count', 's.start_date'])
+    .where('m.team_id', '=', teamId)
+    .where('m.user_id', 'in', userIds)
+    .execute();
+  if (leaving.length > 0) {
+    await db
+      .updateTable('teams')
+      .set((eb) => ({
+        cert_count: eb(
+          'cert_count',
+          '-',
+          leaving.reduce((sum, row) => sum + row.cert_count, 0),
+        ),
+        member_days_base: eb(
+          'member_days_base',
+          '-',
+          leaving.reduce(
+            (sum, row) => sum + epochDay(firstScoringDay(row.slot_key, row.start_date, row.joined_at)),
+            0,
+          ),
+        ),
+      }))
+      .where('id', '=', teamId)
+      .execute();
+  }
   const result = await db
     .deleteFrom('team_members')
     .where('team_id', '=', teamId)
     .where('user_id', 'in', userIds)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+async function addMemberDays(db: Db, teamId: number, days: number) {
+  await db
+    .updateTable('teams')
+    .set((eb) => ({ member_days_base: eb('member_days_base', '+', days) }))
+    .where('id', '=', teamId)
+    .execute();
 }
 
 export async function deleteTeam(db: Db, teamId: number): Promise<void> {

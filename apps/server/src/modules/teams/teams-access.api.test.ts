@@ -50,6 +50,7 @@ const nonTeamCalls: Record<string, StrangerRule> = {
   'team/team-member-count': { expect: 200, body: (ids) => ({ teamId: ids.teamId }) },
   'team/check-children': { expect: 'own', body: (ids) => ({ teamId: ids.teamId }) },
   'team/my-teams': { expect: 'own', body: () => ({}) },
+  'team/reward-notice': { expect: 'own', body: () => ({}) },
   'team/invited-count': { expect: 'own', body: () => ({}) },
   'team/invited-teams': { expect: 'own', body: () => ({}) },
   'team/challenge-type': { expect: 'own', body: () => ({}) },

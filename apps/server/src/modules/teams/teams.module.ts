@@ -9,6 +9,8 @@ import { createTeamInvitationsService } from './team-invitations.service.ts';
 import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
 import { createTeamProgressService } from './team-progress.service.ts';
+import { createRoundResultsService } from './round-results.service.ts';
+import { applyCertification } from './team-scores.repository.ts';
 import { findMembership } from './teams.repository.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
 import { createTeamsService } from './teams.service.ts';
@@ -26,10 +28,14 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     content: deps.content,
     activity: deps.activity,
     missions: deps.missions,
+    events: deps.events,
   };
   const rounds = createRoundsService(base);
   const teams = createTeamsService(base);
   const teamJoin = createTeamJoinService({ ...base, rounds });
+  // Team scores move with each certification, in its transaction.
+  deps.events.on('certified', (trx, event) => applyCertification(trx, event, 1));
+  deps.events.on('certificationDeleted', (trx, event) => applyCertification(trx, event, -1));
   return {
     rounds,
     teams,
@@ -38,6 +44,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamManagement: createTeamManagementService({ ...base, reads: teams, joining: teamJoin }),
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
+    roundResults: createRoundResultsService({ db: deps.db }),
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
     teamMembership: async (teamId: number, userId: number) => {
       const row = await findMembership(deps.db, teamId, userId);

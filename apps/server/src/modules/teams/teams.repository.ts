@@ -20,6 +20,11 @@ export async function findRounds(db: Db, filter: { subChallengeId?: number } = {
       's.start_date',
       's.end_date',
       's.max_user',
+      's.reward_threshold_pct',
+      's.paid_reward_amount',
+      's.paid_reward_unit',
+      's.paid_reward_item',
+      's.traffic_reward_mb',
       'c.challenge_type',
       'c.title as challenge_title',
       'c.description as challenge_description',
@@ -162,6 +167,8 @@ export async function findMembers(db: Db, teamId: number) {
       'm.role',
       'm.joined_at',
       'm.reward_notice_display_yn',
+      'm.cert_count',
+      'm.last_cert_at',
       'u.alias',
       'u.user_type',
     ])
@@ -216,6 +223,7 @@ const invitationColumns = [
   's.challenge_id',
   's.title as round_title',
   'c.challenge_type',
+  'i.inviter_user_id',
   'inviter.alias as inviter_alias',
   'invitee.alias as invitee_alias',
 ] as const;

@@ -31,7 +31,6 @@ import {
   challengeDateEndpoint,
   myTeamsEndpoint,
   teamDetailWithMissionEndpoint,
-  teamDetailWithRewardEndpoint,
   teamMemberAlwaysEndpoint,
   teamMemberAlwaysGroupEndpoint,
   teamMemberChallengeEndpoint,
@@ -134,7 +133,6 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
   registerEndpoint(app, alwaysTeamDetailWithInfoEndpoint, ({ team }) =>
     teams.alwaysInfo(ofType(team, 'always')),
   );
-  registerEndpoint(app, teamDetailWithRewardEndpoint, ({ team }) => teams.withReward(team));
   registerEndpoint(app, teamMembersEndpoint, async ({ team }) => {
     const { members } = await teams.members(team);
     return { teamId: String(team.teamId), members };

@@ -8,15 +8,20 @@ import {
   memberWindow,
   possibleOf,
   rankMembers,
-  scoringWindow,
   stateOf,
   toSummary,
   type MemberScore,
 } from './team-view.ts';
-import { countOfPerson, countPerMember } from './team-scores.repository.ts';
+import {
+  countOfPerson,
+  countPerMember,
+  findFrozenMemberRanks,
+  isRoundClosed,
+} from './team-scores.repository.ts';
 import {
   findMembers,
   findMissionsOfRounds,
+  findRounds,
   findTeam,
   findTeamsOfUser,
   type TeamRow,
@@ -39,29 +44,35 @@ export function createTeamsService(deps: TeamsDeps) {
    */
   async function scoredMembers(team: TeamRow, meId: number) {
     const day = today();
-    const members = await findMembers(db, team.id);
-    const missions = await findMissionsOfRounds(db, [team.sub_challenge_id]);
-    const running = stateOf(team, day) === 'running';
-    const range = {
-      teamId: team.id,
-      subChallengeId: team.sub_challenge_id,
-      sinceJoin: team.challenge_type === 'always',
-    };
-    const window = scoringWindow(team, day);
-    const [scores, todays] = await Promise.all([
-      window ? countPerMember(db, { ...range, from: window.from, to: window.to }) : [],
-      running ? countPerMember(db, { ...range, from: day, to: day }) : [],
+    const [members, missions] = await Promise.all([
+      findMembers(db, team.id),
+      findMissionsOfRounds(db, [team.sub_challenge_id]),
     ]);
+    const state = stateOf(team, day);
+    const running = state === 'running';
+    const [todays, frozenRows] = await Promise.all([
+      running
+        ? countPerMember(db, {
+            teamId: team.id,
+            subChallengeId: team.sub_challenge_id,
+            sinceJoin: team.challenge_type === 'always',
+            from: day,
+            to: day,
+          })
+        : [],
+      state === 'ended' && (await isRoundClosed(db, team.sub_challenge_id))
+        ? findFrozenMemberRanks(db, team.id)
+        : null,
+    ]);
+    // The kept counters (updated with each certification) are the scores.
     const scoreMap = new Map<number, MemberScore>(
-      scores.map((row) => [
-        row.user_id,
-        { count: Number(row.count), lastAt: row.last_at ? String(row.last_at) : null },
-      ]),
+      members.map((member) => [member.user_id, { count: member.cert_count, lastAt: member.last_cert_at }]),
     );
     const todayMap = new Map(todays.map((row) => [row.user_id, Number(row.count)]));
     const ranked = rankMembers(members, scoreMap, todayMap, {
       meId,
       todayMissionCount: running ? missions.length : 0,
+      ...(frozenRows ? { frozen: new Map(frozenRows.map((row) => [row.user_id, row.rank])) } : {}),
     });
     const possible = possibleOf(
       team,
@@ -99,6 +110,23 @@ export function createTeamsService(deps: TeamsDeps) {
     teamOrThrow,
     scoredMembers,
     detail,
+
+    /** A team as its summary with the caller's membership in it and its round's reward rule. */
+    async summary(teamId: number, userId: number) {
+      const team = await teamOrThrow(teamId);
+      const members = await findMembers(db, team.id);
+      const me = members.find((member) => member.user_id === userId) ?? null;
+      const [round] = await findRounds(db, { subChallengeId: team.sub_challenge_id });
+      return {
+        team: toSummary(team, today()),
+        me: me && {
+          teamMbrId: String(me.id),
+          role: me.role,
+          rewardNoticeDisplayYn: me.reward_notice_display_yn,
+        },
+        rewardThresholdPct: round?.reward_threshold_pct ?? 80,
+      };
+    },
 
     /** `/team`: the caller's teams for a tab, starred ones first, then the newest. */
     async myTeams(userId: number, tab: 'in_progress' | 'ended') {
@@ -149,18 +177,6 @@ export function createTeamsService(deps: TeamsDeps) {
           Math.floor((Date.parse(`${day}T00:00:00+09:00`) - created.getTime()) / 86_400_000) + 1,
         ),
         totalCertifications: ranked.reduce((sum, member) => sum + member.certifications, 0),
-      };
-    },
-
-    async withReward(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
-      const members = await findMembers(db, team.id);
-      const me = members.find((member) => member.user_id === access.userId)!;
-      return {
-        team: toSummary(team, today()),
-        me: { teamMbrId: String(me.id), role: me.role, rewardNoticeDisplayYn: me.reward_notice_display_yn },
-        // Rewards are granted when a round closes; that arrives with the rewards issue.
-        rewards: [],
       };
     },
 

@@ -58,3 +58,31 @@ export async function findFamilyIds(db: Kysely<Database>, userId: number): Promi
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A parent's children, oldest first. */
+export async function findChildrenOf(db: Kysely<Database>, parentId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('parent_user_id', '=', parentId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** What a person shows others: alias and avatar. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: number,
+  changes: { alias?: string | undefined; avatar?: string | undefined; now: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...(changes.alias === undefined ? {} : { alias: changes.alias }),
+      ...(changes.avatar === undefined ? {} : { avatar: changes.avatar }),
+      updated_at: changes.now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../db/schema.ts';
 import {
   deleteUser,
+  findChildrenOf,
   deleteUserAndChildren,
   findChildByLoginId,
   findFamilyIds,
@@ -9,6 +10,7 @@ import {
   findUserByKakaoId,
   insertUser,
   markPinVerified,
+  updateProfile,
 } from './users.repository.ts';
 
 type Executor = Kysely<Database>;
@@ -28,6 +30,12 @@ export function createUsersService(deps: { db: Kysely<Database> }) {
       markPinVerified(executor, userId, nowIso),
     /** A parent and their children. */
     familyIds: (userId: number, executor: Executor = db) => findFamilyIds(executor, userId),
+    childrenOf: (parentId: number, executor: Executor = db) => findChildrenOf(executor, parentId),
+    updateProfile: (
+      userId: number,
+      changes: { alias?: string | undefined; avatar?: string | undefined; now: string },
+      executor: Executor = db,
+    ) => updateProfile(executor, userId, changes),
     deleteWithChildren: (userId: number, executor: Executor = db) => deleteUserAndChildren(executor, userId),
     delete: (userId: number, executor: Executor = db) => deleteUser(executor, userId),
   };

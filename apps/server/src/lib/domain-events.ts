@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Things one module does that others keep records of, handled inside the transaction of the write
+ * that caused them: a certification and the team scores and badges it earns commit together or
+ * not at all. Modules register handlers when their services are built; nothing is queued in memory.
+ */
+export interface DomainEventPayloads {
+  /** A certification was stored. */
+  certified: {
+    userId: number;
+    missionId: number;
+    subChallengeId: number;
+    day: string;
+    createdAt: string;
+  };
+  /** A certification was deleted (its author, the same day). */
+  certificationDeleted: {
+    userId: number;
+    missionId: number;
+    subChallengeId: number;
+    day: string;
+    createdAt: string;
+  };
+  /** People joined a team: a parent with their children, by link or by an accepted invitation. */
+  teamJoined: {
+    teamId: number;
+    userIds: number[];
+    /** Who brought them: the inviter of a direct invitation, the team's manager for a link. */
+    invitedBy: number | null;
+    at: string;
+  };
+}
+
+export type DomainEventName = keyof DomainEventPayloads;
+type Handler<N extends DomainEventName> = (
+  trx: Kysely<Database>,
+  payload: DomainEventPayloads[N],
+) => Promise<void>;
+
+export function createDomainEvents() {
+  const handlers: { [N in DomainEventName]: Handler<N>[] } = {
+    certified: [],
+    certificationDeleted: [],
+    teamJoined: [],
+  };
+  return {
+    on<N extends DomainEventName>(name: N, handler: Handler<N>): void {
+      handlers[name].push(handler);
+    },
+    /** Runs every handler, in registration order, on the caller's transaction. */
+    async emit<N extends DomainEventName>(trx: Kysely<Database>, name: N, payload: DomainEventPayloads[N]) {
+      for (const handler of handlers[name]) await handler(trx, payload);
+    },
+  };
+}
+export type DomainEvents = ReturnType<typeof createDomainEvents>;

@@ -1,0 +1,166 @@
+import type { AchievedBadge, BadgeKind, BadgeStatus } from '@hamkke/contract/user/badges';
+import { seoulDay } from '@hamkke/contract/dates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  countCertifications,
+  countCompletedRounds,
+  countInvitesAccepted,
+  countTeamsJoined,
+  findCertifiedDays,
+  findRules,
+  findUserBadges,
+  insertUserBadges,
+  markBadgesSeen,
+  type BadgeRuleRow,
+  type UserBadgeRow,
+} from './badges.repository.ts';
+import { streakOf } from './streaks.ts';
+
+type Db = Kysely<Database>;
+
+function toBadge(row: BadgeRuleRow) {
+  return {
+    badgeId: String(row.id),
+    kind: row.kind,
+    threshold: row.threshold,
+    name: row.name,
+    description: row.description,
+    emoji: row.emoji,
+    imageUrl: row.image_url,
+  };
+}
+
+function toAchieved(row: UserBadgeRow): AchievedBadge {
+  return { ...toBadge(row), achievedAt: row.achieved_at, seen: row.seen_at !== null };
+}
+
+/** 배지는 그 종류의 진행도가 기준값에 닿으면 얻어요 (기준값과 같아도). */
+export function rulesReached<R extends { kind: BadgeKind; threshold: number }>(
+  rules: readonly R[],
+  progress: ReadonlyMap<BadgeKind, number>,
+): R[] {
+  return rules.filter((rule) => (progress.get(rule.kind) ?? 0) >= rule.threshold);
+}
+
+/**
+ * Badges earned from a person's history. Rules are rows (kind + threshold); granting runs in the
+ * transaction of the event that earns it and is safe to repeat (a badge's primary key is the person
+ * and the rule). Deleting a certification takes nothing back: a badge is achieved once.
+ */
+export function createBadgesService(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
+  const today = () => seoulDay(deps.clock());
+
+  /** Where a person stands for each kind asked: the number a rule's threshold is compared with. */
+  async function progressOf(executor: Db, userId: number, kinds: readonly BadgeKind[]) {
+    const progress = new Map<BadgeKind, number>();
+    const wants = (...names: BadgeKind[]) => names.some((name) => kinds.includes(name));
+    if (wants('FIRST_CERTIFICATION', 'CERTIFICATION_COUNT')) {
+      const count = await countCertifications(executor, userId);
+      progress.set('FIRST_CERTIFICATION', count);
+      progress.set('CERTIFICATION_COUNT', count);
+    }
+    if (wants('STREAK')) {
+      progress.set('STREAK', streakOf(await findCertifiedDays(executor, userId), today()).longest);
+    }
+    if (wants('FIRST_TEAM')) progress.set('FIRST_TEAM', await countTeamsJoined(executor, userId));
+    if (wants('FIRST_INVITE_ACCEPTED')) {
+      progress.set('FIRST_INVITE_ACCEPTED', await countInvitesAccepted(executor, userId));
+    }
+    if (wants('CHALLENGE_COMPLETED')) {
+      progress.set('CHALLENGE_COMPLETED', await countCompletedRounds(executor, userId));
+    }
+    return progress;
+  }
+
+  /** Grants every rule of these kinds the person now reaches; answers how many badges are new. */
+  async function evaluate(executor: Db, userId: number, kinds: readonly BadgeKind[], at: string) {
+    const rules = await findRules(executor, kinds);
+    if (rules.length === 0) return 0;
+    const progress = await progressOf(executor, userId, kinds);
+    const reached = rulesReached(rules, progress);
+    return insertUserBadges(
+      executor,
+      userId,
+      reached.map((rule) => rule.id),
+      at,
+    );
+  }
+
+  return {
+    evaluate,
+
+    async achieved(userId: number) {
+      return { badges: (await findUserBadges(db, userId)).map(toAchieved) };
+    },
+
+    async count(userId: number) {
+      const [achieved, rules] = await Promise.all([findUserBadges(db, userId), findRules(db)]);
+      return { count: achieved.length, total: rules.length };
+    },
+
+    /** Every badge, achieved or not, with the person's progress toward each. */
+    async status(userId: number): Promise<{ badges: BadgeStatus[]; streak: ReturnType<typeof streakOf> }> {
+      const [rules, achieved, days] = await Promise.all([
+        findRules(db),
+        findUserBadges(db, userId),
+        findCertifiedDays(db, userId),
+      ]);
+      const kinds = [...new Set(rules.map((rule) => rule.kind))];
+      const progress = await progressOf(db, userId, kinds);
+      const streak = streakOf(days, today());
+      const achievedAt = new Map(achieved.map((row) => [row.id, row.achieved_at]));
+      return {
+        streak,
+        badges: rules.map((rule) => {
+          const at = achievedAt.get(rule.id) ?? null;
+          // A streak is worked on from the current one; the rest count up over all time.
+          const current =
+            rule.kind === 'STREAK' && at === null ? streak.current : (progress.get(rule.kind) ?? 0);
+          return {
+            ...toBadge(rule),
+            achieved: at !== null,
+            achievedAt: at,
+            progress: {
+              current: at !== null ? rule.threshold : Math.min(current, rule.threshold),
+              target: rule.threshold,
+            },
+          };
+        }),
+      };
+    },
+
+    /** Unseen badges; the ones in `seen` (shown by the popup) are marked first and never come back. */
+    async newBadges(userId: number, seen: readonly string[]) {
+      await markBadgesSeen(db, userId, seen.map(Number), deps.clock().toISOString());
+      return { badges: (await findUserBadges(db, userId, { unseen: true })).map(toAchieved) };
+    },
+
+    async first(userId: number) {
+      const rows = await findUserBadges(db, userId);
+      const oldest = [...rows].sort(
+        (a, b) => a.achieved_at.localeCompare(b.achieved_at) || a.sort - b.sort,
+      )[0];
+      return { badge: oldest ? toAchieved(oldest) : null };
+    },
+
+    async activity(userId: number) {
+      const [rules, achieved, days, total] = await Promise.all([
+        findRules(db),
+        findUserBadges(db, userId),
+        findCertifiedDays(db, userId),
+        countCertifications(db, userId),
+      ]);
+      return {
+        streak: streakOf(days, today()),
+        totalCertifications: total,
+        achievedCount: achieved.length,
+        totalBadges: rules.length,
+        recent: achieved.slice(0, 3).map(toAchieved),
+      };
+    },
+  };
+}
+export type BadgesService = ReturnType<typeof createBadgesService>;

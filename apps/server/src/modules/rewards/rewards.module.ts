@@ -1,0 +1,48 @@
+import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { RoundResultsService } from '../teams/round-results.service.ts';
+import type { TeamsService } from '../teams/teams.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createBadgesService } from './badges.service.ts';
+import { createRoundCloseService } from './round-close.service.ts';
+import { registerRewardRoutes } from './rewards.routes.ts';
+import { createRewardsService } from './rewards.service.ts';
+
+interface RewardsNeeds {
+  users: UsersService;
+  teams: TeamsService;
+  roundResults: RoundResultsService;
+}
+
+function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
+  const badges = createBadgesService({ db: deps.db, clock: deps.clock });
+  // Badges are earned in the transaction of what earns them.
+  deps.events.on('certified', (trx, event) =>
+    badges
+      .evaluate(trx, event.userId, ['FIRST_CERTIFICATION', 'CERTIFICATION_COUNT', 'STREAK'], event.createdAt)
+      .then(() => undefined),
+  );
+  deps.events.on('teamJoined', async (trx, event) => {
+    for (const userId of event.userIds) await badges.evaluate(trx, userId, ['FIRST_TEAM'], event.at);
+    if (event.invitedBy !== null && !event.userIds.includes(event.invitedBy)) {
+      await badges.evaluate(trx, event.invitedBy, ['FIRST_INVITE_ACCEPTED'], event.at);
+    }
+  });
+  return {
+    badges,
+    rewards: createRewardsService(deps),
+    roundClose: createRoundCloseService({
+      db: deps.db,
+      clock: deps.clock,
+      roundResults: deps.roundResults,
+      badges,
+    }),
+  };
+}
+
+/** Badges, streaks and the timeline; a round's close (medals, the reward ledger); reward reads. */
+export const rewardsModule = defineModule<ReturnType<typeof buildRewardsServices>, RewardsNeeds>({
+  name: 'rewards',
+  needs: ['users', 'teams', 'roundResults'],
+  services: buildRewardsServices,
+  routes: (app, { services }) => registerRewardRoutes(app, services),
+});

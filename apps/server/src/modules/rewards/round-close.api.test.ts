@@ -1,0 +1,317 @@
+import { rewardHistoryEndpoint, rewardNoticeEndpoint } from '@hamkke/contract/reward/rewards';
+import { teamDetailWithRewardEndpoint, teamRankChallengeEndpoint } from '@hamkke/contract/team/team-read';
+import { updateMemberEndpoint } from '@hamkke/contract/team/team-manage';
+import { achievedBadgesEndpoint, badgeStatusEndpoint } from '@hamkke/contract/user/badges';
+import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { certify, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+
+/**
+ * A round's close (issue 8 item 4): results frozen once, medals to the top three teams and members,
+ * rewards to members at or above the threshold, exactly once however often and wherever it runs.
+ */
+describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
+    await seedBadgeRules(t.db);
+  });
+  afterAll(() => t.close());
+
+  /**
+   * An ended round (11-01…11-10, 2 missions: 20 possible each) with four teams. Team A: a1 every
+   * day (100%), a2 16 (80%, exactly the threshold), a3 (a2's child) 15 (75%). B: b1 19, b2 none.
+   * C: c1 10. D: d1 none. Rates: A 51/60, C 10/20, B 19/40, D 0.
+   */
+  async function endedRound() {
+    const round = await createRound(t.db, {
+      recruitStart: '2026-10-20',
+      recruitEnd: '2026-10-31',
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      missions: 2,
+    });
+    await t.db
+      .updateTable('sub_challenges')
+      .set({
+        paid_reward_amount: 5000,
+        paid_reward_unit: 'POINT',
+        traffic_reward_mb: 1000,
+        reward_threshold_pct: 80,
+      })
+      .where('id', '=', round.subChallengeId)
+      .execute();
+    const [a1, a2, b1, b2, c1, d1] = await Promise.all(Array.from({ length: 6 }, () => createUser(t.db)));
+    const a3 = await createChild(t.db, a2!, `kid${a2}`, 'kid-pass-1234');
+    const sub = round.subChallengeId;
+    const teamA = await createTeam(t.db, {
+      subChallengeId: sub,
+      managerId: a1!,
+      members: [{ userId: a2! }, { userId: a3, familyId: a2! }],
+    });
+    const teamB = await createTeam(t.db, { subChallengeId: sub, managerId: b1!, members: [{ userId: b2! }] });
+    const teamC = await createTeam(t.db, { subChallengeId: sub, managerId: c1! });
+    const teamD = await createTeam(t.db, { subChallengeId: sub, managerId: d1! });
+    const days = Array.from({ length: 10 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+    const certifyTimes = async (userId: number, count: number) => {
+      const slots = days.flatMap((day) => round.missionIds.map((missionId) => ({ day, missionId })));
+      for (const { day, missionId } of slots.slice(0, count)) await certify(t.db, userId, missionId, day);
+    };
+    await certifyTimes(a1!, 20);
+    await certifyTimes(a2!, 16);
+    await certifyTimes(a3, 15);
+    await certifyTimes(b1!, 19);
+    await certifyTimes(c1!, 10);
+    return {
+      sub,
+      teams: { teamA, teamB, teamC, teamD },
+      people: { a1: a1!, a2: a2!, a3, b1: b1!, b2: b2!, c1: c1!, d1: d1! },
+    };
+  }
+
+  /** Everything a close writes, in a stable order, for comparing two runs. */
+  async function ledger(sub: number) {
+    const [rewards, medals, teams, members, closes] = await Promise.all([
+      t.db
+        .selectFrom('rewards')
+        .select(['user_id', 'team_id', 'kind', 'unit', 'amount', 'status', 'rate_permille'])
+        .where('sub_challenge_id', '=', sub)
+        .orderBy('user_id')
+        .orderBy('kind')
+        .execute(),
+      t.db
+        .selectFrom('medals')
+        .select(['award_key', 'medal', 'rank'])
+        .where('sub_challenge_id', '=', sub)
+        .orderBy('award_key')
+        .execute(),
+      t.db
+        .selectFrom('round_team_results')
+        .select(['team_id', 'rank', 'certified', 'possible'])
+        .where('sub_challenge_id', '=', sub)
+        .orderBy('rank')
+        .execute(),
+      t.db
+        .selectFrom('round_member_results')
+        .select(['user_id', 'rank', 'certified', 'possible'])
+        .where('sub_challenge_id', '=', sub)
+        .orderBy('user_id')
+        .execute(),
+      t.db
+        .selectFrom('round_closes')
+        .select('sub_challenge_id')
+        .where('sub_challenge_id', '=', sub)
+        .execute(),
+    ]);
+    return { rewards, medals, teams, members, closes: closes.length };
+  }
+
+  it('freezes standings, grants medals and rewards by the threshold, and announces them', async () => {
+    const { sub, teams, people } = await endedRound();
+    const outcome = await t.app.services.roundClose.close(sub, 'test');
+    expect(outcome).toMatchObject({ closed: true, teams: 4, members: 7 });
+    const state = await ledger(sub);
+    expect(state.teams.map((row) => [row.team_id, row.rank])).toEqual([
+      [teams.teamA, 1],
+      [teams.teamC, 2],
+      [teams.teamB, 3],
+      [teams.teamD, 4],
+    ]);
+    // Team medals to A, C, B; member medals to A's three and b1 (b2 certified nothing), c1 alone.
+    expect(state.medals.map((row) => row.award_key)).toEqual(
+      [
+        `MEMBER:${sub}:${teams.teamA}:${people.a1}`,
+        `MEMBER:${sub}:${teams.teamA}:${people.a2}`,
+        `MEMBER:${sub}:${teams.teamA}:${people.a3}`,
+        `MEMBER:${sub}:${teams.teamB}:${people.b1}`,
+        `MEMBER:${sub}:${teams.teamC}:${people.c1}`,
+        `TEAM:${sub}:${teams.teamA}`,
+        `TEAM:${sub}:${teams.teamB}`,
+        `TEAM:${sub}:${teams.teamC}`,
+      ].sort(),
+    );
+    // 80% gets rewards (a2 at exactly 16/20), 75% does not (a3): a1, a2, b1 × paid, traffic, badges.
+    expect([...new Set(state.rewards.map((row) => row.user_id))].sort((x, y) => x - y)).toEqual(
+      [people.a1, people.a2, people.b1].sort((x, y) => x - y),
+    );
+    expect(state.rewards).toHaveLength(9);
+    expect(state.rewards.find((row) => row.user_id === people.a2 && row.kind === 'PAID')).toMatchObject({
+      amount: 5000,
+      unit: 'POINT',
+      status: 'PENDING',
+      rate_permille: 800,
+    });
+    // The completion badge came with the badges reward, in the same close.
+    const a1Badges = await callTyped(
+      t.app,
+      achievedBadgesEndpoint,
+      {},
+      await sessionHeadersFor(t.app, people.a1),
+    );
+    expect(a1Badges.response.badges.map((badge) => badge.kind)).toContain('CHALLENGE_COMPLETED');
+
+    // The ranking now answers the frozen results with medals.
+    const ranks = await callTyped(
+      t.app,
+      teamRankChallengeEndpoint,
+      { teamId: String(teams.teamB) },
+      await sessionHeadersFor(t.app, people.b2),
+    );
+    expect(ranks.response.final).toBe(true);
+    expect(ranks.response.teams.map((team) => [team.rank, team.medal])).toEqual([
+      [1, 'GOLD'],
+      [2, 'SILVER'],
+      [3, 'BRONZE'],
+      [4, null],
+    ]);
+    expect(ranks.response.mine).toMatchObject({ teamId: String(teams.teamB), rank: 3, isMine: true });
+
+    // The results page of team A for a2: the team's place, a2's and a3's rewards, medals.
+    const detail = await callTyped(
+      t.app,
+      teamDetailWithRewardEndpoint,
+      { teamId: String(teams.teamA) },
+      await sessionHeadersFor(t.app, people.a2),
+    );
+    expect(detail.response).toMatchObject({
+      closed: true,
+      teamRank: 1,
+      teamCount: 4,
+      completionRate: 0.85,
+      rewardThreshold: 0.8,
+    });
+    expect(detail.response.rewards.map((reward) => reward.userId)).toEqual(Array(3).fill(String(people.a2)));
+    expect(detail.response.medals.map((medal) => medal.scope).sort()).toEqual([
+      'MEMBER',
+      'MEMBER',
+      'MEMBER',
+      'TEAM',
+    ]);
+
+    // The reward notice waits on /home for every member, and closing it keeps it closed.
+    const a1Headers = await sessionHeadersFor(t.app, people.a1);
+    const notice = (await callTyped(t.app, rewardNoticeEndpoint, {}, a1Headers)).response.notice;
+    expect(notice).toMatchObject({
+      teamId: String(teams.teamA),
+      teamRank: 1,
+      memberRank: 1,
+      completionRate: 1,
+      rewardNoticeDisplayYn: 'Y',
+    });
+    expect(notice!.medals.sort()).toEqual(['GOLD', 'GOLD']);
+    expect(notice!.rewards.map((reward) => reward.kind).sort()).toEqual(['BADGES', 'PAID', 'TRAFFIC']);
+    // Failure path: someone else's membership is not found, and the notice stays.
+    const otherMbr = await t.db
+      .selectFrom('team_members')
+      .select('id')
+      .where('user_id', '=', people.b1)
+      .executeTakeFirstOrThrow();
+    const refused = await callTyped(
+      t.app,
+      updateMemberEndpoint,
+      { teamId: String(teams.teamA), teamMbrId: String(otherMbr.id), rewardNoticeDisplayYn: 'N' },
+      a1Headers,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect((await callTyped(t.app, rewardNoticeEndpoint, {}, a1Headers)).response.notice).not.toBeNull();
+    const closed = await callTyped(
+      t.app,
+      updateMemberEndpoint,
+      { teamId: String(teams.teamA), teamMbrId: notice!.teamMbrId, rewardNoticeDisplayYn: 'N' },
+      a1Headers,
+    );
+    expect(closed.statusCode).toBe(200);
+    expect((await callTyped(t.app, rewardNoticeEndpoint, {}, a1Headers)).response.notice).toBeNull();
+
+    // a2's history holds a2's rewards and lists the child's (none) with totals; the timeline shows them.
+    const a2Headers = await sessionHeadersFor(t.app, people.a2);
+    const history = (await callTyped(t.app, rewardHistoryEndpoint, {}, a2Headers)).response;
+    expect(history.items).toHaveLength(3);
+    expect(history.totals).toEqual(
+      expect.arrayContaining([
+        { kind: 'PAID', unit: 'POINT', amount: 5000, count: 1 },
+        { kind: 'TRAFFIC', unit: 'MB', amount: 1000, count: 1 },
+      ]),
+    );
+    expect(
+      history.medals.some((medal) => medal.scope === 'MEMBER' && medal.userId === String(people.a3)),
+    ).toBe(true);
+    const timeline = (await callTyped(t.app, activityTimelineEndpoint, { limit: 50 }, a2Headers)).response;
+    const kinds = new Set(timeline.items.map((item) => item.kind));
+    expect([...kinds].sort()).toEqual(['BADGE', 'CERTIFICATION', 'MEDAL', 'REWARD', 'TEAM_JOIN']);
+    const times = timeline.items.map((item) => item.occurredAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('grants nothing twice: run again, and twice at once, the ledgers are identical', async () => {
+    const { sub } = await endedRound();
+    const first = await t.app.services.roundClose.close(sub, 'server-a');
+    expect(first.closed).toBe(true);
+    const once = await ledger(sub);
+    expect((await t.app.services.roundClose.close(sub, 'server-a')).closed).toBe(false);
+    expect(await t.app.services.roundClose.closeDue('2026-11-20', 'server-b')).not.toContainEqual(
+      expect.objectContaining({ subChallengeId: sub, closed: true }),
+    );
+    expect(await ledger(sub)).toEqual(once);
+
+    // Two servers close a second round at the same moment: one does it, the other finds it done.
+    const second = await endedRound();
+    const runs = await Promise.all([
+      t.app.services.roundClose.close(second.sub, 'server-a'),
+      t.app.services.roundClose.close(second.sub, 'server-b'),
+      t.app.services.roundClose.close(second.sub, 'server-c'),
+    ]);
+    expect(runs.filter((run) => run.closed)).toHaveLength(1);
+    const concurrent = await ledger(second.sub);
+    expect(concurrent.closes).toBe(1);
+    expect(concurrent.rewards).toHaveLength(9);
+    expect(concurrent.medals).toHaveLength(8);
+    // Even with the claim gone (a repair re-run), the unique keys keep every grant single.
+    await t.db.deleteFrom('round_closes').where('sub_challenge_id', '=', second.sub).execute();
+    expect((await t.app.services.roundClose.close(second.sub, 'repair')).closed).toBe(true);
+    expect(await ledger(second.sub)).toEqual(concurrent);
+  });
+
+  it('never closes a round before its last day is over', async () => {
+    const round = await createRound(t.db, { startDate: '2026-11-10', endDate: '2026-11-20' });
+    expect((await t.app.services.roundClose.close(round.subChallengeId, 'early')).closed).toBe(false);
+    expect(
+      await t.db
+        .selectFrom('round_closes')
+        .selectAll()
+        .where('sub_challenge_id', '=', round.subChallengeId)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it("keeps another family's rewards, badges and results from a stranger", async () => {
+    const { teams, people } = await endedRound();
+    const stranger = await createUser(t.db);
+    const headers = await sessionHeadersFor(t.app, stranger);
+    expect((await callTyped(t.app, rewardHistoryEndpoint, {}, headers)).response.items).toEqual([]);
+    for (const endpoint of [achievedBadgesEndpoint, badgeStatusEndpoint]) {
+      const res = await callTyped(t.app, endpoint, { userId: String(people.a1) }, headers);
+      expect(res.statusCode).toBe(404);
+    }
+    const timeline = await callTyped(t.app, activityTimelineEndpoint, { userId: String(people.a3) }, headers);
+    expect(timeline.statusCode).toBe(404);
+    const detail = await callTyped(
+      t.app,
+      teamDetailWithRewardEndpoint,
+      { teamId: String(teams.teamA) },
+      headers,
+    );
+    expect(detail.statusCode).toBe(404);
+    // A parent may read their own child's badges.
+    const parent = await callTyped(
+      t.app,
+      achievedBadgesEndpoint,
+      { userId: String(people.a3) },
+      await sessionHeadersFor(t.app, people.a2),
+    );
+    expect(parent.statusCode).toBe(200);
+  });
+});
