@@ -74,33 +74,6 @@ export async function phoneContext(
   return context;
 }
 
-/** Stores the session the way the web app persists it (sessionStorage, key `user`). */
-export async function signInWithSession(
-  context: BrowserContext,
-  session: { userId: number; token: string; expires: number; name: string; alias: string },
-  pinUser: 'Y' | 'N',
-): Promise<void> {
-  const value = JSON.stringify({
-    state: {
-      userInfo: {
-        userId: String(session.userId),
-        id: String(session.userId),
-        loginKey: 'e2e-login-key',
-        userNm: session.name,
-        alias: session.alias,
-        userStatus: 'USER',
-      },
-      tokens: { access: { token: session.token, expires: session.expires } },
-      kakaoToken: null,
-      pinUser: { result: pinUser },
-    },
-    version: 0,
-  });
-  await context.addInitScript((stored) => {
-    if (!window.sessionStorage.getItem('user')) window.sessionStorage.setItem('user', stored);
-  }, value);
-}
-
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);

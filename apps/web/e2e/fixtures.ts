@@ -25,6 +25,31 @@ export async function logInDemoParent(page: Page): Promise<void> {
   await page.waitForURL('**/home**');
 }
 
+/** The seeded demo child 김별 (README). */
+export const DEMO_CHILD = { id: 'demo-child', password: 'demo-pass-1234' } as const;
+
+/** The demo child through /login/children (auto-login left as the page offers it), landing on /home. */
+export async function logInDemoChild(page: Page): Promise<void> {
+  await page.goto('/login/children');
+  await page.getByLabel('아이디', { exact: true }).fill(DEMO_CHILD.id);
+  await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_CHILD.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL('**/home');
+}
+
+/** The session as the web app keeps it (sessionStorage `user`), or `null` when nobody is logged in. */
+export async function storedSession(page: Page): Promise<Record<string, any> | null> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem('user'));
+  return raw ? (JSON.parse(raw) as { state: Record<string, any> }).state : null;
+}
+
+/** The access token the server issued to the page's logged-in person, for the test's own API calls. */
+export async function accessToken(page: Page): Promise<string> {
+  const token = (await storedSession(page))?.tokens?.access?.token;
+  expect(typeof token).toBe('string');
+  return token as string;
+}
+
 /**
  * A new adult signs up from the page they are on: the caller brings the page to the emulator (by
  * /login/auth or a redirect), this fills the emulator's form, consents and starts.
@@ -43,6 +68,36 @@ export async function signUpAtEmulator(page: Page, name: string): Promise<void> 
 /** The h1 of the page, once it shows. */
 export async function heading(page: Page): Promise<string | null> {
   return page.getByRole('heading', { level: 1 }).textContent();
+}
+
+/** Base UI toasts are non-modal dialogs; their text is enough to find them. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+/**
+ * Waits until nothing on the page moves: no Base UI element entering or leaving, no CSS transition
+ * or finite animation running (endless ones, such as the skeleton shimmer, do not count). Screenshots
+ * and axe then see the final state of an opening sheet or panel.
+ */
+export async function motionDone(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document.querySelectorAll('[data-starting-style], [data-ending-style]').length +
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations !== Infinity,
+              ).length,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(0);
 }
 
 /** Waits until a dialog finished its opening motion: axe measures contrast on what it sees. */

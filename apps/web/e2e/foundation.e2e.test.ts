@@ -1,18 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { launchBrowser, phoneContext, screenshot } from './browser.ts';
 import {
-  mintSession,
-  setPinVerified,
-  startServer,
-  type RunningServer,
-} from '../../server/test/spawn-server.ts';
-import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
-
-const DEMO_PARENT = '4281937465';
-
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
+  expectAccessible,
+  logInDemoParent,
+  openKakaoLogin,
+  signUpAtEmulator,
+  storedSession,
+} from './fixtures.ts';
 
 describe('foundation in Chromium', () => {
   let server: RunningServer;
@@ -47,7 +43,6 @@ describe('foundation in Chromium', () => {
   });
 
   it('shows the header counts as the API computes them, and the footer, on /home', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
     const counts = await fetch(`${server.baseUrl}/v1/api/front/common/total-user-mission`, {
       method: 'POST',
     });
@@ -61,8 +56,8 @@ describe('foundation in Chromium', () => {
     ).json()) as { response: number };
 
     const context = await phoneContext(browser, server.baseUrl);
-    await signInWithSession(context, session, 'Y');
     const page = await context.newPage();
+    await logInDemoParent(page);
     await page.goto('/');
     await page.waitForURL('**/home');
     const header = page.getByRole('banner');
@@ -77,17 +72,16 @@ describe('foundation in Chromium', () => {
     expect(await nav.getByRole('link').count()).toBe(5);
     expect(await nav.getByRole('link', { name: '홈' }).getAttribute('aria-current')).toBe('page');
     // The countdown slot shows hh:mm:ss for a signed-in person.
-    await expect.poll(() => headerText).toMatch(/\d{2}:\d{2}:\d{2}/);
+    await expect.poll(() => header.textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
     await screenshot(page, 'foundation-home');
     await expectAccessible(page);
     await context.close();
   });
 
   it('shows the not-found page for an unknown path and lets paths with known params through', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
     const context = await phoneContext(browser, server.baseUrl);
-    await signInWithSession(context, session, 'Y');
     const page = await context.newPage();
+    await logInDemoParent(page);
 
     await page.goto('/this/page/does-not-exist');
     await expect
@@ -147,24 +141,24 @@ describe('foundation in Chromium', () => {
   });
 
   it('keeps non-pin users out of /team/create and /my/children', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
-    setPinVerified(server.databaseFile, session.userId, false);
     const context = await phoneContext(browser, server.baseUrl);
-    await signInWithSession(context, session, 'N');
     const page = await context.newPage();
+    // A parent who just signed up has not verified a membership number: not a pin user.
+    await openKakaoLogin(page);
+    await signUpAtEmulator(page, '박비핀');
+    await page.waitForURL('**/home');
+    expect((await storedSession(page))?.pinUser).toEqual({ result: 'N' });
     for (const path of ['/team/create', '/my/children']) {
       await page.goto(path);
       await page.waitForURL('**/home');
     }
     await context.close();
-    setPinVerified(server.databaseFile, session.userId, true);
   });
 
   it('gives /active its green theme and shows the 5-tab navigation only on the tab roots', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
     const context = await phoneContext(browser, server.baseUrl);
-    await signInWithSession(context, session, 'Y');
     const page = await context.newPage();
+    await logInDemoParent(page);
     await page.goto('/active');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
     expect(await page.locator('.theme-green').count()).toBeGreaterThan(0);

@@ -1,41 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  mintSession,
-  startServer,
-  type MintedSession,
-  type RunningServer,
-} from '../../server/test/spawn-server.ts';
-import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { launchBrowser, phoneContext, screenshot } from './browser.ts';
+import { expectAccessible, heading, logInDemoParent, motionDone, storedSession, toast } from './fixtures.ts';
 
-const DEMO_PARENT = '4281937465';
-/** The web app's record of "오늘 하루 보지 않기" (features/home/popup-rules.ts). */
 const CHILD_NAME = '새싹이';
 const CHILD_ID = 'new-kid-01';
 const FIRST_PASSWORD = 'sprout-pass-1';
 const NEW_PASSWORD = 'sprout-pass-2';
 const DEAD_LINK_SENTENCE = '링크가 만료되었거나 이미 사용했어요. 부모님께 새 링크를 부탁해 주세요.';
-
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function heading(page: Page): Promise<string | null> {
-  return page.getByRole('heading', { level: 1 }).textContent();
-}
-
-async function storedSession(page: Page): Promise<Record<string, any> | null> {
-  const raw = await page.evaluate(() => window.sessionStorage.getItem('user'));
-  return raw ? (JSON.parse(raw) as { state: Record<string, any> }).state : null;
-}
-
-/** Lets an opening sheet finish its motion before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(350);
-
-/** Base UI toasts are non-modal dialogs; their text is enough to find them. */
-async function toast(page: Page, text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-}
 
 /** The address shown in the share UI, with its expiry line checked on the way. */
 async function sharedLinkUrl(
@@ -56,7 +29,8 @@ async function sharedLinkUrl(
 describe('child links in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
-  let parent: MintedSession;
+  /** The demo parent's alias, as the child link pages name the parent. */
+  let parentAlias: string;
   let parentPage: Page;
   const contexts: BrowserContext[] = [];
 
@@ -79,10 +53,10 @@ describe('child links in Chromium', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    parent = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
-    const context = await freshContext();
-    await signInWithSession(context, parent, 'Y');
-    parentPage = await context.newPage();
+    parentPage = await (await freshContext()).newPage();
+    await logInDemoParent(parentPage);
+    parentAlias = (await storedSession(parentPage))?.userInfo?.alias;
+    expect(parentAlias).toBe('하늘맘');
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -100,13 +74,13 @@ describe('child links in Chromium', () => {
     // The name is checked before any call.
     await sheet.getByRole('button', { name: '링크 만들기' }).click();
     await sheet.getByText('이름을 1~20자로 입력해 주세요.').waitFor();
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'child-links-invite-form');
     await sheet.getByLabel('아이 이름').fill(CHILD_NAME);
     await sheet.getByRole('button', { name: '링크 만들기' }).click();
     await sheet.getByText(`${CHILD_NAME}님의 초대 링크를 만들었어요`).waitFor();
     const inviteUrl = await sharedLinkUrl(sheet, server.baseUrl, 'id');
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'child-links-invite-sheet');
     await expectAccessible(page);
     // No share sheet in headless Chromium: the link is copied instead.
@@ -124,7 +98,7 @@ describe('child links in Chromium', () => {
     await child.goto(inviteUrl);
     await expect
       .poll(() => heading(child), { timeout: 10_000 })
-      .toBe(`${parent.alias}님이 ${CHILD_NAME}님의 계정을 만들었어요`);
+      .toBe(`${parentAlias}님이 ${CHILD_NAME}님의 계정을 만들었어요`);
     expect(await child.title()).toBe('자녀 계정 등록 | 함께미션');
     expect(infoCalls).toContain(200);
     for (const [name, href] of [

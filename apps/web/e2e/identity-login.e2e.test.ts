@@ -1,12 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mintSession, startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { axeViolations, launchBrowser, phoneContext, screenshot, signInWithSession } from './browser.ts';
-import { settled } from './fixtures.ts';
-
-/** The emulator's login page (apps/server/src/kakao/emulator/page.ts). */
-const EMULATOR_PAGE = /\/_emulator\/kakao\/oauth\/authorize/;
-const DEMO_CHILD = { id: 'demo-child', password: 'demo-pass-1234' };
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { launchBrowser, phoneContext, screenshot } from './browser.ts';
+import {
+  DEMO_CHILD,
+  expectAccessible,
+  heading,
+  logInDemoChild,
+  logInDemoParent,
+  openKakaoLogin,
+  settled,
+  storedSession,
+} from './fixtures.ts';
 
 interface NewPerson {
   name: string;
@@ -16,24 +21,19 @@ interface NewPerson {
   consent: '동의' | '거부';
 }
 
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function heading(page: Page): Promise<string | null> {
-  return page.getByRole('heading', { level: 1 }).textContent();
-}
-
-async function storedSession(page: Page): Promise<Record<string, any> | null> {
-  const raw = await page.evaluate(() => window.sessionStorage.getItem('user'));
-  return raw ? (JSON.parse(raw) as { state: Record<string, any> }).state : null;
-}
-
-/** /login/auth → 카카오 로그인 → the emulator's page. */
-async function openKakaoLogin(page: Page) {
-  await page.goto('/login/auth');
-  await page.getByRole('button', { name: '카카오 로그인' }).click();
-  await page.waitForURL(EMULATOR_PAGE);
+/**
+ * Shortens the expiry the web app keeps for its session and loads `path` with it. The server's
+ * token stays the one the login issued (good for an hour).
+ */
+async function openWithStoredExpiry(page: Page, expires: number, path: string) {
+  await page.evaluate((at) => {
+    const raw = window.sessionStorage.getItem('user');
+    if (!raw) throw new Error('no stored session');
+    const stored = JSON.parse(raw) as { state: { tokens: { access: { expires: number } } } };
+    stored.state.tokens.access.expires = at;
+    window.sessionStorage.setItem('user', JSON.stringify(stored));
+  }, expires);
+  await page.goto(path);
 }
 
 /** Fills the emulator's "새 테스트 사용자 만들기" form and submits it. */
@@ -232,9 +232,7 @@ describe('identity in Chromium', () => {
   it('lets the demo parent create a child, log out, and the child log in and back in through the autoLogin cookie', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await openKakaoLogin(page);
-    await page.getByRole('button', { name: /김하늘/ }).click();
-    await page.waitForURL('**/home');
+    await logInDemoParent(page);
     expect((await storedSession(page))?.pinUser).toEqual({ result: 'Y' });
 
     await page
@@ -340,9 +338,8 @@ describe('identity in Chromium', () => {
   });
 
   it('lets a verified parent rename a child, set a new password and delete the account', async () => {
-    const context = await newContext();
-    await signInWithSession(context, mintSession(server.databaseFile, { kakaoId: '4281937465' }), 'Y');
-    const page = await context.newPage();
+    const page = await (await newContext()).newPage();
+    await logInDemoParent(page);
     await page.goto('/my/children');
     await page.getByRole('button', { name: '자녀 추가' }).click();
     await page.getByLabel('이름', { exact: true }).fill('임시아이');
@@ -448,46 +445,25 @@ describe('identity in Chromium', () => {
   });
 
   it('extends the session on /home through the server, and ends an expired one on /login/auth', async () => {
-    const minted = mintSession(server.databaseFile, { loginId: DEMO_CHILD.id });
-    const context = await newContext();
-    // The stored expiry says three seconds; the server's token is good for an hour.
-    await signInWithSession(context, { ...minted, expires: Date.now() + 3000 }, 'N');
-    const page = await context.newPage();
+    const page = await (await newContext()).newPage();
+    await logInDemoChild(page);
+    // /active never extends, so from there nothing in the page rewrites the stored session.
+    await page.goto('/active');
+    await page.getByRole('timer').waitFor();
+    // A stored expiry about to pass cannot be reached through the UI without waiting out the hour,
+    // so the test shortens it: the stored expiry says ten seconds; the server's token is good for an hour.
     const extended = page.waitForResponse((response) => response.url().endsWith('/login/extend-token'));
-    await page.goto('/home');
+    await openWithStoredExpiry(page, Date.now() + 10_000, '/home');
     expect((await extended).status()).toBe(200);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^.*(00:59:\d{2}|01:00:00)$/);
 
-    // /active does not extend: the three seconds run out there.
-    const expiringContext = await newContext();
-    await expiringContext.addInitScript(
-      (value) => {
-        if (!window.sessionStorage.getItem('user')) window.sessionStorage.setItem('user', value);
-      },
-      JSON.stringify({
-        state: {
-          userInfo: {
-            userId: String(minted.userId),
-            id: DEMO_CHILD.id,
-            loginKey: '',
-            userNm: minted.name,
-            alias: minted.alias,
-            userStatus: 'USER',
-            userType: 'CHILD',
-          },
-          tokens: { access: { token: minted.token, expires: Date.now() + 3000 } },
-          kakaoToken: null,
-          pinUser: null,
-        },
-        version: 0,
-      }),
-    );
-    const expiring = await expiringContext.newPage();
-    await expiring.goto('/active');
-    await expect.poll(() => expiring.getByRole('timer').textContent()).toMatch(/00:00:0[0-3]/);
-    await expiring.waitForURL('**/login/auth?reason=session_expired', { timeout: 10_000 });
-    await expiring.getByText('로그인 시간이 끝났어요. 다시 로그인해 주세요.').waitFor();
-    expect((await storedSession(expiring))?.tokens ?? null).toBeNull();
-    await screenshot(expiring, 'identity-session-expired');
+    // The timer shows the extension, so it is stored. /active does not extend: three seconds
+    // (shortened the same way) run out there, on the real clock.
+    await openWithStoredExpiry(page, Date.now() + 3000, '/active');
+    await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/00:00:0[0-3]/);
+    await page.waitForURL('**/login/auth?reason=session_expired', { timeout: 10_000 });
+    await page.getByText('로그인 시간이 끝났어요. 다시 로그인해 주세요.').waitFor();
+    expect((await storedSession(page))?.tokens ?? null).toBeNull();
+    await screenshot(page, 'identity-session-expired');
   });
 });

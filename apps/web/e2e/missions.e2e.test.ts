@@ -5,23 +5,17 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, readTags } from '../../server/test/images.ts';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
 import {
-  mintSession,
-  startServer,
-  type MintedSession,
-  type RunningServer,
-} from '../../server/test/spawn-server.ts';
-import {
-  axeViolations,
-  launchBrowser,
-  phoneContext,
-  screenshot,
-  seoulToday,
-  signInWithSession,
-} from './browser.ts';
-
-const DEMO_PARENT = '4281937465';
-const DEMO_CHILD = 'demo-child';
+  accessToken,
+  expectAccessible,
+  logInDemoChild,
+  logInDemoParent,
+  motionDone,
+  storedSession,
+  toast,
+} from './fixtures.ts';
 
 interface DayMission {
   missionId: string;
@@ -39,23 +33,19 @@ interface Certification {
   contentHtml: string;
 }
 
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page)).toEqual([]);
-}
-
 describe('missions in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-missions-e2e-'));
 
-  /** A call of the front API as the session's owner, unwrapped like the web client does. */
-  async function api<T>(session: MintedSession | null, endpoint: string, body: unknown = {}): Promise<T> {
+  /** A call of the front API as the token's owner, unwrapped like the web client does. */
+  async function api<T>(token: string | null, endpoint: string, body: unknown = {}): Promise<T> {
     const response = await fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body),
     });
@@ -65,35 +55,35 @@ describe('missions in Chromium', () => {
   }
 
   /**
-   * Today's missions of the session's owner, with one of the asked proof types left uncertified:
+   * Today's missions of the token's owner, with one of the asked proof types left uncertified:
    * the seed certifies some at random, so one is freed through the API when none is left.
    */
-  async function uncertifiedMission(session: MintedSession, proofTypes: DayMission['proofType'][]) {
-    const { missions } = await api<{ missions: DayMission[] }>(session, 'home/mission-list');
+  async function uncertifiedMission(token: string, proofTypes: DayMission['proofType'][]) {
+    const { missions } = await api<{ missions: DayMission[] }>(token, 'home/mission-list');
     const candidates = missions.filter((mission) => proofTypes.includes(mission.proofType));
     expect(candidates.length).toBeGreaterThan(0);
     const free = candidates.find((mission) => !mission.certified);
     if (free) return free;
     const taken = candidates[0]!;
-    await api(session, 'home/delete-mission-certification', { certificationId: taken.certificationId });
+    await api(token, 'home/delete-mission-certification', { certificationId: taken.certificationId });
     return { ...taken, certified: false, certificationId: null };
   }
 
-  async function newContext(options: { session?: MintedSession; pinUser?: 'Y' | 'N'; hidePopups?: boolean }) {
+  async function newContext(options: { hidePopups?: boolean } = {}) {
     const context = await phoneContext(browser, server.baseUrl, {
       popups: (options.hidePopups ?? true) ? 'dismissed' : 'shown',
     });
     contexts.push(context);
-    if (options.session) await signInWithSession(context, options.session, options.pinUser ?? 'Y');
     return context;
   }
 
-  /** Lets an opening dialog or sheet finish its motion before a screenshot. */
-  const settle = (page: Page) => page.waitForTimeout(350);
-
-  /** Base UI toasts are non-modal dialogs; their text is enough to find them. */
-  async function toast(page: Page, text: string) {
-    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  /** A page with the demo parent logged in through the Kakao emulator, and the token they got. */
+  async function demoParentPage(
+    options: { hidePopups?: boolean } = {},
+  ): Promise<{ page: Page; token: string }> {
+    const page = await (await newContext(options)).newPage();
+    await logInDemoParent(page);
+    return { page, token: await accessToken(page) };
   }
 
   beforeAll(async () => {
@@ -108,17 +98,19 @@ describe('missions in Chromium', () => {
   });
 
   it('certifies a photo mission with a GPS-tagged JPEG, shows it on home and the calendar, shares it and deletes it', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
-    const mission = await uncertifiedMission(session, ['PHOTO', 'PHOTO_TEXT']);
+    const context = await newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const page = await context.newPage();
+    await logInDemoParent(page);
+    const token = await accessToken(page);
+    const me = (await storedSession(page))?.userInfo as { userNm: string; alias: string };
+    const mission = await uncertifiedMission(token, ['PHOTO', 'PHOTO_TEXT']);
 
     const jpegFile = path.join(tempDir, 'walk.jpg');
     fs.writeFileSync(jpegFile, await makeJpeg({ gps: true, width: 1200, height: 900 }));
     // The test photo really carries a location, so its absence later means something.
     expect(Object.keys(readTags(jpegFile)).some((key) => key.toUpperCase().includes('GPS'))).toBe(true);
 
-    const context = await newContext({ session });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-    const page = await context.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -143,7 +135,7 @@ describe('missions in Chromium', () => {
     await sheet.getByRole('heading', { name: mission.title }).waitFor();
     await sheet.getByRole('toolbar', { name: '글 서식' }).waitFor();
     expect(requested.some((url) => url.includes('rich-text-editor'))).toBe(true);
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'missions-certify-sheet');
     await expectAccessible(page);
 
@@ -169,7 +161,7 @@ describe('missions in Chromium', () => {
     // The stored photo is re-encoded without its location.
     const today = seoulToday();
     const { certifications } = await api<{ certifications: Certification[] }>(
-      session,
+      token,
       'mission/mission-info-by-date',
       {
         date: today,
@@ -221,24 +213,24 @@ describe('missions in Chromium', () => {
     await viewButton.click();
     const detail = page.getByRole('dialog', { name: '나의 인증' });
     await detail.getByRole('heading', { level: 3, name: mission.title }).waitFor();
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'missions-certification-detail');
     await detail.getByRole('button', { name: '공유하기' }).click();
     await toast(page, '링크를 복사했어요');
     expect(consoleErrors.some((text) => text.includes('Kakao JS key is not configured'))).toBe(true);
-    const { uuid } = await api<{ uuid: string }>(session, 'mission/mission-certify-uuid', { date: today });
+    const { uuid } = await api<{ uuid: string }>(token, 'mission/mission-certify-uuid', { date: today });
     const shareUrl = `${server.baseUrl}/mission/shared/${uuid}/${today}`;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
     // Anyone with the link sees the day, with the alias only and no login.
-    const visitor = await newContext({});
+    const visitor = await newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(shareUrl);
     await visitorPage.getByRole('heading', { level: 2, name: mission.title }).waitFor();
     expect(await visitorPage.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
     const sharedText = (await visitorPage.locator('main').textContent()) ?? '';
-    expect(sharedText).toContain(`${session.alias}님의`);
-    expect(sharedText).not.toContain(session.name);
+    expect(sharedText).toContain(`${me.alias}님의`);
+    expect(sharedText).not.toContain(me.userNm);
     await visitorPage.getByRole('link', { name: '함께미션 시작하기' }).waitFor();
     expect(new URL(visitorPage.url()).pathname).toBe(`/mission/shared/${uuid}/${today}`);
     await screenshot(visitorPage, 'missions-shared-day');
@@ -253,20 +245,20 @@ describe('missions in Chromium', () => {
     await detail.getByRole('button', { name: '삭제' }).click();
     const confirm = page.getByRole('alertdialog', { name: '인증을 삭제할까요?' });
     await confirm.waitFor();
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'missions-delete-confirm');
     await confirm.getByRole('button', { name: '삭제' }).click();
     await toast(page, '인증을 삭제했어요.');
     await certifyButton.waitFor();
-    const after = await api<{ missions: DayMission[] }>(session, 'home/mission-list');
+    const after = await api<{ missions: DayMission[] }>(token, 'home/mission-list');
     expect(after.missions.find((m) => m.missionId === mission.missionId)?.certified).toBe(false);
   });
 
   it('lets the demo child certify a text mission, refusing forbidden words next to the text', async () => {
-    const session = mintSession(server.databaseFile, { loginId: DEMO_CHILD });
-    const mission = await uncertifiedMission(session, ['TEXT']);
-    const context = await newContext({ session, pinUser: 'N' });
-    const page = await context.newPage();
+    const page = await (await newContext()).newPage();
+    await logInDemoChild(page);
+    const token = await accessToken(page);
+    const mission = await uncertifiedMission(token, ['TEXT']);
     await page.goto('/home');
     await page.getByRole('button', { name: `${mission.title} 인증하기` }).click();
     const sheet = page.getByRole('dialog', { name: mission.title });
@@ -309,7 +301,7 @@ describe('missions in Chromium', () => {
     await page.getByRole('button', { name: `${mission.title} 인증 보기` }).waitFor();
 
     const { certifications } = await api<{ certifications: Certification[] }>(
-      session,
+      token,
       'mission/mission-info-by-date',
       {
         date: seoulToday(),
@@ -346,12 +338,10 @@ describe('missions in Chromium', () => {
     } finally {
       db.close();
     }
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
-    const total = (await api<{ total: number }>(session, 'home/notice-list', { offset: 0, limit: 10 })).total;
+    const { page, token } = await demoParentPage();
+    const total = (await api<{ total: number }>(token, 'home/notice-list', { offset: 0, limit: 10 })).total;
     expect(total).toBeGreaterThan(10);
 
-    const context = await newContext({ session });
-    const page = await context.newPage();
     await page.goto('/home');
     await page.getByRole('link', { name: '공지사항, 새 공지가 있어요' }).click();
     await page.waitForURL('**/home/notice');
@@ -385,7 +375,7 @@ describe('missions in Chromium', () => {
       // The one just read has lost its "N", at once and after the list comes back from the server.
       await expect.poll(() => page.locator(`main a[href="${href}"]`).textContent()).not.toContain('새 공지');
     }
-    const unread = await api<{ items: Array<{ isNew: boolean }> }>(session, 'home/notice-list', {
+    const unread = await api<{ items: Array<{ isNew: boolean }> }>(token, 'home/notice-list', {
       offset: 0,
       limit: 50,
     });
@@ -398,9 +388,7 @@ describe('missions in Chromium', () => {
   });
 
   it('shows the FAQ by category, the service information and the activity history, accessibly', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
-    const context = await newContext({ session });
-    const page = await context.newPage();
+    const { page } = await demoParentPage();
 
     await page.goto('/my/faq');
     const question = page.getByRole('button', { name: /하루에 미션을 몇 번/ });
@@ -409,7 +397,7 @@ describe('missions in Chromium', () => {
     await question.click();
     await page.getByText('미션마다 하루에 한 번 인증할 수 있어요.', { exact: false }).waitFor();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'missions-faq');
     await expectAccessible(page);
 
@@ -427,16 +415,14 @@ describe('missions in Chromium', () => {
   });
 
   it('keeps a popup away for the day after "오늘 하루 보지 않기", but not after "닫기"', async () => {
-    const session = mintSession(server.databaseFile, { kakaoId: DEMO_PARENT });
     const [popup] = await api<Array<{ popupId: string; title: string }>>(null, 'home/popup-list');
     expect(popup).toBeDefined();
-    const context = await newContext({ session, hidePopups: false });
-    const page = await context.newPage();
+    const { page } = await demoParentPage({ hidePopups: false });
     const popupDialog = page.getByRole('dialog', { name: popup!.title });
 
     await page.goto('/home');
     await popupDialog.waitFor();
-    await settle(page);
+    await motionDone(page);
     await screenshot(page, 'missions-page-popup');
     await expectAccessible(page);
     await popupDialog.getByRole('button', { name: '닫기' }).click();
@@ -447,11 +433,17 @@ describe('missions in Chromium', () => {
     await popupDialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
     await popupDialog.waitFor({ state: 'hidden' });
 
-    const answered = page.waitForResponse((response) => response.url().endsWith('/home/popup-list'));
+    // A witness popup appended to the server's list shows once the list was read and the popups
+    // opened. The dismissed popup comes first in the list, so it would be on top of the witness.
+    const witness = { ...popup!, popupId: 'e2e-witness', title: '확인용 팝업' };
+    await page.route('**/v1/api/front/home/popup-list', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { response: unknown[] };
+      await route.fulfill({ response, json: { ...body, response: [...body.response, witness] } });
+    });
     await page.reload();
-    await answered;
-    await page.getByRole('heading', { level: 2, name: '오늘의 진행' }).waitFor();
-    await page.waitForTimeout(500);
+    // (The witness is modal: once it is open, the page beneath leaves the accessibility tree.)
+    await page.getByRole('dialog', { name: witness.title }).waitFor();
     expect(await popupDialog.count()).toBe(0);
   });
 });

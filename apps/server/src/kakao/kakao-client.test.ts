@@ -223,6 +223,46 @@ describe('Kakao client', () => {
     ]);
   });
 
+  it('sends a message to me as a form with the template as JSON text', async () => {
+    const { fetch, calls } = stub(() => json(200, { result_code: 0 }));
+    const template = {
+      object_type: 'text',
+      text: '오늘의 미션 🎉 & 100%',
+      link: { web_url: 'https://a/b?c=d' },
+    };
+    expect(await clientWith(fetch).sendToMe(ACCESS, template)).toEqual({ ok: true });
+    const [call] = calls;
+    expect(`${call?.method} ${call?.url}`).toBe('POST https://kapi.example/v2/api/talk/memo/default/send');
+    expect(call?.headers.get('authorization')).toBe(`Bearer ${ACCESS}`);
+    expect(call?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/);
+    const form = new URLSearchParams(call?.body);
+    expect([...form.keys()]).toEqual(['template_object']);
+    expect(JSON.parse(form.get('template_object') ?? '')).toEqual(template);
+  });
+
+  it.each<[number, unknown, KakaoErrorKind]>([
+    [401, { msg: 'this access token does not exist', code: -401 }, 'INVALID_TOKEN'],
+    [400, { msg: 'template_object must not be null', code: -2 }, 'PROTOCOL'],
+    [403, { msg: 'insufficient scopes', code: -402 }, 'PROTOCOL'],
+    [503, { msg: 'down', code: -7 }, 'UNAVAILABLE'],
+    [200, { result_code: -1 }, 'PROTOCOL'],
+    [200, '{}', 'PROTOCOL'],
+    [200, 'not json', 'PROTOCOL'],
+  ])('maps a send-to-me answer %i %j to %s', async (status, body, kind) => {
+    const error = await failure(clientWith(stub(() => json(status, body)).fetch).sendToMe(ACCESS, {}));
+    expect(error.kind).toBe(kind);
+    expect(error.message).toMatch(/^Kakao memo /);
+    expect(error.message).not.toContain(ACCESS);
+  });
+
+  it('refuses to send a message without an access token, without calling Kakao', async () => {
+    const { fetch, calls } = stub(() => json(200, { result_code: 0 }));
+    expect((await failure(clientWith(fetch).sendToMe('', { object_type: 'text' }))).kind).toBe(
+      'INVALID_TOKEN',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
   it('maps a network failure to UNAVAILABLE', async () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');

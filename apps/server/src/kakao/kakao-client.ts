@@ -107,6 +107,7 @@ const oauthErrorSchema = z.object({
   error_code: z.string().optional(),
 });
 const apiErrorSchema = z.object({ code: z.number(), msg: z.string().optional() });
+const memoResponseSchema = z.object({ result_code: z.literal(0) });
 
 /** Kakao API codes that mean "try again later" (-1 internal, -7 service down, -603 time-out). */
 const TEMPORARY_API_CODES = new Set([-1, -7, -603]);
@@ -123,7 +124,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-type Call = 'token' | 'profile' | 'unlink' | 'logout';
+type Call = 'token' | 'profile' | 'unlink' | 'logout' | 'memo';
 
 /** Maps a non-2xx answer of the token endpoint (kauth) to a KakaoError. */
 function oauthFailure(status: number, body: unknown): KakaoError {
@@ -178,7 +179,14 @@ export function createKakaoClient(options: KakaoClientOptions) {
     }
   }
 
-  async function callUserApi(call: Call, path: string, accessToken: string, method: 'GET' | 'POST') {
+  /** A kapi call with the person's token: a JSON object on 2xx, a KakaoError otherwise. */
+  async function callApi(
+    call: Call,
+    path: string,
+    accessToken: string,
+    method: 'GET' | 'POST',
+    form?: URLSearchParams,
+  ) {
     if (!accessToken) throw new KakaoError('INVALID_TOKEN', `Kakao ${call} call needs an access token`);
     const { status, text } = await send(call, `${apiBase}${path}`, {
       method,
@@ -187,12 +195,19 @@ export function createKakaoClient(options: KakaoClientOptions) {
         accept: 'application/json',
         ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' } : {}),
       },
+      ...(form === undefined ? {} : { body: form.toString() }),
     });
     const body = parseJson(text);
     if (status < 200 || status >= 300) throw apiFailure(call, status, body);
     if (body === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new KakaoError('PROTOCOL', `Kakao ${call} answered ${status} without a JSON object`, { status });
     }
+    return { body, text, status };
+  }
+
+  /** A user API call, whose answer names the person by a numeric top-level `id`. */
+  async function callUserApi(call: Call, path: string, accessToken: string, method: 'GET' | 'POST') {
+    const { body, text, status } = await callApi(call, path, accessToken, method);
     const kakaoId = readTopLevelId(text, 'id');
     if (kakaoId === null) {
       throw new KakaoError('PROTOCOL', `Kakao ${call} answered without a numeric id`, { status });
@@ -283,6 +298,26 @@ export function createKakaoClient(options: KakaoClientOptions) {
     async logout(accessToken: string): Promise<{ kakaoId: string }> {
       const { kakaoId } = await callUserApi('logout', '/v1/user/logout', accessToken, 'POST');
       return { kakaoId };
+    },
+
+    /**
+     * "Send to me" (`POST /v2/api/talk/memo/default/send`): a KakaoTalk message from the person to
+     * themselves, built from a default template (`object_type` `text`, `feed`, …). Needs the
+     * person's `talk_message` consent at real Kakao.
+     */
+    async sendToMe(accessToken: string, templateObject: object): Promise<{ ok: true }> {
+      const form = new URLSearchParams({ template_object: JSON.stringify(templateObject) });
+      const { body, status } = await callApi(
+        'memo',
+        '/v2/api/talk/memo/default/send',
+        accessToken,
+        'POST',
+        form,
+      );
+      if (!memoResponseSchema.safeParse(body).success) {
+        throw new KakaoError('PROTOCOL', `Kakao memo answered ${status} without result_code 0`, { status });
+      }
+      return { ok: true };
     },
   };
 }

@@ -57,6 +57,35 @@ describe.each(testDatabaseTargets())('Kakao emulator inside the app on $name', (
     expect(await kakao.client.logout(tokens.accessToken)).toEqual({ kakaoId: DEMO_PARENT_KAKAO_ID });
   });
 
+  it('sends a message to me through the client, whose API base is the emulator without a REST key', async () => {
+    const pkce = createPkcePair();
+    const url = kakao.client.authorizeUrl({
+      redirectUri: REDIRECT,
+      state: createState(),
+      codeChallenge: pkce.challenge,
+      loginHint: DEMO_PARENT_KAKAO_ID,
+    });
+    const location = new URL(String((await app.inject({ method: 'GET', url })).headers.location));
+    const { accessToken } = await kakao.client.exchangeCode({
+      code: location.searchParams.get('code') ?? '',
+      redirectUri: REDIRECT,
+      codeVerifier: pkce.verifier,
+    });
+    const template = {
+      object_type: 'text',
+      text: '오늘 미션 완료!',
+      link: { web_url: 'http://localhost:8080/home' },
+    };
+    expect(await kakao.client.sendToMe(accessToken, template)).toEqual({ ok: true });
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/_emulator/kakao/test-users/${DEMO_PARENT_KAKAO_ID}/messages`,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().at(-1)).toEqual({ template_object: template, sent_at: '2026-11-20T03:00:00.000Z' });
+  });
+
   it('serves the login page to a browser and keeps the form parser to itself', async () => {
     const query = new URLSearchParams({
       client_id: kakao.emulator?.clientId ?? '',

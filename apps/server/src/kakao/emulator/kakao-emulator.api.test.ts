@@ -416,6 +416,119 @@ describe('Kakao emulator through the Kakao client', () => {
     });
   });
 
+  describe('send to me', () => {
+    const SEND = `${PREFIX}/v2/api/talk/memo/default/send`;
+    const text = (body: string) => ({
+      object_type: 'text',
+      text: body,
+      link: { web_url: 'https://app.example' },
+    });
+    const messagesOf = async (id: string) =>
+      app.inject({ method: 'GET', url: `${PREFIX}/test-users/${id}/messages` });
+    const form = (accessToken: string | null, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: SEND,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+        },
+        payload,
+      });
+
+    it('keeps each person’s messages, newest last, and answers result_code 0', async () => {
+      const { id } = (
+        await app.inject({
+          method: 'POST',
+          url: `${PREFIX}/test-users`,
+          payload: { name: '메시지', birthyear: '1990', birthday: '0101', phone_number: '010-1111-2222' },
+        })
+      ).json();
+      expect((await messagesOf(id)).json()).toEqual([]);
+      const { accessToken } = await signIn(id);
+
+      expect(await client.sendToMe(accessToken, text('첫 번째 & 100%'))).toEqual({ ok: true });
+      clock.advance(60_000);
+      const raw = await form(
+        accessToken,
+        new URLSearchParams({ template_object: JSON.stringify(text('두 번째')) }).toString(),
+      );
+      expect(raw.statusCode).toBe(200);
+      expect(raw.json()).toEqual({ result_code: 0 });
+
+      const listed = await messagesOf(id);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toEqual([
+        { template_object: text('첫 번째 & 100%'), sent_at: START },
+        { template_object: text('두 번째'), sent_at: '2026-11-20T03:01:00.000Z' },
+      ]);
+      expect(emulator.messagesOf(id).map((message) => message.templateObject.text)).toEqual([
+        '첫 번째 & 100%',
+        '두 번째',
+      ]);
+      // Another person's list is untouched.
+      expect(emulator.messagesOf(UNDER_AGE_ID)).toEqual([]);
+    });
+
+    it("answers Kakao's 401 body to a missing, unknown or expired token", async () => {
+      for (const token of [null, 'not-a-token']) {
+        const res = await form(token, `template_object=${encodeURIComponent('{"object_type":"text"}')}`);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ msg: 'this access token does not exist', code: -401 });
+      }
+      expect(await kindOf(client.sendToMe('not-a-token', text('x')))).toBe('INVALID_TOKEN');
+      const { accessToken } = await signIn(NO_PHONE_ID);
+      clock.advance(6 * 60 * 60 * 1000 + 1000);
+      expect(await kindOf(client.sendToMe(accessToken, text('x')))).toBe('INVALID_TOKEN');
+      expect(emulator.messagesOf(NO_PHONE_ID)).toEqual([]);
+    });
+
+    it.each([
+      ['no template_object', ''],
+      ['an empty template_object', 'template_object='],
+      ['a template_object that is not JSON', 'template_object=%7Bnope'],
+      ['a template_object that is no JSON object', 'template_object=%5B1%2C2%5D'],
+      ['two template_object fields', 'template_object=%7B%7D&template_object=%7B%7D'],
+    ])('answers 400 with code -2 to %s', async (_label, payload) => {
+      const { accessToken } = await signIn(UNDER_AGE_ID);
+      const res = await form(accessToken, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: -2, msg: expect.stringContaining('template_object') });
+      expect(emulator.messagesOf(UNDER_AGE_ID)).toEqual([]);
+    });
+
+    it('answers 400 to a JSON body and 503 while Kakao is down', async () => {
+      const { accessToken } = await signIn(UNDER_AGE_ID);
+      const asJson = await app.inject({
+        method: 'POST',
+        url: SEND,
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { template_object: '{"object_type":"text"}' },
+      });
+      expect(asJson.statusCode).toBe(400);
+      emulator.setDown(true);
+      expect(await kindOf(client.sendToMe(accessToken, text('x')))).toBe('UNAVAILABLE');
+      expect(emulator.messagesOf(UNDER_AGE_ID)).toEqual([]);
+    });
+
+    it('answers 404 for the messages of an unknown person', async () => {
+      const res = await messagesOf('1');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: -2 });
+    });
+
+    it('never fails with a 5xx on an arbitrary template_object', async () => {
+      const { accessToken } = await signIn(UNDER_AGE_ID);
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (value) => {
+          const res = await form(accessToken, new URLSearchParams({ template_object: value }).toString());
+          expect([200, 400]).toContain(res.statusCode);
+        }),
+        { numRuns: 100 },
+      );
+    });
+  });
+
   it('never fails with a 5xx on arbitrary bodies', async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (payload) => {
