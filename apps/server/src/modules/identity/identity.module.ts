@@ -9,6 +9,9 @@ import { createActivityLogService } from './activity-log.service.ts';
 import { createChildrenLoginService } from './children-login.service.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
+import { createKakaoMessageService } from './kakao-message.service.ts';
+import { sendKakaoEndpoint } from '@hamkke/contract/common/send-kakao';
+import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { createPinService } from './pin.service.ts';
 
 interface IdentityNeeds {
@@ -35,7 +38,10 @@ export const identityModule = defineModule<ReturnType<typeof buildIdentityServic
   name: 'identity',
   needs: ['tokens', 'makeLoginKey', 'users', 'terms'],
   services: (deps) => buildIdentityServices(deps),
-  routes: (app, { services, config }) =>
+  routes: (app, { services, config }) => {
+    registerEndpoint(app, sendKakaoEndpoint, ({ session, body, request }) =>
+      services.kakaoMessages.sendToMe(session.userId, body, `${request.protocol}://${request.host}`),
+    );
     registerIdentityRoutes(app, {
       kakaoLogin: services.kakaoLogin,
       childrenLogin: services.childrenLogin,
@@ -44,7 +50,8 @@ export const identityModule = defineModule<ReturnType<typeof buildIdentityServic
       logLimiter: services.limiters.log,
       cookieSecure: config.cookieSecure,
       redirectUri: config.kakao.redirectUri,
-    }),
+    });
+  },
 });
 
 function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
@@ -67,6 +74,7 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
       limits: loginLimits,
       makeLoginKey,
     }),
+    kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, clock }),
     kakaoLogin: createKakaoLoginService({
       db,
       users,

@@ -1,0 +1,56 @@
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { KakaoError, type KakaoClient } from '../../kakao/kakao-client.ts';
+import type { UsersService } from '../users/users.service.ts';
+
+/** Messages a person may send themself per minute (each one reaches Kakao). */
+const MESSAGES_PER_MINUTE = 10;
+
+/**
+ * 카카오톡 "나에게 보내기": a parent sends themself a link of this app (an invite link, a shared day)
+ * to forward it in KakaoTalk. The Kakao token must be the caller's own (Kakao says whose it is);
+ * children have no Kakao account. With no REST key the local emulator receives the message.
+ */
+export function createKakaoMessageService(deps: { users: UsersService; kakao: KakaoClient; clock: Clock }) {
+  const limiter = createRateLimiter({
+    maxFailures: MESSAGES_PER_MINUTE,
+    windowMs: 60_000,
+    clock: deps.clock,
+  });
+
+  function fromKakao(error: unknown): never {
+    if (error instanceof KakaoError) {
+      if (error.kind === 'UNAVAILABLE') throw new AppError('KAKAO_UNAVAILABLE', 'Kakao did not answer');
+      throw new AppError('KAKAO_TOKEN_FAILED', 'Kakao refused the message');
+    }
+    throw error;
+  }
+
+  return {
+    async sendToMe(
+      userId: number,
+      input: { accessToken: string; text: string; path: string; buttonTitle: string },
+      origin: string,
+    ) {
+      const user = await deps.users.findById(userId);
+      if (!user || user.user_type !== 'PARENT' || user.kakao_id === null) {
+        throw new AppError('FORBIDDEN', 'Only a parent signed in with Kakao sends Kakao messages');
+      }
+      limiter.consume(`kakao-message:${userId}`);
+      const profile = await deps.kakao.getProfile(input.accessToken).catch(fromKakao);
+      if (profile.kakaoId !== user.kakao_id) throw new AppError('FORBIDDEN', 'The Kakao token is not yours');
+      const url = `${origin}${input.path}`;
+      await deps.kakao
+        .sendToMe(input.accessToken, {
+          object_type: 'text',
+          text: input.text,
+          link: { web_url: url, mobile_web_url: url },
+          button_title: input.buttonTitle,
+        })
+        .catch(fromKakao);
+      return { sent: true as const };
+    },
+  };
+}
+export type KakaoMessageService = ReturnType<typeof createKakaoMessageService>;

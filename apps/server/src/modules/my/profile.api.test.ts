@@ -1,0 +1,149 @@
+import { sendKakaoEndpoint } from '@hamkke/contract/common/send-kakao';
+import { checkUserStatusEndpoint, loginUserCountEndpoint } from '@hamkke/contract/login/user-status';
+import {
+  updateChildrenProfileEndpoint,
+  updateMasterEndpoint,
+  userLinksEndpoint,
+} from '@hamkke/contract/user/links';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '../../../test/databases.ts';
+import { createChild, createTermsDocuments, createUser } from '../../../test/factories.ts';
+import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { signUpAndLogIn } from '../../../test/kakao-login.ts';
+
+/** Family links, profiles, account status and Kakao "send to me" (issue 8 item 7, decision 008). */
+describe.each(testDatabaseTargets())('profiles and family links on $name', (target) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(target);
+    await createTermsDocuments(t.db);
+    await t.db.insertInto('forbidden_words').values({ word: '바보', created_at: 'x' }).execute();
+  });
+  afterAll(() => t.close());
+
+  it('links a parent with their children and a child with their parent', async () => {
+    const parent = await createUser(t.db, { name: '김부모', alias: '부모별명' });
+    const child = await createChild(t.db, parent, `links${parent}`, 'kid-pass-1234');
+    const mine = await callTyped(t.app, userLinksEndpoint, {}, await sessionHeadersFor(t.app, parent));
+    expect(mine.response).toMatchObject({
+      me: { userId: String(parent), userType: 'PARENT', alias: '부모별명' },
+      parents: [],
+      children: [{ userId: String(child), userType: 'CHILD' }],
+    });
+    const theirs = await callTyped(t.app, userLinksEndpoint, {}, await sessionHeadersFor(t.app, child));
+    expect(theirs.response).toMatchObject({
+      me: { userId: String(child) },
+      parents: [{ userId: String(parent), userNm: '김부모' }],
+      children: [],
+    });
+  });
+
+  it("changes the master's and a child's profile, only within the family", async () => {
+    const parent = await createUser(t.db);
+    const child = await createChild(t.db, parent, `prof${parent}`, 'kid-pass-1234');
+    const stranger = await createUser(t.db);
+    const parentHeaders = await sessionHeadersFor(t.app, parent);
+    const master = await callTyped(
+      t.app,
+      updateMasterEndpoint,
+      { alias: '새별명', avatar: '🐻' },
+      parentHeaders,
+    );
+    expect(master.response).toMatchObject({ alias: '새별명', avatar: '🐻' });
+    const byParent = await callTyped(
+      t.app,
+      updateChildrenProfileEndpoint,
+      { childrenUserId: String(child), avatar: '🐣' },
+      parentHeaders,
+    );
+    expect(byParent.response).toMatchObject({ userId: String(child), avatar: '🐣' });
+    const byChild = await callTyped(
+      t.app,
+      updateChildrenProfileEndpoint,
+      { alias: '별님' },
+      await sessionHeadersFor(t.app, child),
+    );
+    expect(byChild.response).toMatchObject({ alias: '별님', avatar: '🐣' });
+    // Another family's child is not found; a child is no master; forbidden words and bad input are refused.
+    const strangerHeaders = await sessionHeadersFor(t.app, stranger);
+    expect(
+      (
+        await callTyped(
+          t.app,
+          updateChildrenProfileEndpoint,
+          { childrenUserId: String(child), alias: '해킹' },
+          strangerHeaders,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await callTyped(t.app, updateMasterEndpoint, { alias: '아이' }, await sessionHeadersFor(t.app, child)))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await callTyped(t.app, updateMasterEndpoint, { alias: '바보맘' }, parentHeaders)).error?.code,
+    ).toBe('FORBIDDEN_WORD');
+    const empty = await callTyped(t.app, updateMasterEndpoint, {}, parentHeaders);
+    expect(empty.statusCode).toBe(400);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['alias', 'avatar'])
+      .where('id', '=', child)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ alias: '별님', avatar: '🐣' });
+  });
+
+  it('answers the account status and the login page count', async () => {
+    const me = await createUser(t.db);
+    const status = await callTyped(t.app, checkUserStatusEndpoint, {}, await sessionHeadersFor(t.app, me));
+    expect(status.response).toEqual({ userId: String(me), userStatus: 'USER' });
+    expect((await callTyped(t.app, checkUserStatusEndpoint, {})).statusCode).toBe(401);
+    const count = await callTyped(t.app, loginUserCountEndpoint, {});
+    expect(count.response.totalUserCnt).toBeGreaterThan(0);
+  });
+
+  it("sends a Kakao message to the caller's own Kakao account, and refuses someone else's token", async () => {
+    const me = await signUpAndLogIn(t.app, {
+      name: '메시지맘',
+      birthyear: '1985',
+      birthday: '0505',
+      phoneNumber: '+82 10-5555-6666',
+    });
+    const other = await signUpAndLogIn(t.app, {
+      name: '다른맘',
+      birthyear: '1985',
+      birthday: '0505',
+      phoneNumber: '+82 10-5555-7777',
+    });
+    const body = {
+      accessToken: me.proof.kakaoAccessToken,
+      text: '우리 팀에 들어와요',
+      path: '/team/1/2/challenge',
+    };
+    const sent = await callTyped(t.app, sendKakaoEndpoint, body, me.headers);
+    expect(sent.response).toEqual({ sent: true });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: `/_emulator/kakao/test-users/${me.kakaoId}/messages`,
+    });
+    const messages = inbox.json() as { template_object: { text: string; link: { web_url: string } } }[];
+    expect(JSON.stringify(messages)).toContain('우리 팀에 들어와요');
+    expect(JSON.stringify(messages)).toContain('/team/1/2/challenge');
+    // Another person's Kakao token cannot be used to send as them.
+    const misuse = await callTyped(
+      t.app,
+      sendKakaoEndpoint,
+      { ...body, accessToken: other.proof.kakaoAccessToken },
+      me.headers,
+    );
+    expect(misuse.statusCode).toBe(403);
+    // Only a path of this app: no outside link.
+    const outside = await callTyped(
+      t.app,
+      sendKakaoEndpoint,
+      { ...body, path: 'https://evil.example' },
+      me.headers,
+    );
+    expect(outside.statusCode).toBe(400);
+  });
+});
