@@ -12,7 +12,6 @@ import {
 } from '@hamkke/contract/user/badges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
-import { recountScores } from '../teams/team-scores.repository.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certify, createRound, createTeam, createUser } from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
@@ -160,7 +159,7 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
       [c]: 1,
     });
     expect(live.team).toMatchObject({ cert_count: 5, day_count: 4, day_count_on: '2026-11-20' });
-    await recountScores(t.db, '2026-11-20');
+    await t.app.services.recountTeamScores('2026-11-20');
     expect(await kept()).toEqual(live);
 
     // The ranking reads them: a and b have 2 (a got there first), c 1; today's change shows.

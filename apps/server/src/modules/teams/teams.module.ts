@@ -10,7 +10,7 @@ import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
 import { createTeamProgressService } from './team-progress.service.ts';
 import { createRoundResultsService } from './round-results.service.ts';
-import { applyCertification } from './team-scores.repository.ts';
+import { applyCertification, recountScores } from './team-scores.repository.ts';
 import { findMembership } from './teams.repository.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
 import { createTeamsService } from './teams.service.ts';
@@ -45,6 +45,8 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
     roundResults: createRoundResultsService({ db: deps.db }),
+    /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
+    recountTeamScores: (today: string) => recountScores(deps.db, today),
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
     teamMembership: async (teamId: number, userId: number) => {
       const row = await findMembership(deps.db, teamId, userId);
