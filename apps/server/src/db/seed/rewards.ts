@@ -12,8 +12,8 @@ import { seedBadgeRules } from './badge-rules.ts';
  * the rounds' reward rules; the demo family completes the ended round (the demo parent every day,
  * the demo child most days) and the demo parent keeps a streak of the last eight days in the
  * always program; scores are counted, badges earned, the ended round closed (medals, rewards, the
- * reward notice). The demo parent's point reward is paid, her data reward pending, and her newest
- * badge ("7일 연속") is left unseen, to pop up once.
+ * reward notice). Today's missions are left to the demo parent. Her point reward is paid, her data
+ * reward pending, and her newest badge ("7일 연속") is left unseen, to pop up once.
  */
 export async function seedRewards(
   db: Kysely<Database>,
@@ -83,6 +83,13 @@ export async function seedRewards(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+  // Today is still ahead of her: on a first run the demo parent certifies today's missions herself
+  // and watches her place rise.
+  await db
+    .deleteFrom('mission_certifications')
+    .where('user_id', '=', input.demoParentId)
+    .where('certified_on', '=', today)
+    .execute();
   await recountScores(db, today);
 
   // Badges earned over the seeded history, a day ago; then the ended round's close, today.
