@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createS3Storage } from './lib/s3-storage.ts';
 import { createLocalDiskStorage, type FileStorage } from './lib/storage.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -71,7 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     kakao: kakao.client,
     loginKey: config.loginKey,
-    storage: options.storage ?? createLocalDiskStorage(config.uploadDir),
+    storage:
+      options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.uploadDir)),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);

@@ -54,6 +54,19 @@ export const envSchema = z.object({
     'where photos are stored on local disk',
     '`./data/uploads`',
   ),
+  S3_BUCKET: documented(
+    z.string().min(3).max(63).optional(),
+    'store photos in this S3-compatible bucket instead of `UPLOAD_DIR`',
+  ),
+  S3_ENDPOINT: documented(z.url().optional(), 'S3 endpoint (MinIO, R2, …); unset: AWS'),
+  S3_REGION: documented(z.string().min(1).default('ap-northeast-2'), 'S3 region', '`ap-northeast-2`'),
+  S3_ACCESS_KEY_ID: documented(z.string().min(1).optional(), "S3 access key (unset: the SDK's own chain)"),
+  S3_SECRET_ACCESS_KEY: documented(z.string().min(1).optional(), 'S3 secret key'),
+  S3_FORCE_PATH_STYLE: documented(
+    booleanFlag.default(false),
+    'path-style S3 URLs (MinIO, s3rver)',
+    '`false`',
+  ),
   TRUST_PROXY: documented(
     booleanFlag.default(false),
     'trust `X-Forwarded-*` from a reverse proxy',
@@ -158,6 +171,15 @@ export interface Config {
   seedDemoData: boolean;
   webDistDir: string;
   uploadDir: string;
+  /** Photos in an S3-compatible bucket; null: local disk (`uploadDir`). */
+  s3: {
+    bucket: string;
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+  } | null;
   trustProxy: boolean;
   company: {
     name: string;
@@ -204,6 +226,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     trustProxy: e.TRUST_PROXY,
     company: {
       name: e.COMPANY_NAME,

@@ -1,13 +1,46 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalDiskStorage } from './storage.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3rver } from '../../test/s3.ts';
+import { createS3Storage } from './s3-storage.ts';
+import { createLocalDiskStorage, type FileStorage } from './storage.ts';
 
-describe('local disk storage', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-storage-'));
-  const storage = createLocalDiskStorage(root);
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+/** One contract, two stores: local disk and a real S3-protocol server (s3rver). */
+const stores: [string, () => Promise<{ storage: FileStorage; close: () => Promise<void> }>][] = [
+  [
+    'local disk',
+    async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-storage-'));
+      return {
+        storage: createLocalDiskStorage(root),
+        close: async () => fs.rmSync(root, { recursive: true, force: true }),
+      };
+    },
+  ],
+  [
+    'S3 (s3rver)',
+    async () => {
+      const s3 = await startS3rver();
+      const storage = createS3Storage(s3.options);
+      return {
+        storage,
+        close: async () => {
+          storage.client.destroy();
+          await s3.close();
+        },
+      };
+    },
+  ],
+];
+
+describe.each(stores)('photo storage on %s', (_name, open) => {
+  let storage: FileStorage;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ storage, close } = await open());
+  });
+  afterAll(() => close());
 
   it('stores, reads and removes by server-made key, and hands out its URL', async () => {
     await storage.put('AbCdEfGh12345678.jpg', Buffer.from('photo'), 'image/jpeg');
@@ -15,10 +48,19 @@ describe('local disk storage', () => {
     expect(storage.urlFor('AbCdEfGh12345678.jpg')).toBe('/v1/files/AbCdEfGh12345678.jpg');
     await storage.remove('AbCdEfGh12345678.jpg');
     expect(await storage.read('AbCdEfGh12345678.jpg')).toBeNull();
+    // Removing again is fine; reading what was never stored is null.
+    await storage.remove('AbCdEfGh12345678.jpg');
+    expect(await storage.read('NeverStored00000.webp')).toBeNull();
+  });
+
+  it('keeps binary bodies byte for byte', async () => {
+    const bytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
+    await storage.put('Binary0000000001.webp', bytes, 'image/webp');
+    expect((await storage.read('Binary0000000001.webp'))?.equals(bytes)).toBe(true);
   });
 
   it.each(['../../etc/passwd', '..%2f..%2fsecret.jpg', 'a/b.jpg', 'short.jpg', 'AbCdEfGh12345678.php'])(
-    'never lets %s reach the filesystem',
+    'never lets %s reach the store',
     async (key) => {
       expect(await storage.read(key)).toBeNull();
       await expect(storage.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow('unsafe storage key');
