@@ -32,6 +32,16 @@ export default defineConfig({
       },
       {
         test: {
+          // The built server as a process: killed, restarted, shut down (needs `npm run build`).
+          name: 'system',
+          include: ['apps/server/system/**/*.system.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           // Generous: long browser flows on a loaded 2-core machine; a hang still fails.

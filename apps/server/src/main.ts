@@ -28,7 +28,11 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await jobs.stop();
+    // In-flight requests finish; a kept-alive connection goes as soon as it falls idle (Node's
+    // close alone would wait for the client to drop it).
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idle);
     await database.close();
     process.exit(0);
   };

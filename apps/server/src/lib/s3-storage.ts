@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -62,5 +63,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     urlFor: (key) => `${LOCAL_FILES_PREFIX}/${key}`,
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: options.bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
 }

@@ -53,6 +53,20 @@ describe.each(stores)('photo storage on %s', (_name, open) => {
     expect(await storage.read('NeverStored00000.webp')).toBeNull();
   });
 
+  it('lists what it holds with when each was written', async () => {
+    const before = Date.now() - 60_000;
+    await storage.put('ListedKey0000001.jpg', Buffer.from('a'), 'image/jpeg');
+    await storage.put('ListedKey0000001_t.webp', Buffer.from('b'), 'image/webp');
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    const mine = listed.filter((object) => object.key.startsWith('ListedKey'));
+    expect(mine.map((object) => object.key).sort()).toEqual([
+      'ListedKey0000001.jpg',
+      'ListedKey0000001_t.webp',
+    ]);
+    for (const object of mine) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+  });
+
   it('keeps binary bodies byte for byte', async () => {
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
     await storage.put('Binary0000000001.webp', bytes, 'image/webp');

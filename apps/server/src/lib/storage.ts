@@ -11,6 +11,8 @@ export interface FileStorage {
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   urlFor(key: string): string;
+  /** Every stored key with when it was written (the orphan sweep compares them with the rows). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** Keys are made by the server only: letters, digits, `-`, `_`, `.` — never a client's path. */
@@ -45,5 +47,16 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
       await fs.rm(fullPath(key), { force: true });
     },
     urlFor: (key) => `${LOCAL_FILES_PREFIX}/${key}`,
+    async *list() {
+      const shards = await fs.readdir(rootDir, { withFileTypes: true }).catch(() => []);
+      for (const shard of shards) {
+        if (!shard.isDirectory()) continue;
+        for (const name of await fs.readdir(path.join(rootDir, shard.name))) {
+          if (!SAFE_KEY.test(name)) continue;
+          const stat = await fs.stat(path.join(rootDir, shard.name, name)).catch(() => null);
+          if (stat) yield { key: name, modifiedAt: stat.mtime };
+        }
+      }
+    },
   };
 }

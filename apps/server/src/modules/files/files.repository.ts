@@ -54,3 +54,14 @@ export async function deleteUnusedFiles(db: Kysely<Database>, ids: readonly stri
   if (ids.length === 0) return;
   await db.deleteFrom('files').where('id', 'in', ids).where('certification_id', 'is', null).execute();
 }
+
+/** Which of these stored keys a file row names (as its photo or its thumbnail). */
+export async function findKnownKeys(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('files')
+    .select(['storage_key', 'thumbnail_key'])
+    .where((eb) => eb.or([eb('storage_key', 'in', keys), eb('thumbnail_key', 'in', keys)]))
+    .execute();
+  return new Set(rows.flatMap((row) => [row.storage_key, row.thumbnail_key]));
+}

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   deleteFileRow,
+  findKnownKeys,
   deleteUnusedFiles,
   findFilesOwnedBy,
   findOwnFile,
@@ -14,10 +15,12 @@ import {
   insertFile,
   findFilesOfCertifications,
 } from './files.repository.ts';
+import { processPhoto } from './photo-processing.ts';
 
 /** A photo uploaded but never used in a certification is deleted after a day. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-import { processPhoto } from './photo-processing.ts';
+/** Stored bytes no row names are swept once this old: an upload in flight writes its row in seconds. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
   const { db, clock, storage } = deps;
@@ -31,6 +34,32 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
     width: row.width,
     height: row.height,
   });
+
+  /**
+   * Stored bytes no row names: left by a server killed between writing a photo and its row, or
+   * between deleting rows and their bytes. Removed once they are an hour old (an upload in flight
+   * writes its row within seconds). Rows are written only after their bytes, so no row ever names
+   * missing bytes. Answers how many objects went.
+   */
+  async function sweepOrphans(): Promise<number> {
+    const before = clock().getTime() - ORPHAN_GRACE_MS;
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const known = await findKnownKeys(db, batch);
+      const orphans = batch.filter((key) => !known.has(key));
+      await Promise.all(orphans.map((key) => storage.remove(key)));
+      removed += orphans.length;
+      batch = [];
+    };
+    for await (const object of storage.list()) {
+      if (object.modifiedAt.getTime() >= before) continue;
+      batch.push(object.key);
+      if (batch.length >= 200) await flush();
+    }
+    await flush();
+    return removed;
+  }
 
   return {
     toPhoto,
@@ -120,8 +149,11 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
       await Promise.all(
         stale.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
       );
+      await sweepOrphans();
       return stale.length;
     },
+
+    sweepOrphans,
 
     read: (key: string) => storage.read(key),
   };
