@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createMemoryCounterStore, type CounterStore } from './lib/rate-limiter.ts';
+import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
 import { createLocalDiskStorage, type FileStorage } from './lib/storage.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Tests lower the scrypt cost to keep the suite fast. */
   passwordParams?: { N: number; r: number; p: number };
+  /** Rate-limit counters; Redis when REDIS_URL is set, else this process's memory, unless given. */
+  counters?: CounterStore;
 }
 
 declare module 'fastify' {
@@ -67,9 +71,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowEmulatorInProduction: config.kakao.emulatorInProduction,
     clock,
   });
+  const counters =
+    options.counters ??
+    (config.redisUrl
+      ? createRedisCounterStore({
+          url: config.redisUrl,
+          keyPrefix: config.redisKeyPrefix,
+          onError: (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) trouble'),
+        })
+      : createMemoryCounterStore(clock));
+  if (!options.counters) app.addHook('onClose', () => counters.close());
   const services = createServices({
     db,
     clock,
+    counters,
+    uploadLimits: config.uploadLimits,
     kakao: kakao.client,
     loginKey: config.loginKey,
     storage:

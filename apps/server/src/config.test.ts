@@ -32,6 +32,32 @@ describe('configuration', () => {
     for (const row of cells(configurationTable()).slice(1)) expect(row[2]).not.toBe('');
   });
 
+  it('trusts X-Forwarded-For only from a named proxy: a hop count or its addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof oneHop).toBe('function');
+    if (typeof oneHop === 'function') {
+      expect(oneHop('10.0.0.2', 0)).toBe(true);
+      expect(oneHop('203.0.113.9', 1)).toBe(false);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY[\s\S]*hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads REDIS_URL and the upload limits', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/);
+    expect(loadConfig({}).uploadLimits).toEqual({ perHour: 40, pending: 20 });
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

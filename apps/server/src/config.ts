@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -68,9 +69,31 @@ export const envSchema = z.object({
     '`false`',
   ),
   TRUST_PROXY: documented(
-    booleanFlag.default(false),
-    'trust `X-Forwarded-*` from a reverse proxy',
+    z.string().default('false').transform(parseTrustProxy),
+    'the reverse proxy in front, whose `X-Forwarded-*` is believed: a hop count (`1`) or its addresses and CIDRs (`10.0.0.2,10.1.0.0/16`); `false` believes none',
     '`false`',
+  ),
+  REDIS_URL: documented(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    'Redis for the rate-limit counters, shared by several servers (unset: in memory, one server)',
+  ),
+  REDIS_KEY_PREFIX: documented(
+    z.string().min(1).max(100).default('hamkke:limits:'),
+    'put before every Redis key, so several apps can share one Redis',
+    '`hamkke:limits:`',
+  ),
+  UPLOADS_PER_HOUR: documented(
+    z.coerce.number().int().min(1).default(40),
+    'photos one person may upload per hour',
+    '`40`',
+  ),
+  PENDING_UPLOADS_MAX: documented(
+    z.coerce.number().int().min(1).default(20),
+    'photos one person may hold uploaded but not yet in a certification',
+    '`20`',
   ),
   COMPANY_NAME: documented(z.string().default('(주)함께미션'), 'footer: company name', '`(주)함께미션`'),
   COMPANY_CEO: documented(z.string().default('홍길동'), 'footer: representative', '`홍길동`'),
@@ -159,6 +182,50 @@ function displayWidth(text: string): number {
   return width;
 }
 
+/** Names proxy-addr (Fastify's `trustProxy`) knows for whole ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY` as Fastify's `trustProxy`: off, a hop count, or the proxy's addresses. `true`
+ * (believe every hop) is refused: anyone could then name their own address and dodge per-address
+ * limits.
+ */
+export function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    // As Fastify reads a hop count: the socket's peer is hop 0, the address it forwarded for hop 1…
+    return hops === 0 ? false : (_address: string, hop: number) => hop < hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        text === 'true'
+          ? 'name the proxy: a hop count (1) or its addresses; `true` would believe any X-Forwarded-For'
+          : `not an address, CIDR or hop count: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/** What Fastify's `trustProxy` is given: off, the first hops (a hop count), or addresses and CIDRs. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
 export type DatabaseTarget =
   { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
 
@@ -180,7 +247,11 @@ export interface Config {
     secretAccessKey: string | null;
     forcePathStyle: boolean;
   } | null;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Redis for the limit counters; null: this process's memory. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  uploadLimits: { perHour: number; pending: number };
   company: {
     name: string;
     ceo: string;
@@ -237,6 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    uploadLimits: { perHour: e.UPLOADS_PER_HOUR, pending: e.PENDING_UPLOADS_MAX },
     company: {
       name: e.COMPANY_NAME,
       ceo: e.COMPANY_CEO,

@@ -18,6 +18,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import type { Database } from '../src/db/schema.ts';
+import type { CounterStore } from '../src/lib/rate-limiter.ts';
 import type { TestDatabaseTarget } from './databases.ts';
 
 /** A cheap scrypt cost for tests; production keeps the security.md parameters. */
@@ -102,7 +103,12 @@ export interface TestContext {
 /** A fresh migrated database and an app on it, with a hand-moved clock. */
 export async function createTestContext(
   target: TestDatabaseTarget,
-  options: { now?: string; config?: Record<string, string> } = {},
+  options: {
+    now?: string;
+    config?: Record<string, string>;
+    /** Rate-limit counters (e.g. a test Redis store); the config's choice unless given. */
+    counters?: CounterStore;
+  } = {},
 ): Promise<TestContext> {
   const database = await createFreshDatabase(target);
   const clock = manualClock(options.now ?? '2026-11-20T03:00:00.000Z');
@@ -112,6 +118,7 @@ export async function createTestContext(
     db: database.db,
     clock: clock.now,
     passwordParams: TEST_PASSWORD_PARAMS,
+    ...(options.counters ? { counters: options.counters } : {}),
   });
   await app.ready();
   return {

@@ -378,7 +378,8 @@ describe('identity in Chromium', () => {
 
   it('shows a new parent their account, verifies their membership number, and lets them withdraw', async () => {
     const page = await (await newContext()).newPage();
-    // The seeded membership registry lists 이서준 as ABO-100002 (with another phone number).
+    // The seeded membership registry lists 이서준 as ABO-27940583, with another phone number but the
+    // same birth date: the second factor that matches Kakao's profile.
     await signUpThroughKakao(page, { name: '이서준', birthDate: '1985-11-02', phone: '010-9876-5432' });
     await page.goto('/my');
     await expect.poll(() => page.getByText('회원 인증 전').count()).toBe(1);
@@ -396,7 +397,7 @@ describe('identity in Chromium', () => {
     await screenshot(page, 'identity-userinfo');
     await expectAccessible(page);
 
-    await memberNo.fill('abo-100002');
+    await memberNo.fill('abo-27940583');
     await page.getByRole('button', { name: '인증하기' }).click();
     await expect.poll(() => details.textContent()).toContain('회원 인증 완료');
     expect((await storedSession(page))?.pinUser).toEqual({ result: 'Y' });

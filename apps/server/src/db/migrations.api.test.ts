@@ -88,4 +88,23 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
       await database.close();
     }
   });
+
+  it('seeds membership numbers out of sequence, each with a second factor', async () => {
+    const database = await createFreshDatabase(target);
+    try {
+      await seedDemoData(database.db, new Date('2026-11-20T03:00:00.000Z'));
+      const entries = await database.db.selectFrom('membership_registry').selectAll().execute();
+      expect(entries.length).toBeGreaterThanOrEqual(3);
+      const numbers = entries
+        .map((entry) => Number(entry.member_no.replace(/\D/g, '')))
+        .sort((a, b) => a - b);
+      // No number lies near another: knowing one's own says nothing about the next.
+      for (let index = 1; index < numbers.length; index += 1) {
+        expect(numbers[index]! - numbers[index - 1]!).toBeGreaterThan(1000);
+      }
+      expect(entries.every((entry) => entry.phone && entry.birth_date)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
 });

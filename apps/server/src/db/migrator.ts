@@ -6,6 +6,7 @@ import * as childLinks from './migrations/2026-11-23T00-00-child-links.ts';
 import * as teams from './migrations/2026-11-24T01-00-teams.ts';
 import * as jobs from './migrations/2026-11-24T02-00-jobs.ts';
 import * as rewards from './migrations/2026-11-25T00-00-rewards.ts';
+import * as hardening from './migrations/2026-11-25T01-00-hardening.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T01-00-teams': teams,
   '2026-11-24T02-00-jobs': jobs,
   '2026-11-25T00-00-rewards': rewards,
+  '2026-11-25T01-00-hardening': hardening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -84,6 +84,8 @@ export interface MembershipRegistryTable {
   member_no: string;
   name: string;
   phone: string;
+  /** `YYYY-MM-DD`; with the phone number, the second factor a membership check may match. */
+  birth_date: string | null;
   created_at: string;
 }
 
@@ -168,12 +170,19 @@ export interface MissionCertificationsTable {
   created_at: string;
 }
 
+/** Who wrote a log row: the server itself, or a client through a public log call (a report). */
+export type LogSource = 'SERVER' | 'CLIENT';
+
 export interface LoginLogsTable {
   id: Generated<number>;
   user_id: number | null;
   logdetail: string;
+  /** Kept only while the row names a member. */
   birth_date: string | null;
   result: 'Y' | 'N';
+  source: LogSource;
+  /** The reporting client's address (client rows). */
+  ip_address: string | null;
   created_at: string;
 }
 
@@ -189,6 +198,7 @@ export interface ActivityLogsTable {
   status_code: number;
   error_reason: string | null;
   ip_address: string | null;
+  source: LogSource;
   created_at: string;
 }
 

@@ -14,7 +14,8 @@ const statusByCode: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   LOGIN_STATE_MISMATCH: 400,
   KAKAO_INVALID_CODE: 400,
-  KAKAO_TOKEN_FAILED: 502,
+  /** The Kakao token the client sent is refused by Kakao: the client's mistake, not an outage. */
+  KAKAO_TOKEN_FAILED: 401,
   KAKAO_UNAVAILABLE: 503,
   /** 400, not 401: a wrong password is no lost session (a 401 makes the client sign out). */
   INVALID_CREDENTIALS: 400,

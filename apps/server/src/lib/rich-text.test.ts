@@ -19,6 +19,13 @@ describe('rich text', () => {
     expect(sanitizeRichText(input)).toBe(expected);
   });
 
+  it('drops NUL and other control characters, raw or as character references', () => {
+    expect(sanitizeRichText('<p>a\u0000b\u0001c\u001bd\u007fe\u0085f&#1;g&#x1b;h\ti\nj</p>')).toBe(
+      '<p>abcdefgh\ti\nj</p>',
+    );
+    expect(plainText('<p>물\u0000 마시기</p>')).toBe('물 마시기');
+  });
+
   it('reads the visible text for limits and word checks', () => {
     expect(plainText('<p>물 <strong>2리터</strong></p><p>마셨어요&nbsp;&amp; 산책</p>')).toBe(
       '물 2리터 마셨어요 & 산책',

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema.ts';
 import type { KakaoClient } from '../kakao/kakao-client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
+import type { CounterStore } from '../lib/rate-limiter.ts';
 import type { FileStorage } from '../lib/storage.ts';
 
 /** What every module's services are built from (the composition root's inputs). */
@@ -18,6 +19,10 @@ export interface CoreDeps {
   passwordParams?: { N: number; r: number; p: number };
   /** Handlers other modules run inside a write's transaction (made by the composition root). */
   events: DomainEvents;
+  /** Rate-limit counters (memory, or Redis shared by several servers). */
+  counters: CounterStore;
+  /** Photos one person may upload per hour, and hold unattached. */
+  uploadLimits: { perHour: number; pending: number };
 }
 
 export interface RouteContext<S> {

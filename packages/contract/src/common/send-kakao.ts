@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { kakaoAccessTokenSchema } from '../login/session.ts';
 
 export const KAKAO_MESSAGE_TEXT_MAX = 200;
 
@@ -12,7 +13,7 @@ export const sendKakaoEndpoint = defineEndpoint({
   auth: 'user',
   summary: '카카오톡 나에게 보내기',
   request: z.object({
-    accessToken: z.string().min(1).max(500),
+    accessToken: kakaoAccessTokenSchema,
     text: z.string().trim().min(1).max(KAKAO_MESSAGE_TEXT_MAX),
     /** A path of this app (e.g. `/team/12/34/challenge`); the server makes the full link. */
     path: z

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
-import { kakaoTokenSchema, loginResultSchema, pinUserSchema, userInfoSchema } from './session.ts';
+import {
+  kakaoAccessTokenSchema,
+  kakaoTokenSchema,
+  loginResultSchema,
+  pinUserSchema,
+  userInfoSchema,
+} from './session.ts';
 
 /**
  * Starts a Kakao login: the server makes the `state` and the PKCE verifier, keeps them bound to this
@@ -43,7 +49,7 @@ export const kakaoAuthTokensEndpoint = defineEndpoint({
 const kakaoProofSchema = z.object({
   userId: z.string().min(1).max(20),
   loginKey: z.string().min(1).max(200),
-  kakaoAccessToken: z.string().min(1).max(512),
+  kakaoAccessToken: kakaoAccessTokenSchema,
 });
 
 /** 핀 유저 확인. The client reads the first item of `data`. */
@@ -76,7 +82,7 @@ export const registerEndpoint = defineEndpoint({
   auth: 'public',
   summary: '약관 동의 후 회원 가입',
   request: z.object({
-    kakaoAccessToken: z.string().min(1).max(512),
+    kakaoAccessToken: kakaoAccessTokenSchema,
     agreements: agreementsSchema,
     termsVersion: z.string().min(1).max(20),
     privacyVersion: z.string().min(1).max(20),

@@ -33,6 +33,16 @@ export const tokensSchema = z.object({
 export type Tokens = z.infer<typeof tokensSchema>;
 
 export const kakaoTokenSchema = z.object({ access_token: z.string() });
+
+/**
+ * A Kakao access token as a call carries it: visible ASCII only (Kakao's tokens are URL-safe), so a
+ * NUL or a non-Latin-1 character is refused here instead of breaking the header sent to Kakao.
+ */
+export const kakaoAccessTokenSchema = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[\x21-\x7e]+$/, 'must be a Kakao access token');
 export type KakaoToken = z.infer<typeof kakaoTokenSchema>;
 
 export const pinUserSchema = z.object({ result: z.enum(['Y', 'N']) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
-import { pinUserSchema, userInfoSchema } from '../login/session.ts';
+import { kakaoAccessTokenSchema, pinUserSchema, userInfoSchema } from '../login/session.ts';
 
 /** The longest membership number a person may type. */
 export const MEMBER_NO_MAX = 30;
@@ -41,7 +41,7 @@ export const unlinkKakaoEndpoint = defineEndpoint({
   path: 'common/unlink-kakao',
   auth: 'user',
   summary: '카카오 연결 끊기 (탈퇴)',
-  request: z.object({ accessToken: z.string().min(1).max(512) }),
+  request: z.object({ accessToken: kakaoAccessTokenSchema }),
   response: z.object({ unlinked: z.literal(true) }),
 });
 

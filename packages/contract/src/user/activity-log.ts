@@ -23,6 +23,18 @@ export const activityEventTypes = [
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
+/**
+ * What a client may report without an access token (the spec's client logs these before login):
+ * login attempts and their failures. Anything else needs the token of the person it is about.
+ */
+export const tokenlessActivityEventTypes: readonly string[] = [
+  'LOGIN_ATTEMPT',
+  'LOGIN_ATTEMPT_FAILURE',
+  'KAKAO_LOGIN_ATTEMPT',
+  'KAKAO_LOGIN_ATTEMPT_FAILURE',
+  'SIGNUP_FAILURE',
+];
+
 /** A failure event is a known type with `_FAILURE` appended. */
 export const activityEventTypeSchema = z
   .string()
@@ -41,7 +53,11 @@ export function isFailureEvent(eventType: string): boolean {
   return eventType.endsWith('_FAILURE');
 }
 
-/** The activity record of spec §3. The server fills the IP address itself and ignores a sent one. */
+/**
+ * The activity record of spec §3. The server fills the IP address itself and ignores a sent one,
+ * stores the record as client-reported, and keeps `userId` only when the call carries that person's
+ * token.
+ */
 export const activityLogSchema = z.object({
   eventType: activityEventTypeSchema,
   userId: z.string().max(20).nullish(),

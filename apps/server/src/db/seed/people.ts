@@ -6,6 +6,8 @@ import type { Database, NewUser } from '../schema.ts';
 export const DEMO_PARENT_KAKAO_ID = '4281937465';
 export const DEMO_CHILD_LOGIN_ID = 'demo-child';
 export const DEMO_CHILD_PASSWORD = 'demo-pass-1234';
+/** The demo parent's membership number (the registry's numbers are not in sequence). */
+export const DEMO_MEMBER_NO = 'ABO-58302716';
 
 const familyNames = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오'];
 const givenNames = [
@@ -78,12 +80,31 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
   userIds.push(child.id);
   families.push({ parentId: parentRow.id, childIds: [child.id] });
 
+  // Member numbers as the operator issues them: not in sequence, so one cannot be guessed from another.
   await db
     .insertInto('membership_registry')
     .values([
-      { member_no: 'ABO-100001', name: '김하늘', phone: '+82 10-2481-3579', created_at: stamp },
-      { member_no: 'ABO-100002', name: '이서준', phone: '+82 10-3344-5566', created_at: stamp },
-      { member_no: 'ABO-100003', name: '박지유', phone: '+82 10-7788-9900', created_at: stamp },
+      {
+        member_no: DEMO_MEMBER_NO,
+        name: '김하늘',
+        phone: '+82 10-2481-3579',
+        birth_date: '1988-04-17',
+        created_at: stamp,
+      },
+      {
+        member_no: 'ABO-27940583',
+        name: '이서준',
+        phone: '+82 10-3344-5566',
+        birth_date: '1985-11-02',
+        created_at: stamp,
+      },
+      {
+        member_no: 'ABO-81465039',
+        name: '박지유',
+        phone: '+82 10-7788-9900',
+        birth_date: '1991-06-23',
+        created_at: stamp,
+      },
     ])
     .execute();
 

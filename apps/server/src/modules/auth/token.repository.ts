@@ -50,17 +50,33 @@ export async function findTokenOwner(
   };
 }
 
+/** Revokes every live token of the person, except the one named by `keepTokenHash`. */
 export async function revokeTokensOfUser(
   db: Kysely<Database>,
   userId: number,
   nowIso: string,
+  keepTokenHash?: string,
 ): Promise<void> {
-  await db
+  let query = db
     .updateTable('access_tokens')
     .set({ revoked_at: nowIso })
     .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
+  await query.execute();
+}
+
+/** When a token was issued (its login), or undefined. */
+export async function findTokenCreatedAt(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select('created_at')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row?.created_at;
 }
 
 export async function setTokenExpiry(

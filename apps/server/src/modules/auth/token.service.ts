@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
+  findTokenCreatedAt,
   findTokenOwner,
   insertToken,
   revokeToken,
@@ -13,6 +14,8 @@ import {
 
 /** Access tokens live one hour from issue (and from each extension, spec §4). */
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** However often it is extended, a token ends this long after its login: a stolen one does not live on. */
+export const ACCESS_TOKEN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 export interface IssuedToken {
   token: string;
@@ -42,9 +45,14 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
       return findTokenOwner(db, secretHash(token), clock().toISOString());
     },
 
-    /** 토큰은 방문할 때마다 지금부터 1시간으로 연장돼요 (spec §4). */
+    /**
+     * 토큰은 방문할 때마다 지금부터 1시간으로 연장돼요 (spec §4), but never past 12 hours after its
+     * login; then the person logs in again.
+     */
     async extend(tokenHash: string): Promise<number> {
-      const expires = clock().getTime() + ACCESS_TOKEN_TTL_MS;
+      const createdAt = await findTokenCreatedAt(db, tokenHash);
+      const ceiling = createdAt === undefined ? 0 : Date.parse(createdAt) + ACCESS_TOKEN_MAX_AGE_MS;
+      const expires = Math.min(clock().getTime() + ACCESS_TOKEN_TTL_MS, ceiling);
       await setTokenExpiry(db, tokenHash, new Date(expires).toISOString());
       return expires;
     },
@@ -55,6 +63,11 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
 
     async revokeAll(userId: number): Promise<void> {
       await revokeTokensOfUser(db, userId, clock().toISOString());
+    },
+
+    /** Every token of the person but the one in use (a password changed on this device). */
+    async revokeAllExcept(userId: number, keepTokenHash: string): Promise<void> {
+      await revokeTokensOfUser(db, userId, clock().toISOString(), keepTokenHash);
     },
   };
 }

@@ -15,12 +15,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { LOCAL_FILES_PREFIX } from '../../lib/storage.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { FilesService } from './files.service.ts';
+import type { UploadLimits } from './upload-limits.service.ts';
 
 export async function registerFilesRoutes(
   app: FastifyInstance,
-  deps: { files: FilesService },
+  deps: { files: FilesService; uploadLimits: UploadLimits },
 ): Promise<void> {
-  const { files } = deps;
+  const { files, uploadLimits } = deps;
 
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -46,6 +47,7 @@ export async function registerFilesRoutes(
       },
       async (request) => {
         if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+        await uploadLimits.admit(request.session!.userId);
         const part = await request.file();
         if (!part || part.fieldname !== UPLOAD_FIELD) {
           throw new AppError('VALIDATION_FAILED', 'A photo is required', [

@@ -21,9 +21,25 @@ export async function insertActivityLog(
     .execute();
 }
 
+/** A birth date is kept only on a row that names a member (security.md: ids, not birth dates). */
 export async function insertLoginLog(db: Kysely<Database>, row: Insertable<LoginLogsTable>): Promise<void> {
+  const userId = await existingUserId(db, row.user_id);
   await db
     .insertInto('login_logs')
-    .values({ ...row, user_id: await existingUserId(db, row.user_id) })
+    .values({ ...row, user_id: userId, birth_date: userId === null ? null : (row.birth_date ?? null) })
+    .execute();
+}
+
+/**
+ * Leaving people's login records keep the event (law: access records), not their birth dates; run
+ * before the accounts go, while the rows still name them.
+ */
+export async function clearLoginLogBirthDates(db: Kysely<Database>, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('login_logs')
+    .set({ birth_date: null })
+    .where('user_id', 'in', userIds)
+    .where('birth_date', 'is not', null)
     .execute();
 }

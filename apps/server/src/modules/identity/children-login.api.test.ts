@@ -112,6 +112,24 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
     expect(expired.json().error.code).toBe('UNAUTHORIZED');
   });
 
+  it('stops extending a token 12 hours after its login, however often it is used', async () => {
+    const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
+    const headers = { authorization: `Bearer ${res.json().response.tokens.access.token}` };
+    const loggedInAt = t.clock.now().getTime();
+    for (let visit = 0; visit < 14; visit += 1) {
+      t.clock.advance(50 * 60 * 1000);
+      const extended = await callEndpoint(t.app, 'login/extend-token', {}, headers);
+      expect(extended.statusCode).toBe(200);
+      expect(extended.json().response.expires).toBe(
+        Math.min(t.clock.now().getTime() + 60 * 60 * 1000, loggedInAt + 12 * 60 * 60 * 1000),
+      );
+    }
+    // 11 h 40 min after login: the token ends at 12 h, and no visit moves that.
+    t.clock.advance(20 * 60 * 1000);
+    const expired = await callEndpoint(t.app, 'login/extend-token', {}, headers);
+    expect(expired.statusCode).toBe(401);
+  });
+
   it('stores client activity records with the spec’s defaults and the server-seen address', async () => {
     const failure = await callEndpoint(t.app, 'user/save-user-activity-log', {
       eventType: 'SIGNUP_FAILURE',

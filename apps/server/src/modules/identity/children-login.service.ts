@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
+import { beginAttempt, type AccountLock, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import {
   findAutoLoginUserId,
@@ -16,6 +16,16 @@ import {
 import { toUserInfo } from './identity.mappers.ts';
 import type { UsersService } from '../users/users.service.ts';
 
+/**
+ * Children login's brute-force limits: failures per login id from any address (waits that grow,
+ * which the parent lifts by setting a new password), and failures per address (one address cannot
+ * sweep many ids).
+ */
+export interface ChildLoginLimits {
+  perAccount: AccountLock;
+  perAddress: RateLimiter;
+}
+
 /** The autoLogin cookie keeps a child signed in on one device for 30 days, until logout or revocation. */
 export const AUTO_LOGIN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -24,7 +34,7 @@ export function createChildrenLoginService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
-  limits: FailureLimits;
+  limits: ChildLoginLimits;
   makeLoginKey: (kakaoId: string) => string;
 }) {
   const { db, users, clock, tokens, limits, makeLoginKey } = deps;
@@ -52,26 +62,26 @@ export function createChildrenLoginService(deps: {
   return {
     /**
      * 아이디와 비밀번호 중 무엇이 틀렸는지 알려주지 않아요. Unknown ids still cost one hash check,
-     * and failures per id+address and per address are limited.
+     * and failures per id (from any address) and per address are limited.
      */
     async login(input: { id: string; password: string; autoLogin: boolean; ipAddress: string }) {
       const loginId = input.id.trim().toLowerCase();
       if (!loginId || !input.password) {
         throw new AppError('INVALID_CREDENTIALS', 'Login id and password are required');
       }
-      const identity = `child:${loginId}`;
-      assertWithinLimits(limits, identity, input.ipAddress);
+      // Counted before the check, so parallel guesses cannot all pass it; given back on success.
+      const attempt = await beginAttempt([
+        () => limits.perAddress.begin(input.ipAddress),
+        () => limits.perAccount.begin(loginId),
+      ]);
       const child = await users.findChildByLoginId(loginId);
       const usable = child && child.status === 'USER' && child.password_hash;
       const ok = await verifyPassword(
         input.password,
         usable ? child.password_hash! : await decoyPasswordHash(),
       );
-      if (!usable || !ok) {
-        recordLimitedFailure(limits, identity, input.ipAddress);
-        throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
-      }
-      limits.perIdentity.reset(`${identity}@${input.ipAddress}`);
+      if (!usable || !ok) throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
+      await attempt.succeeded();
       const result = await signIn(child);
       const autoLoginToken = input.autoLogin ? await issueAutoLogin(child.id) : null;
       return { result, autoLoginToken };

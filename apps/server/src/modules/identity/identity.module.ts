@@ -1,6 +1,10 @@
-import type { Clock } from '../../lib/clock.ts';
 import type { LoginKeyMaker } from '../../lib/login-key.ts';
-import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import {
+  createAccountLock,
+  createRateLimiter,
+  type CounterStore,
+  type FailureLimits,
+} from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { TermsService } from '../terms/terms.service.ts';
@@ -21,13 +25,52 @@ interface IdentityNeeds {
   terms: TermsService;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 /** 10 failures per id and address (and 50 per address) within 15 minutes, then a wait (security.md). */
-function failureLimits(clock: Clock) {
+function failureLimits(counters: CounterStore, name: string): FailureLimits {
   return {
-    perIdentity: createRateLimiter({ maxFailures: 10, windowMs: FIFTEEN_MINUTES, clock }),
-    perAddress: createRateLimiter({ maxFailures: 50, windowMs: FIFTEEN_MINUTES, clock }),
+    perIdentity: createRateLimiter(counters, { name: `${name}-id`, limit: 10, windowMs: FIFTEEN_MINUTES }),
+    perAddress: createRateLimiter(counters, {
+      name: `${name}-address`,
+      limit: 50,
+      windowMs: FIFTEEN_MINUTES,
+    }),
+  };
+}
+
+/**
+ * The limits of identity's public calls (README, Limits). Children login counts failures per login
+ * id from any address: after 10, each attempt waits 1, 2, 4 … minutes (at most an hour) after the
+ * one before, until a success or the parent's new password; and 100 failures per address.
+ */
+function identityLimits(counters: CounterStore) {
+  return {
+    childLogin: {
+      perAccount: createAccountLock(counters, {
+        name: 'child-login-account',
+        freeAttempts: 10,
+        firstWaitMs: MINUTE,
+        maxWaitMs: HOUR,
+        windowMs: 24 * HOUR,
+      }),
+      // Looser than the per-id lock, which guards each account: this one stops sweeps over many ids
+      // without locking out everyone behind one shared address after a few dozen typos.
+      perAddress: createRateLimiter(counters, {
+        name: 'child-login-address',
+        limit: 100,
+        windowMs: FIFTEEN_MINUTES,
+      }),
+    },
+    pin: failureLimits(counters, 'pin'),
+    register: failureLimits(counters, 'register'),
+    /** `login/login` asks Kakao each time: calls per address. */
+    kakaoLogin: createRateLimiter(counters, { name: 'kakao-login', limit: 30, windowMs: FIFTEEN_MINUTES }),
+    /** Public log writes: a few per minute per address without a token, more per signed-in person. */
+    logPerAddress: createRateLimiter(counters, { name: 'log-address', limit: 5, windowMs: MINUTE }),
+    logPerUser: createRateLimiter(counters, { name: 'log-user', limit: 30, windowMs: MINUTE }),
   };
 }
 
@@ -47,7 +90,6 @@ export const identityModule = defineModule<ReturnType<typeof buildIdentityServic
       childrenLogin: services.childrenLogin,
       tokens: services.tokens,
       activity: services.activity,
-      logLimiter: services.limiters.log,
       cookieSecure: config.cookieSecure,
       redirectUri: config.kakao.redirectUri,
     });
@@ -55,26 +97,27 @@ export const identityModule = defineModule<ReturnType<typeof buildIdentityServic
 });
 
 function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
-  const { db, users, clock, tokens, makeLoginKey } = deps;
-  const activity = createActivityLogService({ db, clock });
-  const loginLimits = failureLimits(clock);
-  const pinLimits = failureLimits(clock);
-  const registerLimits = failureLimits(clock);
-  const logLimiter = createRateLimiter({ maxFailures: 300, windowMs: 60 * 1000, clock });
-  const pin = createPinService({ db, users, clock, limits: pinLimits });
+  const { db, users, clock, tokens, makeLoginKey, counters } = deps;
+  const limiters = identityLimits(counters);
+  const activity = createActivityLogService({
+    db,
+    clock,
+    limits: { perAddress: limiters.logPerAddress, perUser: limiters.logPerUser },
+  });
+  const pin = createPinService({ db, users, clock, limits: limiters.pin });
   return {
     activity,
     pin,
-    limiters: { login: loginLimits, pin: pinLimits, log: logLimiter },
+    limiters,
     childrenLogin: createChildrenLoginService({
       db,
       users,
       clock,
       tokens,
-      limits: loginLimits,
+      limits: limiters.childLogin,
       makeLoginKey,
     }),
-    kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, clock }),
+    kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, counters }),
     kakaoLogin: createKakaoLoginService({
       db,
       users,
@@ -84,8 +127,9 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
       tokens,
       activity,
       makeLoginKey,
-      pinLimits,
-      registerLimits,
+      pinLimits: limiters.pin,
+      registerLimits: limiters.register,
+      loginLimiter: limiters.kakaoLogin,
       pin,
     }),
   };

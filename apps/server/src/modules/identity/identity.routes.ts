@@ -12,11 +12,9 @@ import {
   loginEndpoint,
   registerEndpoint as signUpEndpoint,
 } from '@hamkke/contract/login/kakao-login';
-import { parseId } from '@hamkke/contract/ids';
 import { loginLogEndpoint } from '@hamkke/contract/login/login-log';
 import { saveUserActivityLogEndpoint } from '@hamkke/contract/user/activity-log';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
@@ -33,8 +31,6 @@ export interface IdentityRouteDeps {
   childrenLogin: ChildrenLoginService;
   tokens: TokenService;
   activity: ActivityLogService;
-  /** Limits anonymous log writes per address. */
-  logLimiter: RateLimiter;
   cookieSecure: boolean;
   /** A fixed redirect URI, or null to use `<request origin>/login/callback`. */
   redirectUri: string | null;
@@ -67,7 +63,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   registerEndpoint(app, loginCheckPinUserEndpoint, ({ body, request }) =>
     kakaoLogin.checkPin(body, request.ip),
   );
-  registerEndpoint(app, loginEndpoint, ({ body }) => kakaoLogin.login(body));
+  registerEndpoint(app, loginEndpoint, ({ body, request }) => kakaoLogin.login(body, request.ip));
   registerEndpoint(app, signUpEndpoint, ({ body, request }) =>
     kakaoLogin.register({ ...body, ipAddress: request.ip }),
   );
@@ -97,20 +93,17 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     return { loggedOut: true as const };
   });
 
-  registerEndpoint(app, loginLogEndpoint, async ({ body, request }) => {
-    deps.logLimiter.consume(`log:${request.ip}`);
-    await activity.loginLog({
-      userId: parseId(body.userId),
-      logdetail: body.logdetail,
-      birthDate: body.birthDate ?? null,
-      result: body.result,
+  // Public (the spec's client logs before login), so what they write is marked client-reported.
+  registerEndpoint(app, loginLogEndpoint, async ({ body, request, session }) => {
+    await activity.loginLogFromClient(body, {
+      ipAddress: request.ip,
+      sessionUserId: session?.userId ?? null,
     });
     return { data: { saved: true as const } };
   });
 
-  registerEndpoint(app, saveUserActivityLogEndpoint, async ({ body, request }) => {
-    deps.logLimiter.consume(`log:${request.ip}`);
-    await activity.record({ ...body, ipAddress: request.ip });
+  registerEndpoint(app, saveUserActivityLogEndpoint, async ({ body, request, session }) => {
+    await activity.recordFromClient(body, { ipAddress: request.ip, sessionUserId: session?.userId ?? null });
     return { saved: true as const };
   });
 }

@@ -167,7 +167,7 @@ describe.each(testDatabaseTargets())('Kakao login on $name', (target) => {
       termsVersion: '1.0',
       privacyVersion: '1.0',
     });
-    expect(forged.statusCode).toBe(502);
+    expect(forged.statusCode).toBe(401);
     expect(forged.json().error.code).toBe('KAKAO_TOKEN_FAILED');
 
     const young = t.app.kakao.emulator!.createPerson(
@@ -263,11 +263,11 @@ describe.each(testDatabaseTargets())('Kakao login on $name', (target) => {
     // Earlier tests in this file already failed a few registrations from this address.
     let limited = await attempt();
     let tries = 1;
-    while (limited.statusCode === 502 && tries < 11) {
+    while (limited.statusCode === 401 && tries < 11) {
       limited = await attempt();
       tries += 1;
     }
-    // At most 10 failures answer 502; the next attempt is refused.
+    // At most 10 failures answer 401; the next attempt is refused.
     expect(tries).toBeLessThanOrEqual(11);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');

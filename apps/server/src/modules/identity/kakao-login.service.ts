@@ -5,19 +5,15 @@ import type { LoginResult, UserInfo } from '@hamkke/contract/login/session';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isAdult } from '../../kakao/age.ts';
-import {
-  KakaoError,
-  toDomesticPhoneNumber,
-  type KakaoClient,
-  type KakaoProfile,
-} from '../../kakao/kakao-client.ts';
+import { toDomesticPhoneNumber, type KakaoClient, type KakaoProfile } from '../../kakao/kakao-client.ts';
 import { createPkcePair } from '../../kakao/pkce.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
+import { beginLimitedAttempt, type FailureLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
+import { appErrorFromKakao } from './kakao-errors.ts';
 import type { PinService } from './pin.service.ts';
 import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.repository.ts';
 import type { TermsService } from '../terms/terms.service.ts';
@@ -40,19 +36,9 @@ export interface KakaoLoginDeps {
   pinLimits: FailureLimits;
   /** Failed registrations per address (security.md: registration is rate limited too). */
   registerLimits: FailureLimits;
+  /** `login/login` calls per address: each one asks Kakao. */
+  loginLimiter: RateLimiter;
   pin: PinService;
-}
-
-/** Maps Kakao's failures to the error codes whose Korean messages spec §8 lists. */
-function fromKakaoError(error: unknown, step: 'token' | 'profile'): never {
-  if (error instanceof KakaoError) {
-    if (error.kind === 'UNAVAILABLE') throw new AppError('KAKAO_UNAVAILABLE', 'Kakao did not answer');
-    if (error.kind === 'INVALID_GRANT' && step === 'token') {
-      throw new AppError('KAKAO_INVALID_CODE', 'The authorization code is invalid or used');
-    }
-    throw new AppError('KAKAO_TOKEN_FAILED', `Kakao refused the ${step} step`);
-  }
-  throw error;
 }
 
 export function createKakaoLoginService(deps: KakaoLoginDeps) {
@@ -62,7 +48,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
     try {
       return await kakao.getProfile(kakaoAccessToken);
     } catch (error) {
-      return fromKakaoError(error, 'profile');
+      return appErrorFromKakao(error, 'profile');
     }
   }
 
@@ -139,7 +125,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
           codeVerifier: attempt.code_verifier,
         }));
       } catch (error) {
-        return fromKakaoError(error, 'token');
+        return appErrorFromKakao(error, 'token');
       }
       const profile = await profileOf(accessToken);
       const existing = await users.findByKakaoId(profile.kakaoId);
@@ -170,18 +156,17 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
     },
 
     async checkPin(proof: { userId: string; loginKey: string; kakaoAccessToken: string }, ipAddress: string) {
-      const identity = `pin:${proof.userId}`;
-      assertWithinLimits(deps.pinLimits, identity, ipAddress);
-      try {
-        const { user } = await provenParent(proof);
-        return { data: [{ result: await deps.pin.resolve(user) }] };
-      } catch (error) {
-        recordLimitedFailure(deps.pinLimits, identity, ipAddress);
-        throw error;
-      }
+      const attempt = await beginLimitedAttempt(deps.pinLimits, `pin:${proof.userId}`, ipAddress);
+      const { user } = await provenParent(proof);
+      await attempt.succeeded();
+      return { data: [{ result: await deps.pin.resolve(user) }] };
     },
 
-    async login(proof: { userId: string; loginKey: string; kakaoAccessToken: string }): Promise<LoginResult> {
+    async login(
+      proof: { userId: string; loginKey: string; kakaoAccessToken: string },
+      ipAddress: string,
+    ): Promise<LoginResult> {
+      await deps.loginLimiter.consume(ipAddress);
       const { user } = await provenParent(proof);
       const issued = await tokens.issue(user.id);
       await activity.loginLog({
@@ -204,14 +189,8 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       privacyVersion: string;
       ipAddress: string;
     }): Promise<{ userInfo: UserInfo }> {
-      assertWithinLimits(deps.registerLimits, 'register', input.ipAddress);
-      let profile: KakaoProfile;
-      try {
-        profile = await profileOf(input.kakaoAccessToken);
-      } catch (error) {
-        recordLimitedFailure(deps.registerLimits, 'register', input.ipAddress);
-        throw error;
-      }
+      const attempt = await beginLimitedAttempt(deps.registerLimits, 'register', input.ipAddress);
+      const profile = await profileOf(input.kakaoAccessToken);
       try {
         if (eligibility(profile) !== 'OK')
           throw new AppError('NOT_ELIGIBLE', 'This Kakao account cannot sign up');
@@ -253,9 +232,9 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
           });
           return (await users.findById(userId, trx))!;
         });
+        await attempt.succeeded();
         return { userInfo: toUserInfo(user, makeLoginKey) };
       } catch (error) {
-        recordLimitedFailure(deps.registerLimits, 'register', input.ipAddress);
         await activity.record({
           eventType: 'SIGNUP_FAILURE',
           kakaoUid: makeLoginKey(profile.kakaoId),

@@ -1,7 +1,7 @@
-import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createRateLimiter } from '../../lib/rate-limiter.ts';
-import { KakaoError, type KakaoClient } from '../../kakao/kakao-client.ts';
+import { createRateLimiter, type CounterStore } from '../../lib/rate-limiter.ts';
+import type { KakaoClient } from '../../kakao/kakao-client.ts';
+import { appErrorFromKakao } from './kakao-errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 /** Messages a person may send themself per minute (each one reaches Kakao). */
@@ -12,20 +12,17 @@ const MESSAGES_PER_MINUTE = 10;
  * to forward it in KakaoTalk. The Kakao token must be the caller's own (Kakao says whose it is);
  * children have no Kakao account. With no REST key the local emulator receives the message.
  */
-export function createKakaoMessageService(deps: { users: UsersService; kakao: KakaoClient; clock: Clock }) {
-  const limiter = createRateLimiter({
-    maxFailures: MESSAGES_PER_MINUTE,
+export function createKakaoMessageService(deps: {
+  users: UsersService;
+  kakao: KakaoClient;
+  counters: CounterStore;
+}) {
+  const limiter = createRateLimiter(deps.counters, {
+    name: 'kakao-message',
+    limit: MESSAGES_PER_MINUTE,
     windowMs: 60_000,
-    clock: deps.clock,
   });
-
-  function fromKakao(error: unknown): never {
-    if (error instanceof KakaoError) {
-      if (error.kind === 'UNAVAILABLE') throw new AppError('KAKAO_UNAVAILABLE', 'Kakao did not answer');
-      throw new AppError('KAKAO_TOKEN_FAILED', 'Kakao refused the message');
-    }
-    throw error;
-  }
+  const fromKakao = (error: unknown): never => appErrorFromKakao(error, 'call');
 
   return {
     async sendToMe(
@@ -37,7 +34,7 @@ export function createKakaoMessageService(deps: { users: UsersService; kakao: Ka
       if (!user || user.user_type !== 'PARENT' || user.kakao_id === null) {
         throw new AppError('FORBIDDEN', 'Only a parent signed in with Kakao sends Kakao messages');
       }
-      limiter.consume(`kakao-message:${userId}`);
+      await limiter.consume(String(userId));
       const profile = await deps.kakao.getProfile(input.accessToken).catch(fromKakao);
       if (profile.kakaoId !== user.kakao_id) throw new AppError('FORBIDDEN', 'The Kakao token is not yours');
       const url = `${origin}${input.path}`;

@@ -13,7 +13,7 @@ export async function findRegistryByName(db: Kysely<Database>, name: string) {
 export async function findRegistryByMemberNo(db: Kysely<Database>, memberNo: string) {
   return db
     .selectFrom('membership_registry')
-    .select(['member_no', 'name', 'phone'])
+    .select(['member_no', 'name', 'phone', 'birth_date'])
     .where('member_no', '=', memberNo)
     .executeTakeFirst();
 }

@@ -3,9 +3,19 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { assertWithinLimits, recordLimitedFailure, type FailureLimits } from '../../lib/rate-limiter.ts';
+import { beginLimitedAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { findRegistryByMemberNo, findRegistryByName } from './membership.repository.ts';
+
+/** The registry's phone number or birth date is the one Kakao gave for this parent. */
+function sameSecondFactor(
+  entry: { phone: string; birth_date: string | null },
+  user: Pick<UserRow, 'phone' | 'birth_date'>,
+): boolean {
+  const phone = user.phone ? toDomesticPhoneNumber(user.phone) : null;
+  if (phone !== null && toDomesticPhoneNumber(entry.phone) === phone) return true;
+  return entry.birth_date !== null && user.birth_date !== null && entry.birth_date === user.birth_date;
+}
 
 /** Pin users are parents the operator's membership registry lists (product.md, People). */
 export function createPinService(deps: {
@@ -28,17 +38,18 @@ export function createPinService(deps: {
       return 'Y';
     },
 
-    /** Verification by membership number; the registry entry must carry the parent's own name. */
+    /**
+     * Verification by membership number. A number alone can be guessed or borrowed, so the registry
+     * entry must also carry the parent's own name and a second factor it holds that matches
+     * Kakao's profile of them: the phone number, or the birth date.
+     */
     async verifyMemberNo(user: UserRow, memberNo: string, ipAddress: string): Promise<'Y' | 'N'> {
       if (user.user_type !== 'PARENT') throw new AppError('FORBIDDEN', 'Only parents can be pin users');
       if (user.pin_verified_at) return 'Y';
-      const identity = `abo:${user.id}`;
-      assertWithinLimits(deps.limits, identity, ipAddress);
+      const attempt = await beginLimitedAttempt(deps.limits, `abo:${user.id}`, ipAddress);
       const entry = await findRegistryByMemberNo(db, memberNo.trim().toUpperCase());
-      if (!entry || entry.name !== user.name) {
-        recordLimitedFailure(deps.limits, identity, ipAddress);
-        return 'N';
-      }
+      if (!entry || entry.name !== user.name || !sameSecondFactor(entry, user)) return 'N';
+      await attempt.succeeded();
       await users.markPinVerified(user.id, clock().toISOString());
       return 'Y';
     },

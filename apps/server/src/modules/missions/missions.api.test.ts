@@ -319,6 +319,43 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('makes share links only for days from the first certification to today', async () => {
+    const readerHeaders = await readerWithHistory('공유범위'); // first certification on 2026-11-19
+    const share = (date: string, as = readerHeaders) =>
+      callEndpoint(t.app, 'mission/mission-certify-uuid', { date }, as);
+    expect((await share('2026-11-19')).statusCode).toBe(200);
+    expect((await share('2026-11-20')).statusCode).toBe(200);
+    for (const date of ['2026-11-18', '2026-11-21', '1900-01-01', '9999-12-31']) {
+      const refused = await share(date);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual([
+        expect.objectContaining({ path: 'date', code: 'INVALID_VALUE' }),
+      ]);
+    }
+    // Someone without certifications has today alone.
+    const newcomer = await sessionHeadersFor(t.app, await createUser(t.db));
+    expect((await share('2026-11-20', newcomer)).statusCode).toBe(200);
+    expect((await share('2026-11-19', newcomer)).statusCode).toBe(400);
+  });
+
+  it('stores certification text without NUL or other control characters', async () => {
+    const writer = await createUser(t.db);
+    await joinMissionRound(t.db, writer, textMission);
+    const res = await call(
+      'home/mission-certification',
+      { missionId: String(textMission), contentHtml: '<p>물\u0000 마시기\u0007&#1; 완료\u001b</p>' },
+      await sessionHeadersFor(t.app, writer),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.contentHtml).toBe('<p>물 마시기 완료</p>');
+    const stored = await t.db
+      .selectFrom('mission_certifications')
+      .select('content_html')
+      .where('user_id', '=', writer)
+      .executeTakeFirstOrThrow();
+    expect(stored.content_html).toBe('<p>물 마시기 완료</p>');
+  });
+
   const fileRows = async () => (await t.db.selectFrom('files').select('id').execute()).length;
   function readTagsOf(bytes: Buffer) {
     const file = path.join(t.uploadDir, 'probe.jpg');

@@ -158,6 +158,16 @@ export async function findOrCreateShareDay(db: Kysely<Database>, userId: number,
     .executeTakeFirstOrThrow();
 }
 
+/** The Seoul day of the person's first certification, or undefined before any. */
+export async function findFirstCertificationDay(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('mission_certifications')
+    .select((eb) => eb.fn.min('certified_on').as('first'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.first ?? undefined;
+}
+
 export async function findShareDay(db: Kysely<Database>, uuid: string) {
   return db
     .selectFrom('share_days as sd')

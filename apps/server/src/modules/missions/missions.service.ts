@@ -26,7 +26,7 @@ export function createMissionsService(deps: MissionsDeps) {
   return {
     ...createCertificationService({ ...deps, views }),
     ...createMissionStatusService({ db: deps.db, views }),
-    ...createShareService({ db: deps.db, views }),
+    ...createShareService({ db: deps.db, clock: deps.clock, views }),
   };
 }
 export type MissionsService = ReturnType<typeof createMissionsService>;

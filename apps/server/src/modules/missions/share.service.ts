@@ -1,16 +1,38 @@
+import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { MissionViews } from './mission-views.ts';
-import { findCertificationRows, findOrCreateShareDay, findShareDay } from './missions.repository.ts';
+import {
+  findCertificationRows,
+  findFirstCertificationDay,
+  findOrCreateShareDay,
+  findShareDay,
+} from './missions.repository.ts';
 
 /** Share links: a person's day by uuid, readable by anyone with the alias only. */
-export function createShareService(deps: { db: Kysely<Database>; views: MissionViews }) {
+export function createShareService(deps: { db: Kysely<Database>; clock: Clock; views: MissionViews }) {
   const { db } = deps;
   const { toCertifications } = deps.views;
   return {
+    /**
+     * Only days from the person's first certification to today (Seoul) have a share link: a row per
+     * day asked, so any other day would only let a caller fill the table.
+     */
     async shareUuid(userId: number, date: string) {
+      const today = seoulDay(deps.clock());
+      const first = (await findFirstCertificationDay(db, userId)) ?? today;
+      if (date > today || date < (first < today ? first : today)) {
+        throw new AppError('VALIDATION_FAILED', 'Only days from your first certification to today', [
+          {
+            path: 'date',
+            code: 'INVALID_VALUE',
+            message: 'must be between the first certification and today',
+          },
+        ]);
+      }
       const { uuid } = await findOrCreateShareDay(db, userId, date, randomUUID());
       return { uuid, date };
     },

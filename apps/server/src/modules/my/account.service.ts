@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { KakaoError, toDomesticPhoneNumber, type KakaoClient } from '../../kakao/kakao-client.ts';
+import { toDomesticPhoneNumber, type KakaoClient } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import { toUserInfo } from '../identity/identity.mappers.ts';
+import { appErrorFromKakao } from '../identity/kakao-errors.ts';
 import type { PinService } from '../identity/pin.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -27,10 +28,12 @@ export function createAccountService(deps: {
   makeLoginKey: (kakaoId: string) => string;
 }) {
   const { users, pin, activity } = deps;
+  const fromKakao = (error: unknown): never => appErrorFromKakao(error, 'call');
 
-  /** The person and their children, photos included (security.md, PIPA). */
+  /** The person and their children, photos included (security.md, PIPA); login records keep no birth date. */
   async function erase(userId: number) {
     const family = await users.familyIds(userId);
+    await activity.forgetBirthDates(family);
     await deps.leaveTeams(family);
     await deps.files.deleteOwnersWithPhotos(family, () => users.deleteWithChildren(userId));
   }
@@ -66,19 +69,9 @@ export function createAccountService(deps: {
     async unlinkKakao(userId: number, kakaoAccessToken: string) {
       const user = await currentUser(userId);
       if (user.user_type !== 'PARENT') throw new AppError('FORBIDDEN', 'Only parents have a Kakao account');
-      try {
-        const profile = await deps.kakao.getProfile(kakaoAccessToken);
-        if (profile.kakaoId !== user.kakao_id) throw new AppError('FORBIDDEN', 'Another Kakao account');
-        await deps.kakao.unlink(kakaoAccessToken);
-      } catch (error) {
-        if (error instanceof KakaoError) {
-          throw new AppError(
-            error.kind === 'UNAVAILABLE' ? 'KAKAO_UNAVAILABLE' : 'KAKAO_TOKEN_FAILED',
-            error.message,
-          );
-        }
-        throw error;
-      }
+      const profile = await deps.kakao.getProfile(kakaoAccessToken).catch(fromKakao);
+      if (profile.kakaoId !== user.kakao_id) throw new AppError('FORBIDDEN', 'Another Kakao account');
+      await deps.kakao.unlink(kakaoAccessToken).catch(fromKakao);
       await erase(user.id);
       await activity.record({ eventType: 'USER_WITHDRAWAL', title: 'KAKAO_UNLINK', userNm: null });
       return { unlinked: true as const };

@@ -12,6 +12,7 @@ import { consumeChildLink, findLiveChildLink, insertChildLink } from './child-li
 import type { ChildrenService } from './children.service.ts';
 import { findChildOf, updateChild } from './children.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { AccountLock } from '../../lib/rate-limiter.ts';
 
 /**
  * One-time child links: the parent makes one (pin users only), the child uses it once within
@@ -25,6 +26,8 @@ export function createChildLinksService(deps: {
   tokens: TokenService;
   childrenLogin: ChildrenLoginService;
   activity: ActivityLogService;
+  /** Children login's per-id lock, which a new password lifts. */
+  loginLock: AccountLock;
   passwordParams?: { N: number; r: number; p: number };
 }) {
   const { db, users, clock, activity } = deps;
@@ -123,9 +126,10 @@ export function createChildLinksService(deps: {
         passwordHash: await hashPassword(input.password, deps.passwordParams),
         updatedAt: clock().toISOString(),
       });
-      // A new password signs the child out everywhere.
+      // A new password signs the child out everywhere, and lifts the login id's wait after failures.
       await deps.tokens.revokeAll(child.id);
       await deps.childrenLogin.revokeAllAutoLogins(child.id);
+      if (child.login_id) await deps.loginLock.lift(child.login_id);
       return { changed: true as const };
     },
   };

@@ -4,7 +4,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { beginAttempt, type AccountLock, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
@@ -29,7 +29,12 @@ export interface ChildrenServiceDeps {
   tokens: TokenService;
   childrenLogin: ChildrenLoginService;
   activity: ActivityLogService;
+  /** A child's wrong current passwords, per child. */
   passwordLimiter: RateLimiter;
+  /** "That login id is taken" answers per parent, so ids cannot be listed by trying them. */
+  takenIdLimiter: RateLimiter;
+  /** Children login's per-id lock, which a parent's new password lifts. */
+  loginLock: AccountLock;
   files: FilesService;
   /** Takes people out of every team (counters, manager role, invitations) before they are deleted. */
   leaveTeams: (userIds: readonly number[]) => Promise<void>;
@@ -56,11 +61,14 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
 
     async create(parentId: number, input: { loginId: string; password: string; userNm: string }) {
       const loginId = input.loginId.toLowerCase();
+      // Counted as a "taken" answer until it turns out not to be one.
+      const attempt = await beginAttempt([() => deps.takenIdLimiter.begin(String(parentId))]);
       if (await isLoginIdTaken(db, loginId)) {
         throw new AppError('CONFLICT', 'That login id is taken', [
           { path: 'loginId', code: 'TAKEN', message: 'is taken' },
         ]);
       }
+      await attempt.succeeded();
       const stamp = clock().toISOString();
       const passwordHash = await hash(input.password);
       let childId: number;
@@ -104,10 +112,11 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         ...(input.password === undefined ? {} : { passwordHash: await hash(input.password) }),
         updatedAt: clock().toISOString(),
       });
-      // A new password signs the child out everywhere.
+      // A new password signs the child out everywhere, and lifts the login id's wait after failures.
       if (input.password !== undefined) {
         await deps.tokens.revokeAll(child.id);
         await deps.childrenLogin.revokeAllAutoLogins(child.id);
+        if (child.login_id) await deps.loginLock.lift(child.login_id);
       }
       return toChild((await users.findById(child.id))!);
     },
@@ -115,6 +124,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     /** Deleting removes the child's personal data: the row, certifications, photos (rows and bytes) and tokens. */
     async remove(parentId: number, childrenUserId: string) {
       const child = await ownChild(parentId, childrenUserId);
+      await activity.forgetBirthDates([child.id]);
       await deps.leaveTeams([child.id]);
       await deps.files.deleteOwnersWithPhotos([child.id], async () => {
         await users.delete(child.id);
@@ -127,22 +137,31 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       return { deleted: true as const };
     },
 
-    /** A child changes their own password, proving the current one (rate limited). */
-    async changeOwnPassword(userId: number, input: { currentPassword: string; newPassword: string }) {
-      const key = `password:${userId}`;
-      deps.passwordLimiter.assertAllowed(key);
+    /**
+     * A child changes their own password, proving the current one (rate limited). Every other
+     * session and auto-login of the child ends: whoever knew the old password is signed out.
+     */
+    async changeOwnPassword(
+      userId: number,
+      currentTokenHash: string,
+      input: { currentPassword: string; newPassword: string },
+    ) {
+      const key = String(userId);
+      await deps.passwordLimiter.assertAllowed(key);
       const user = await users.findById(userId);
       if (!user || user.user_type !== 'CHILD' || !user.password_hash) {
         throw new AppError('FORBIDDEN', 'Only a child account has a password');
       }
       if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
-        deps.passwordLimiter.recordFailure(key);
+        await deps.passwordLimiter.recordFailure(key);
         throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong');
       }
       await updateChild(db, userId, {
         passwordHash: await hash(input.newPassword),
         updatedAt: clock().toISOString(),
       });
+      await deps.tokens.revokeAllExcept(userId, currentTokenHash);
+      await deps.childrenLogin.revokeAllAutoLogins(userId);
       return { changed: true as const };
     },
   };

@@ -94,6 +94,32 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     expect(nothing.statusCode).toBe(400);
   });
 
+  it('answers "that id is taken" ten times an hour per parent, so ids cannot be listed by trying', async () => {
+    const prober = await sessionHeadersFor(t.app, await createUser(t.db));
+    for (let index = 0; index < 10; index += 1)
+      await createChild(t.db, parent, `taken-${index}`, 'pass-1234');
+    for (let index = 0; index < 10; index += 1) {
+      const taken = await call(
+        'my/create-children',
+        { loginId: `taken-${index}`, password: 'prober-pass-1', userNm: '탐색' },
+        prober,
+      );
+      expect(taken.statusCode).toBe(409);
+    }
+    const limited = await call(
+      'my/create-children',
+      { loginId: 'taken-0', password: 'prober-pass-1', userNm: '탐색' },
+      prober,
+    );
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    // Another parent is not held up.
+    expect(
+      (await call('my/create-children', { loginId: 'taken-0', password: 'prober-pass-1', userNm: '탐색' }))
+        .statusCode,
+    ).toBe(409);
+  });
+
   it('keeps every child endpoint to the parent’s own children (another family gets 404)', async () => {
     const foreign = String(otherChild);
     for (const [path, body] of [
@@ -188,6 +214,36 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     ).toBe(403);
   });
 
+  it('signs a child out everywhere else when they change their own password', async () => {
+    await createChild(t.db, parent, 'two-devices-kid', 'old-password-1');
+    const signIn = async () => {
+      const res = await callEndpoint(t.app, 'login/children-login', {
+        id: 'two-devices-kid',
+        password: 'old-password-1',
+        autoLogin: true,
+      });
+      return {
+        headers: { authorization: `Bearer ${res.json().response.tokens.access.token}` },
+        cookie: cookieFrom(res.headers['set-cookie'], 'autoLogin')!,
+      };
+    };
+    const phone = await signIn();
+    const tablet = await signIn();
+    const changed = await call(
+      'my/change-password',
+      { currentPassword: 'old-password-1', newPassword: 'new-password-1' },
+      phone.headers,
+    );
+    expect(changed.json()).toEqual({ response: { changed: true } });
+    // The device that changed it stays signed in; the other token and every autoLogin cookie end.
+    expect((await callEndpoint(t.app, 'login/extend-token', {}, phone.headers)).statusCode).toBe(200);
+    expect((await callEndpoint(t.app, 'login/extend-token', {}, tablet.headers)).statusCode).toBe(401);
+    for (const device of [phone, tablet]) {
+      const auto = await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie: device.cookie });
+      expect(auto.json()).toEqual({ response: null });
+    }
+  });
+
   it('shows my account with a masked phone and verifies a pin user by membership number', async () => {
     const info = await call('my/myinfo', {});
     expect(info.json().response).toMatchObject({
@@ -201,11 +257,19 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
 
     await t.db
       .insertInto('membership_registry')
-      .values({ member_no: 'ABO-777', name: '회원님', phone: '+82 10-9999-0000', created_at: 'x' })
+      .values({
+        member_no: 'ABO-777',
+        name: '회원님',
+        phone: '+82 10-9999-0000',
+        birth_date: '1986-02-03',
+        created_at: 'x',
+      })
       .execute();
+    // Another phone number than the registry's, so not found by name and phone; the birth date matches.
     const member = await createUser(t.db, {
       name: '회원님',
       phone: '+82 10-4444-4444',
+      birth_date: '1986-02-03',
       pin_verified_at: null,
     });
     const headers = await sessionHeadersFor(t.app, member);
@@ -217,6 +281,48 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
       response: { result: 'Y' },
     });
     expect((await call('my/check-pin-user', {}, headers)).json()).toEqual({ response: { result: 'Y' } });
+  });
+
+  it('verifies a membership number only with a second factor the registry holds matching Kakao’s profile', async () => {
+    await t.db
+      .insertInto('membership_registry')
+      .values({ member_no: 'ABO-31415926', name: '두요소', phone: '+82 10-7777-0001', created_at: 'x' })
+      .execute();
+    // The name matches, but neither the phone nor the birth date does: no pin status.
+    const stranger = await createUser(t.db, {
+      name: '두요소',
+      phone: '+82 10-4444-0003',
+      birth_date: '1980-01-01',
+      pin_verified_at: null,
+    });
+    const strangerHeaders = await sessionHeadersFor(t.app, stranger);
+    expect((await call('my/auth-abo', { memberNo: 'ABO-31415926' }, strangerHeaders)).json()).toEqual({
+      response: { result: 'N' },
+    });
+    expect((await call('my/check-pin-user', {}, strangerHeaders)).json()).toEqual({
+      response: { result: 'N' },
+    });
+    // Another phone, but the birth date the registry holds.
+    await t.db
+      .insertInto('membership_registry')
+      .values({
+        member_no: 'ABO-27182818',
+        name: '생일회원',
+        phone: '+82 10-7777-0002',
+        birth_date: '1979-03-14',
+        created_at: 'x',
+      })
+      .execute();
+    const byBirthDate = await createUser(t.db, {
+      name: '생일회원',
+      phone: '+82 10-4444-0004',
+      birth_date: '1979-03-14',
+      pin_verified_at: null,
+    });
+    const birthHeaders = await sessionHeadersFor(t.app, byBirthDate);
+    expect((await call('my/auth-abo', { memberNo: 'abo-27182818' }, birthHeaders)).json()).toEqual({
+      response: { result: 'Y' },
+    });
   });
 
   it('rate-limits membership number guesses with 429', async () => {
@@ -246,6 +352,21 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     expect(events.map((e) => e.event_type)).toContain('USER_WITHDRAWAL');
   });
 
+  it('keeps a leaver’s login records without their birth date', async () => {
+    const leaver = await createUser(t.db, { birth_date: '1983-07-09' });
+    await t.app.services.activity.loginLog({
+      userId: leaver,
+      logdetail: 'LOGIN',
+      birthDate: '1983-07-09',
+      result: 'Y',
+    });
+    const headers = await sessionHeadersFor(t.app, leaver);
+    expect((await call('user/withdraw', {}, headers)).statusCode).toBe(200);
+    const rows = await t.db.selectFrom('login_logs').selectAll().where('logdetail', '=', 'LOGIN').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.birth_date === '1983-07-09')).toEqual([]);
+  });
+
   it('unlinks Kakao only with the signed-in parent’s own Kakao token', async () => {
     const emulator = t.app.kakao.emulator!;
     const person = emulator.createPerson({
@@ -257,7 +378,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     const user = await createUser(t.db, { kakao_id: person.id, name: '연결끊기' });
     const headers = await sessionHeadersFor(t.app, user);
     const wrong = await call('common/unlink-kakao', { accessToken: 'not-a-kakao-token' }, headers);
-    expect(wrong.statusCode).toBe(502);
+    expect(wrong.statusCode).toBe(401);
     expect(await t.db.selectFrom('users').select('id').where('id', '=', user).execute()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoginKeyMaker } from '../../lib/login-key.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -29,8 +30,10 @@ interface MyNeeds {
   content: ContentService;
 }
 
+const HOUR = 60 * 60 * 1000;
+
 function buildMyServices(deps: CoreDeps & MyNeeds) {
-  const { db, users, clock, tokens, childrenLogin, activity, files } = deps;
+  const { db, users, clock, tokens, childrenLogin, activity, files, counters } = deps;
   const passwordParams = deps.passwordParams ? { passwordParams: deps.passwordParams } : {};
   const leaveTeams = (userIds: readonly number[]) => deps.teamManagement.leaveAllTeams(userIds);
   const children = createChildrenService({
@@ -40,7 +43,9 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
     tokens,
     childrenLogin,
     activity,
-    passwordLimiter: deps.limiters.login.perIdentity,
+    passwordLimiter: createRateLimiter(counters, { name: 'password-change', limit: 10, windowMs: HOUR / 4 }),
+    takenIdLimiter: createRateLimiter(counters, { name: 'child-id-taken', limit: 10, windowMs: HOUR }),
+    loginLock: deps.limiters.childLogin.perAccount,
     files,
     leaveTeams,
     ...passwordParams,
@@ -56,6 +61,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
       tokens,
       childrenLogin,
       activity,
+      loginLock: deps.limiters.childLogin.perAccount,
       ...passwordParams,
     }),
     account: createAccountService({

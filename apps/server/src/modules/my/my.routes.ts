@@ -54,7 +54,7 @@ export function registerMyRoutes(
     children.remove(session.userId, body.childrenUserId),
   );
   registerEndpoint(app, changeMyPasswordEndpoint, ({ session, body }) =>
-    children.changeOwnPassword(session.userId, body),
+    children.changeOwnPassword(session.userId, session.tokenHash, body),
   );
 
   registerEndpoint(app, myInfoEndpoint, ({ session }) => account.myInfo(session.userId));

@@ -5,7 +5,7 @@ import {
   type ActivityEventType,
   type ActivityLog,
 } from '@hamkke/contract/user/activity-log';
-import { useSessionStore, type UserInfo } from '../stores/session-store.ts';
+import { isLoggedIn, useSessionStore, type UserInfo } from '../stores/session-store.ts';
 import { callApi } from './client.ts';
 
 /** A known event of spec §9, or its failure (`_FAILURE`). */
@@ -45,13 +45,14 @@ export function buildActivityLog(
 
 /** Records an activity without waiting for it; a failed save is only written to the console (spec §8). */
 export function recordActivity(eventType: ActivityEvent, details: ActivityDetails = {}): void {
-  const record = buildActivityLog(
-    eventType,
-    useSessionStore.getState().userInfo,
-    window.location.href,
-    details,
-  );
-  callApi(saveUserActivityLogEndpoint, record).catch((error: unknown) => {
+  const session = useSessionStore.getState();
+  const record = buildActivityLog(eventType, session.userInfo, window.location.href, details);
+  // The call is public, but the server names the person in the record only when their token comes
+  // with it (and takes only login attempts and failures without one).
+  const endpoint = isLoggedIn(session)
+    ? { ...saveUserActivityLogEndpoint, auth: 'user' as const }
+    : saveUserActivityLogEndpoint;
+  callApi(endpoint, record).catch((error: unknown) => {
     console.error(`[activity] could not save ${eventType}`, error);
   });
 }

@@ -83,7 +83,16 @@ export async function callApi<E extends Endpoint>(
 
   const json = await readJson(response);
 
-  if (response.status === 401) throw unauthorized(`401 from ${endpoint.path}`);
+  if (response.status === 401) {
+    const error = apiErrorFromResponse(401, json);
+    // A lost session ends it; a 401 about something else (a Kakao token Kakao refused) is the
+    // caller's to handle, with its code.
+    if (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_MISMATCH') {
+      throw unauthorized(`401 from ${endpoint.path}`);
+    }
+    console.error(`[api] ${endpoint.path}: ${error.code} (401)`, error.message);
+    throw error;
+  }
 
   if (!response.ok) {
     const error = apiErrorFromResponse(response.status, json);

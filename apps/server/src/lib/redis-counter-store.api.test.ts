@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisStores } from '../../test/redis.ts';
+import { createAccountLock, createRateLimiter } from './rate-limiter.ts';
+
+describe('rate-limit counters in Redis (REDIS_URL)', () => {
+  // Two stores on one prefix: two app servers sharing one Redis.
+  const redis = testRedisStores(2);
+  const [first, second] = redis.stores as [(typeof redis.stores)[0], (typeof redis.stores)[0]];
+  afterAll(() => redis.drop());
+
+  it('adds in windows that Redis ends, and ignores a negative add on a key without a count', async () => {
+    expect(await first.add('window', -1, 10_000)).toBe(0);
+    expect(await first.get('window')).toBe(0);
+    expect(await first.add('window', 1, 300)).toBe(1);
+    expect(await second.add('window', 1, 10_000)).toBe(2);
+    expect(await first.get('window')).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await first.get('window')).toBe(0);
+    expect(await first.add('window', 1, 10_000)).toBe(1);
+    await first.delete(['window']);
+    expect(await second.get('window')).toBe(0);
+  });
+
+  it('counts parallel uses from two servers exactly, so a limit holds across them', async () => {
+    const limiters = [first, second].map((store) =>
+      createRateLimiter(store, { name: 'shared', limit: 10, windowMs: 60_000 }),
+    );
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) => limiters[index % 2]!.consume('one-address')),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(30);
+    expect(await first.get('shared:one-address')).toBe(10);
+  });
+
+  it('shares an account lock: failures on one server make the other wait, a lift on either clears it', async () => {
+    const rule = { name: 'lock', freeAttempts: 2, firstWaitMs: 60_000, maxWaitMs: 60_000, windowMs: 60_000 };
+    const [onFirst, onSecond] = [createAccountLock(first, rule), createAccountLock(second, rule)];
+    await onFirst.begin('kid');
+    await onSecond.begin('kid');
+    await expect(onFirst.begin('kid')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(onSecond.begin('kid')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await onSecond.lift('kid');
+    await (await onFirst.begin('kid')).succeeded();
+  });
+});
