@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations } from './browser.ts';
 
@@ -18,11 +18,29 @@ export async function openKakaoLogin(page: Page): Promise<void> {
   await page.waitForURL(EMULATOR_PAGE);
 }
 
-/** The demo parent 김하늘 (a pin user) through the emulator, landing on /home. */
-export async function logInDemoParent(page: Page): Promise<void> {
+/**
+ * The demo parent 김하늘 (a pin user) through the emulator, landing on /home. The demo data leaves
+ * her one new badge, whose popup covers /home once: closed here unless the test is about it.
+ */
+export async function logInDemoParent(
+  page: Page,
+  options: { newBadges?: 'close' | 'keep' } = {},
+): Promise<void> {
+  const badges = page.waitForResponse((response) => response.url().endsWith('/user/new-badges'));
   await openKakaoLogin(page);
   await page.getByRole('button', { name: /김하늘/ }).click();
   await page.waitForURL('**/home**');
+  if ((options.newBadges ?? 'close') === 'close') await closeNewBadges(page, await badges);
+}
+
+/** Closes the badges reward popup /home opened, if the answer it came from had new badges. */
+export async function closeNewBadges(page: Page, answer: Response): Promise<void> {
+  const { response } = (await answer.json()) as { response: { badges: unknown[] } };
+  if (response.badges.length === 0) return;
+  const dialog = page.getByRole('dialog', { name: '새 배지를 얻었어요' });
+  await settled(dialog);
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** The seeded demo child 김별 (README). */

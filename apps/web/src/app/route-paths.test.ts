@@ -11,10 +11,11 @@ import {
 const patterns = Object.entries(routePaths);
 
 describe('route table', () => {
-  it('has every route of spec §2 once', () => {
+  it('has every route of spec §2 once, plus the badge screen in /my (issue 8)', () => {
     const values = patterns.map(([, pattern]) => pattern);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(46);
+    expect(values).toHaveLength(47);
+    expect(values).toContain('/my/badges');
   });
 
   it('gives every route a Korean page title', () => {

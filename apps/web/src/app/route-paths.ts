@@ -48,6 +48,7 @@ export const routePaths = {
   myServiceInfo: '/my/serviceinfo',
   myUserInfo: '/my/userinfo',
   myRewardHistory: '/my/rewardHistory',
+  myBadges: '/my/badges',
   myChildren: '/my/children',
   myChildInfo: '/my/children-info/:childrenUserId',
   myId: '/my/id',

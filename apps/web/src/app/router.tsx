@@ -24,6 +24,8 @@ const teamDetailPages = () => import('@/features/team/pages/team-detail-pages.ts
 const teamJoinPages = () => import('@/features/team/pages/team-join-pages.tsx');
 const myPages = () => import('@/features/my/pages/my-pages.tsx');
 const helpPages = () => import('@/features/help/pages/help-pages.tsx');
+const rewardHistoryPage = () => import('@/features/rewards/pages/reward-history-page.tsx');
+const badgesPage = () => import('@/features/rewards/pages/badges-page.tsx');
 
 const LoginAuthPage = lazyPage(loginPage, 'LoginAuthPage');
 const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
@@ -96,7 +98,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.myFaq, Component: lazyPage(helpPages, 'FaqPage') },
   { path: paths.myServiceInfo, Component: lazyPage(helpPages, 'ServiceInfoPage') },
   { path: paths.myUserInfo, Component: lazyPage(myPages, 'UserInfoPage') },
-  { path: paths.myRewardHistory, Component: lazyPage(myPages, 'RewardHistoryPage') },
+  { path: paths.myRewardHistory, Component: lazyPage(rewardHistoryPage, 'RewardHistoryPage') },
+  { path: paths.myBadges, Component: lazyPage(badgesPage, 'BadgesPage') },
   { path: paths.myChildren, Component: lazyPage(myPages, 'ChildrenPage') },
   { path: paths.myChildInfo, Component: lazyPage(myPages, 'ChildInfoPage') },
   { path: paths.myId, Component: lazyPage(myPages, 'MyIdPage') },

@@ -20,6 +20,7 @@ import {
 } from './messages/missions.ts';
 import { calendarMessages, activeMessages } from './messages/active.ts';
 import { noticeMessages, popupMessages, helpMessages } from './messages/content.ts';
+import { rewardMessages } from './messages/rewards.ts';
 
 /**
  * Every Korean sentence the web app shows, in one place (해요체, short and polite).
@@ -115,6 +116,7 @@ export const messages = {
     myServiceInfo: '서비스 안내',
     myUserInfo: '내 정보',
     myRewardHistory: '보상 내역',
+    myBadges: '내 배지',
     myChildren: '자녀 관리',
     myChildInfo: '자녀 정보',
     myId: '아이디 변경',
@@ -207,6 +209,7 @@ export const messages = {
   challenge: challengeMessages,
   team: teamMessages,
   teamDetail: teamDetailMessages,
+  rewards: rewardMessages,
 
   /** The five reasons a team invite link cannot be accepted (spec §4, §8). */
   invite: {

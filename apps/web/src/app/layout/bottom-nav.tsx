@@ -1,5 +1,7 @@
 import { Activity, House, Trophy, User, Users, type LucideIcon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { closeRewardNotice } from '@/shared/api/rewards.ts';
 import { messages } from '@/shared/messages.ts';
 import type { TabRoot } from '../chrome.ts';
 import { sameTeamPageRedirect } from '../route-guards.ts';
@@ -17,6 +19,7 @@ const tabs: ReadonlyArray<{ to: TabRoot; label: string; icon: LucideIcon }> = [
 export function BottomNav({ current }: { current: TabRoot }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const queryClient = useQueryClient();
   return (
     <nav className={styles.nav} aria-label={messages.nav.label}>
       <ul className={styles.list}>
@@ -29,6 +32,8 @@ export function BottomNav({ current }: { current: TabRoot }) {
                 to={sameTeamPageRedirect(here, to) ?? to}
                 className={styles.link}
                 aria-current={active ? 'page' : undefined}
+                // Spec §4: tapping 마이 while the reward notice shows sets it to N.
+                onClick={to === '/my' ? () => void closeRewardNotice(queryClient) : undefined}
               >
                 <Icon aria-hidden="true" size={24} strokeWidth={active ? 2.4 : 2} />
                 <span className={styles.label}>{label}</span>

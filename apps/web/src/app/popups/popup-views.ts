@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { messages } from '@/shared/messages.ts';
 import type { PopupKind, PopupPayloads } from '@/shared/stores/ui-store.ts';
 import { PlainText } from '@/shared/ui/plain-text.tsx';
+import { BadgesPopupBody, MedalPopupBody, RewardPopupBody } from '@/shared/ui/reward-popups.tsx';
 
 /** What a layer popup shows; the host gives every kind the same frame, motion and focus rules. */
 export interface PopupView {
@@ -24,9 +25,8 @@ export function popupLink(linkUrl: string | null | undefined): PopupView['link']
 }
 
 /**
- * The one registry of layer popup kinds (spec §2). Card tooltip, medal and the three reward popups
- * are registered by their features when those are built; until then they cannot be opened
- * (their payload type is `never`).
+ * The one registry of layer popup kinds (spec §2): page, invite, card tooltip, medal, and the paid,
+ * traffic and badges reward popups.
  */
 export const popupViews: PopupViews = {
   page: ({ title, body, linkUrl, onDismissToday }) => ({
@@ -36,6 +36,25 @@ export const popupViews: PopupViews = {
     dismissToday: onDismissToday,
   }),
   invite: ({ reason }) => ({ title: messages.invite.title, body: messages.invite[reason] }),
+  cardTooltip: () => ({ title: messages.rewards.tooltipTitle, body: messages.rewards.tooltipBody }),
+  medal: ({ award }) => ({
+    title: messages.rewards.medalPopupTitle(messages.rewards.medal[award.medal] ?? award.medal),
+    body: createElement(MedalPopupBody, { award }),
+  }),
+  paidReward: ({ reward }) => ({
+    title: messages.rewards.paidPopupTitle,
+    body: createElement(RewardPopupBody, { reward }),
+    link: { href: '/my/rewardHistory', external: false },
+  }),
+  trafficReward: ({ reward }) => ({
+    title: messages.rewards.trafficPopupTitle,
+    body: createElement(RewardPopupBody, { reward }),
+    link: { href: '/my/rewardHistory', external: false },
+  }),
+  badgesReward: ({ badges }) => ({
+    title: messages.rewards.badgesPopupTitle,
+    body: createElement(BadgesPopupBody, { badges }),
+  }),
 };
 
 export function viewFor<K extends PopupKind>(kind: K, payload: PopupPayloads[K]): PopupView | null {

@@ -1,3 +1,5 @@
+import type { MedalAward, Reward } from '@hamkke/contract/reward/rewards';
+import type { AchievedBadge } from '@hamkke/contract/user/badges';
 import { create } from 'zustand';
 import type { InviteRejectionReason } from '../messages.ts';
 
@@ -18,11 +20,13 @@ export interface PopupPayloads {
     onDismissToday?: () => void;
   };
   invite: { reason: InviteRejectionReason };
-  cardTooltip: never;
-  medal: never;
-  paidReward: never;
-  trafficReward: never;
-  badgesReward: never;
+  /** The reward notice's tooltip: where rewards are kept (closing it goes to /my, by `onClose`). */
+  cardTooltip: Record<string, never>;
+  medal: { award: MedalAward };
+  paidReward: { reward: Reward };
+  trafficReward: { reward: Reward };
+  /** New badges, shown once: the caller marks them seen when the popup closes. */
+  badgesReward: { badges: AchievedBadge[] };
 }
 export type PopupKind = keyof PopupPayloads;
 

@@ -3,7 +3,9 @@ import { messages } from '@/shared/messages.ts';
 import { ButtonLink } from '@/shared/ui/button.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { ActivityTimeline } from '../components/activity-timeline.tsx';
 import { MissionLog } from '../components/mission-log.tsx';
+import { StreakCard } from '../components/streak-card.tsx';
 import { TodaySummary } from '../components/today-summary.tsx';
 
 // The calendar is its own chunk: only the activity pages load it.
@@ -13,11 +15,12 @@ function CalendarFallback() {
   return <Skeleton heading lines={6} label={messages.common.loading} />;
 }
 
-/** /active (green theme): today's progress, the month calendar and the picked day's certifications. */
+/** /active (green theme): today's progress, the streak and badges, the month calendar, the picked day. */
 export function ActivePage() {
   return (
     <Page title={messages.pages.active}>
       <TodaySummary />
+      <StreakCard />
       <Suspense fallback={<CalendarFallback />}>
         <ActivityCalendar />
       </Suspense>
@@ -28,13 +31,14 @@ export function ActivePage() {
   );
 }
 
-/** /active/history: the calendar and every certification, newest first. */
+/** /active/history: the calendar, the activity timeline and every certification, newest first. */
 export function ActiveHistoryPage() {
   return (
     <Page title={messages.pages.activeHistory} backTo="/active">
       <Suspense fallback={<CalendarFallback />}>
         <ActivityCalendar />
       </Suspense>
+      <ActivityTimeline />
       <MissionLog />
     </Page>
   );

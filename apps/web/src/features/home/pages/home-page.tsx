@@ -4,16 +4,18 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
-import { RewardNoticeSlot } from '../components/reward-notice-slot.tsx';
+import { RewardNotice } from '../components/reward-notice.tsx';
 import { TodayMissions } from '../components/today-missions.tsx';
 import { useHomePopups } from '../hooks/use-home-popups.ts';
+import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
 import { useStoredInvite } from '../hooks/use-stored-invite.ts';
 import styles from './home-page.module.css';
 
-/** /home: greeting, today's date and progress, today's missions to certify, and the page popups. */
+/** /home: greeting, today's date, a closed round's reward notice, today's missions, page and badge popups. */
 export function HomePage() {
   useDocumentTitle(messages.pages.home);
   useHomePopups();
+  useNewBadgesPopup();
   useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
   const today = seoulDay();
@@ -27,7 +29,7 @@ export function HomePage() {
         <h1 className={styles.title}>{messages.home.greeting(name)}</h1>
         <p className={styles.subtitle}>{messages.home.subtitle}</p>
       </header>
-      <RewardNoticeSlot />
+      <RewardNotice />
       <InvitationsCard />
       <TodayMissions />
     </div>

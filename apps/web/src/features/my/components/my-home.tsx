@@ -4,6 +4,7 @@ import {
   CircleHelp,
   Gift,
   Info,
+  Medal,
   KeyRound,
   ShieldCheck,
   UserRound,
@@ -38,6 +39,7 @@ function menuFor({ accountType, isPinUser }: SignedInUser): MenuItem[] {
   }
   items.push(
     { to: '/my/rewardHistory', label: messages.my.menuRewardHistory, icon: Gift },
+    { to: '/my/badges', label: messages.rewards.myBadgesMenu, icon: Medal },
     { to: '/my/faq', label: messages.my.menuFaq, icon: CircleHelp },
     { to: '/my/serviceinfo', label: messages.my.menuServiceInfo, icon: Info },
   );

@@ -29,10 +29,6 @@ export function UserInfoPage() {
   );
 }
 
-export function RewardHistoryPage() {
-  return <ComingSoonPage title={messages.pages.myRewardHistory} backTo="/my" />;
-}
-
 /** /my/children; the router's pin gate already keeps everyone else out. */
 export function ChildrenPage() {
   const user = useSignedInUser();

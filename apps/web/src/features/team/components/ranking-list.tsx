@@ -11,13 +11,23 @@ interface RankingListProps<T> {
   mineLabel: string;
   /** Names the list, e.g. the tab it belongs to. */
   label: string;
+  /** My row when the list holds only the top places and I am not among them: always pinned. */
+  mine?: T;
 }
 
 /**
  * A ranking whose own row is always in sight: when my row scrolls out of view, a copy of it sticks
  * to the bottom of the screen (IntersectionObserver), and goes away when the real one is back.
  */
-export function RankingList<T>({ items, itemKey, isMine, renderRow, mineLabel, label }: RankingListProps<T>) {
+export function RankingList<T>({
+  items,
+  itemKey,
+  isMine,
+  renderRow,
+  mineLabel,
+  label,
+  mine: outside,
+}: RankingListProps<T>) {
   const [mineNode, setMineNode] = useState<HTMLLIElement | null>(null);
   const [offScreen, setOffScreen] = useState(false);
   useEffect(() => {
@@ -30,7 +40,9 @@ export function RankingList<T>({ items, itemKey, isMine, renderRow, mineLabel, l
     return () => observer.disconnect();
   }, [mineNode]);
 
-  const mine = items.find(isMine);
+  const listed = items.find(isMine);
+  const mine = listed ?? outside;
+  const pinned = listed === undefined ? outside !== undefined : offScreen;
   return (
     <>
       <ol className={styles.rankList} aria-label={label}>
@@ -44,7 +56,7 @@ export function RankingList<T>({ items, itemKey, isMine, renderRow, mineLabel, l
           </li>
         ))}
       </ol>
-      {mine !== undefined && offScreen && (
+      {mine !== undefined && pinned && (
         <div className={styles.stickyMine} role="group" aria-label={mineLabel} data-testid="pinned-mine">
           {renderRow(mine, true)}
         </div>

@@ -41,6 +41,8 @@ import { DayStrip } from '../components/day-strip.tsx';
 import { FamilyGroupList } from '../components/family-group-list.tsx';
 import { MemberAvatar, MemberName, MemberRow, TodayChip, roleText } from '../components/member-row.tsx';
 import { RankingList } from '../components/ranking-list.tsx';
+import { RankExtras } from '../components/rank-change.tsx';
+import { TeamResults } from '../components/team-results.tsx';
 import styles from '../components/team-detail.module.css';
 import { ProgressLine, TeamHeader } from '../components/team-header.tsx';
 import {
@@ -108,6 +110,7 @@ function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }
         {type === 'always' && <AlwaysInfo teamId={team.teamId} />}
       </TeamHeader>
       {ended && <NoticeMessage tone="info">{m.readOnly}</NoticeMessage>}
+      {ended && <TeamResults teamId={team.teamId} />}
       <TeamActions detail={detail} />
       <TeamDays team={team} type={type} />
       <section className={styles.section} aria-labelledby="team-missions">
@@ -361,6 +364,7 @@ function MemberRankRow({
         main={m.certifications(member.certifications)}
         label={m.certificationsLabel(member.certifications)}
       />
+      <RankExtras rankChange={member.rankChange} medal={member.medal} />
     </>
   );
   return (
@@ -445,36 +449,44 @@ function TeamRanking({ teamId, type }: { teamId: string; type: TeamType }) {
   const ranks = useQuery(teamRanksQueryOptions(teamId, type));
   return (
     <QueryState query={ranks} loading={<RowsSkeleton rows={4} />}>
-      {({ teams }) =>
+      {({ teams, mine, totalTeams, final }) =>
         teams.length === 0 ? (
           <EmptyState icon={Trophy} message={m.rankingEmpty} />
         ) : (
-          <RankingList
-            items={teams}
-            itemKey={(team) => team.teamId}
-            isMine={(team) => team.isMine}
-            mineLabel={m.myTeamRow}
-            label={m.rankingTabs.teams}
-            renderRow={(team) => {
-              const percent = percentOf(Math.round(team.rate * 1000), 1000);
-              return (
-                <div className={`${styles.rankRow} ${team.isMine ? styles.rankRowMine : ''}`}>
-                  <RankNumber rank={team.rank} />
-                  <span className={styles.missionIcon} aria-hidden="true">
-                    {team.emoji}
-                  </span>
-                  <span className={styles.grow}>
-                    <span className={styles.memberName}>
-                      <span className={styles.nameText}>{team.name}</span>
-                      {team.isMine && <span className={`${styles.chip} ${styles.chipBrand}`}>{m.me}</span>}
+          <>
+            <p className={styles.note}>
+              {messages.rewards.totalTeams(totalTeams)}
+              {final && ` · ${messages.rewards.finalRanking}`}
+            </p>
+            <RankingList
+              items={teams}
+              mine={mine}
+              itemKey={(team) => team.teamId}
+              isMine={(team) => team.isMine}
+              mineLabel={m.myTeamRow}
+              label={m.rankingTabs.teams}
+              renderRow={(team) => {
+                const percent = percentOf(Math.round(team.rate * 1000), 1000);
+                return (
+                  <div className={`${styles.rankRow} ${team.isMine ? styles.rankRowMine : ''}`}>
+                    <RankNumber rank={team.rank} />
+                    <span className={styles.missionIcon} aria-hidden="true">
+                      {team.emoji}
                     </span>
-                    <span className={styles.meta}>{m.teamPeople(team.memberCount)}</span>
-                  </span>
-                  <RankScore main={m.teamRate(percent)} label={m.teamRateLabel(percent)} />
-                </div>
-              );
-            }}
-          />
+                    <span className={styles.grow}>
+                      <span className={styles.memberName}>
+                        <span className={styles.nameText}>{team.name}</span>
+                        {team.isMine && <span className={`${styles.chip} ${styles.chipBrand}`}>{m.me}</span>}
+                      </span>
+                      <span className={styles.meta}>{m.teamPeople(team.memberCount)}</span>
+                    </span>
+                    <RankScore main={m.teamRate(percent)} label={m.teamRateLabel(percent)} />
+                    <RankExtras rankChange={team.rankChange} medal={team.medal} />
+                  </div>
+                );
+              }}
+            />
+          </>
         )
       }
     </QueryState>

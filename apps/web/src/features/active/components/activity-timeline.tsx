@@ -1,0 +1,84 @@
+import type { TimelineItem } from '@hamkke/contract/user/timeline';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { formatShortDay } from '@/shared/format/date.ts';
+import { formatRewardAmount } from '@/shared/format/reward.ts';
+import { messages } from '@/shared/messages.ts';
+import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { LoadMore } from '@/shared/ui/load-more.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { timelineQueryOptions } from '../api/activity.ts';
+import styles from './mission-log.module.css';
+
+const r = messages.rewards;
+
+function describe(item: TimelineItem): { icon: string; text: string } {
+  switch (item.kind) {
+    case 'CERTIFICATION':
+      return { icon: item.icon, text: r.timelineCertification(item.missionTitle) };
+    case 'BADGE':
+      return { icon: item.emoji, text: r.timelineBadge(item.badgeName) };
+    case 'TEAM_JOIN':
+      return { icon: item.teamEmoji, text: r.timelineTeamJoin(item.teamName) };
+    case 'MEDAL':
+      return {
+        icon: r.medalEmoji[item.medal] ?? '',
+        text: r.timelineMedal(item.teamName, r.medal[item.medal] ?? ''),
+      };
+    case 'REWARD':
+      return { icon: '🎁', text: r.timelineReward(formatRewardAmount(item)) };
+  }
+}
+
+/** Everything that happened to the person, newest first, grouped by Seoul day (/active/history). */
+export function ActivityTimeline() {
+  const timeline = useInfiniteQuery(timelineQueryOptions());
+  let content;
+  if (timeline.isPending) content = <Skeleton lines={4} label={messages.common.loading} />;
+  else if (!timeline.data || (timeline.isError && !timeline.isFetchNextPageError))
+    content = (
+      <ErrorState
+        error={timeline.error}
+        onRetry={() => void timeline.refetch()}
+        retrying={timeline.isFetching}
+      />
+    );
+  else {
+    const items = timeline.data.pages.flatMap((page) => page.items);
+    content =
+      items.length === 0 ? (
+        <EmptyState icon={History} message={r.timelineEmpty} />
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {items.map((item) => {
+              const { icon, text } = describe(item);
+              return (
+                <li key={item.itemId} className={styles.row}>
+                  <span className={styles.icon} aria-hidden="true">
+                    {icon}
+                  </span>
+                  <span className={styles.main}>
+                    <span className={styles.title}>{text}</span>
+                    <span className={styles.meta}>
+                      <time dateTime={item.day}>{formatShortDay(item.day) ?? item.day}</time>
+                    </span>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <LoadMore query={timeline} label={messages.active.logMore} />
+        </>
+      );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="timeline-title">
+      <h2 id="timeline-title" className={styles.heading}>
+        {r.timelineTitle}
+      </h2>
+      {content}
+    </section>
+  );
+}

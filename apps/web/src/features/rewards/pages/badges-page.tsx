@@ -1,0 +1,66 @@
+import { Progress } from '@base-ui/react/progress';
+import { useQuery } from '@tanstack/react-query';
+import { formatSeoulDate } from '@/shared/format/date.ts';
+import { messages } from '@/shared/messages.ts';
+import { Page } from '@/shared/ui/page.tsx';
+import { QueryState } from '@/shared/ui/query-state.tsx';
+import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { badgeStatusQueryOptions } from '../api/reward-queries.ts';
+import styles from './rewards.module.css';
+
+const r = messages.rewards;
+
+/** `/my/badges`: every badge, achieved ones with their date, the rest with the progress toward them. */
+export function BadgesPage() {
+  const status = useQuery(badgeStatusQueryOptions());
+  return (
+    <Page title={messages.pages.myBadges} backTo="/my">
+      <QueryState query={status} loading={<Skeleton lines={6} label={messages.common.loading} />}>
+        {({ badges, streak }) => {
+          const achieved = badges.filter((badge) => badge.achieved).length;
+          return (
+            <div className={styles.stack}>
+              <p className={styles.lead}>
+                {r.badgesIntro(achieved, badges.length)} · {r.streakLongest(streak.longest)}
+              </p>
+              <ul className={styles.badgeGrid}>
+                {badges.map((badge) => (
+                  <li
+                    key={badge.badgeId}
+                    className={styles.badgeCard}
+                    data-achieved={badge.achieved || undefined}
+                  >
+                    <span className={styles.badgeEmoji} aria-hidden="true">
+                      {badge.emoji}
+                    </span>
+                    <strong className={styles.title}>{badge.name}</strong>
+                    <span className={styles.meta}>{badge.description}</span>
+                    {badge.achieved && badge.achievedAt ? (
+                      <span className={styles.achieved}>
+                        {r.badgeAchieved(formatSeoulDate(badge.achievedAt))}
+                      </span>
+                    ) : (
+                      <Progress.Root
+                        className={styles.progress}
+                        value={badge.progress.current}
+                        max={badge.progress.target}
+                        aria-label={r.badgeProgressLabel(badge.name)}
+                      >
+                        <Progress.Track className={styles.track}>
+                          <Progress.Indicator className={styles.indicator} />
+                        </Progress.Track>
+                        <span className={styles.meta}>
+                          {r.badgeProgress(badge.progress.current, badge.progress.target)}
+                        </span>
+                      </Progress.Root>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import type { MedalAward, Reward } from '@hamkke/contract/reward/rewards';
+import type { AchievedBadge } from '@hamkke/contract/user/badges';
+import { formatSeoulDate } from '../format/date.ts';
+import { formatRewardAmount, percentOfRate } from '../format/reward.ts';
+import { messages } from '../messages.ts';
+import styles from './reward-popups.module.css';
+
+const r = messages.rewards;
+
+/** Bodies of the medal, reward and badges layer popups (spec §2), shown by the one popup host. */
+
+export function MedalPopupBody({ award }: { award: MedalAward }) {
+  const place = r.medalScope(award.scope, award.rank, award.alias);
+  return (
+    <div className={styles.body}>
+      <span className={styles.hero} aria-hidden="true">
+        {r.medalEmoji[award.medal]}
+      </span>
+      <p>{r.medalPopupBody(award.teamName, award.roundTitle, place)}</p>
+      <p className={styles.meta}>{formatSeoulDate(award.grantedAt)}</p>
+    </div>
+  );
+}
+
+export function RewardPopupBody({ reward }: { reward: Reward }) {
+  return (
+    <div className={styles.body}>
+      <span className={styles.hero} aria-hidden="true">
+        {reward.kind === 'TRAFFIC' ? '📶' : reward.kind === 'BADGES' ? '🏅' : '🎁'}
+      </span>
+      <p className={styles.amount}>{formatRewardAmount(reward)}</p>
+      <p>{r.rewardPopupBody(formatRewardAmount(reward), reward.roundTitle)}</p>
+      <p className={styles.meta}>
+        {r.whose(reward.alias, false)} · {r.rateLine(percentOfRate(reward.completionRate))}
+      </p>
+      <p className={styles.status} data-status={reward.status}>
+        {r.rewardPopupStatus(r.status[reward.status] ?? reward.status)}
+      </p>
+      {reward.status === 'PENDING' && <p className={styles.meta}>{r.rewardPopupPending}</p>}
+    </div>
+  );
+}
+
+export function BadgesPopupBody({ badges }: { badges: AchievedBadge[] }) {
+  return (
+    <div className={styles.body}>
+      <p>{r.badgesPopupIntro(badges.length)}</p>
+      <ul className={styles.badges}>
+        {badges.map((badge) => (
+          <li key={badge.badgeId} className={styles.badge}>
+            <span className={styles.badgeEmoji} aria-hidden="true">
+              {badge.emoji}
+            </span>
+            <span>
+              <strong>{badge.name}</strong>
+              <span className={styles.meta}>{badge.description}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
