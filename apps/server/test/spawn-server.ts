@@ -47,6 +47,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `file:${databaseFile}`,
+      // Its own photos folder: the purge's orphan sweep must never touch another server's photos.
+      UPLOAD_DIR: path.join(dir, 'uploads'),
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ...env,

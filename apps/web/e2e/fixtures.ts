@@ -38,7 +38,7 @@ export async function closeNewBadges(page: Page, answer: Response): Promise<void
   const { response } = (await answer.json()) as { response: { badges: unknown[] } };
   if (response.badges.length === 0) return;
   const dialog = page.getByRole('dialog', { name: '새 배지를 얻었어요' });
-  await settled(dialog);
+  // A click waits for the button to be stable (works in hooks too, unlike expect.poll).
   await dialog.getByRole('button', { name: '확인' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../server/test/images.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
-import { accessToken, expectAccessible, logInDemoParent, settled, toast } from './fixtures.ts';
+import {
+  accessToken,
+  DEMO_CHILD,
+  expectAccessible,
+  logInDemoChild,
+  logInDemoParent,
+  settled,
+  toast,
+} from './fixtures.ts';
 
 /**
  * Rankings, badges and rewards in Chromium (issue 8): the demo round closed at seeding, so the demo
@@ -176,5 +184,33 @@ describe('rewards in Chromium', () => {
     await row.getByText(/^오늘 (\d+계단 (올랐|내려갔)어요|순위 변동 없음)$/).waitFor({ state: 'attached' });
     await screenshot(page, 'rewards-ranking-after');
     await expectAccessible(page);
+  });
+
+  it('lets the demo child change their login id on /my/id and log in with it', async () => {
+    const childContext = await phoneContext(browser, server.baseUrl);
+    const child = await childContext.newPage();
+    try {
+      await logInDemoChild(child);
+      await child.goto('/my/id');
+      await child.getByRole('heading', { level: 1, name: '아이디 변경' }).waitFor();
+      await child.getByText(`지금 아이디: ${DEMO_CHILD.id}`).waitFor();
+      await child.getByRole('textbox', { name: '새 아이디' }).fill('byeol-new');
+      await child.getByLabel('현재 비밀번호').fill('wrong-pass-00');
+      await child.getByRole('button', { name: '아이디 바꾸기' }).click();
+      await child.getByText('현재 비밀번호가 맞지 않아요', { exact: false }).waitFor();
+      await expectAccessible(child);
+      await child.getByLabel('현재 비밀번호').fill(DEMO_CHILD.password);
+      await child.getByRole('button', { name: '아이디 바꾸기' }).click();
+      await child.waitForURL('**/my');
+      await screenshot(child, 'my-id-changed');
+      const login = await fetch(`${server.baseUrl}/v1/api/front/login/children-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'byeol-new', password: DEMO_CHILD.password, autoLogin: false }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      await childContext.close();
+    }
   });
 });

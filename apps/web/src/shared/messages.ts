@@ -175,7 +175,6 @@ export const messages = {
   },
 
   empty: {
-    comingSoon: '준비 중인 화면이에요. 곧 만나요!',
     notFound: '주소가 바뀌었거나 없어진 페이지예요.',
     unexpected: '잠시 후 다시 시도해 주세요. 문제가 계속되면 고객센터로 알려 주세요.',
     noPrivacyPolicy: '아직 등록된 개인정보 처리방침이 없어요.',

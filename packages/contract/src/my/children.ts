@@ -82,3 +82,15 @@ export const changeMyPasswordEndpoint = defineEndpoint({
   }),
   response: z.object({ changed: z.literal(true) }),
 });
+
+/** A child changes their own login id (/my/id); the current password proves it is them. */
+export const changeMyIdEndpoint = defineEndpoint({
+  path: 'my/change-id',
+  auth: 'user',
+  summary: '자녀 아이디 변경',
+  request: z.object({
+    currentPassword: z.string().max(LOGIN_PASSWORD_INPUT_MAX),
+    newLoginId: childLoginIdSchema,
+  }),
+  response: z.object({ loginId: z.string() }),
+});

@@ -35,12 +35,13 @@ export async function isLoginIdTaken(db: Kysely<Database>, loginId: string): Pro
 export async function updateChild(
   db: Kysely<Database>,
   childId: number,
-  changes: { name?: string; passwordHash?: string; updatedAt: string },
+  changes: { name?: string; passwordHash?: string; loginId?: string; updatedAt: string },
 ): Promise<void> {
   await db
     .updateTable('users')
     .set({
       ...(changes.name === undefined ? {} : { name: changes.name, alias: changes.name }),
+      ...(changes.loginId === undefined ? {} : { login_id: changes.loginId }),
       ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
       updated_at: changes.updatedAt,
     })

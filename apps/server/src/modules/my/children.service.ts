@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Child } from '@hamkke/contract/my/children';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
@@ -163,6 +164,33 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       await deps.tokens.revokeAllExcept(userId, currentTokenHash);
       await deps.childrenLogin.revokeAllAutoLogins(userId);
       return { changed: true as const };
+    },
+
+    /** 아이디는 자녀 본인이 현재 비밀번호로 확인한 뒤에 바꿀 수 있어요; ids stay unique. */
+    async changeOwnLoginId(userId: number, input: { currentPassword: string; newLoginId: string }) {
+      const key = String(userId);
+      await deps.passwordLimiter.assertAllowed(key);
+      const user = await users.findById(userId);
+      if (!user || user.user_type !== 'CHILD' || !user.password_hash) {
+        throw new AppError('FORBIDDEN', 'Only a child account has a login id');
+      }
+      if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
+        await deps.passwordLimiter.recordFailure(key);
+        throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong');
+      }
+      if (input.newLoginId === user.login_id) return { loginId: input.newLoginId };
+      const taken = () =>
+        new AppError('CONFLICT', 'That login id is taken', [
+          { path: 'newLoginId', code: 'TAKEN', message: 'is taken' },
+        ]);
+      if (await users.findChildByLoginId(input.newLoginId)) throw taken();
+      try {
+        await updateChild(db, userId, { loginId: input.newLoginId, updatedAt: clock().toISOString() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+      return { loginId: input.newLoginId };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   withdrawEndpoint,
 } from '@hamkke/contract/my/account';
 import {
+  changeMyIdEndpoint,
   changeMyPasswordEndpoint,
   childrenInfoEndpoint,
   childrenListEndpoint,
@@ -52,6 +53,9 @@ export function registerMyRoutes(
   registerEndpoint(app, updateChildrenEndpoint, ({ session, body }) => children.update(session.userId, body));
   registerEndpoint(app, deleteChildrenEndpoint, ({ session, body }) =>
     children.remove(session.userId, body.childrenUserId),
+  );
+  registerEndpoint(app, changeMyIdEndpoint, ({ session, body }) =>
+    children.changeOwnLoginId(session.userId, body),
   );
   registerEndpoint(app, changeMyPasswordEndpoint, ({ session, body }) =>
     children.changeOwnPassword(session.userId, session.tokenHash, body),

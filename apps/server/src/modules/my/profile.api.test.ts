@@ -1,4 +1,6 @@
 import { sendKakaoEndpoint } from '@hamkke/contract/common/send-kakao';
+import { childrenLoginEndpoint } from '@hamkke/contract/login/children-login';
+import { changeMyIdEndpoint } from '@hamkke/contract/my/children';
 import { checkUserStatusEndpoint, loginUserCountEndpoint } from '@hamkke/contract/login/user-status';
 import {
   updateChildrenProfileEndpoint,
@@ -91,6 +93,56 @@ describe.each(testDatabaseTargets())('profiles and family links on $name', (targ
       .where('id', '=', child)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ alias: '별님', avatar: '🐣' });
+  });
+
+  it('lets a child change their own login id with their password, and keeps ids unique', async () => {
+    const parent = await createUser(t.db);
+    const child = await createChild(t.db, parent, `oldid${parent}`, 'kid-pass-1234');
+    await createChild(t.db, parent, `busy${parent}`, 'kid-pass-1234');
+    const headers = await sessionHeadersFor(t.app, child);
+    const wrong = await callTyped(
+      t.app,
+      changeMyIdEndpoint,
+      { currentPassword: 'nope-0000', newLoginId: `new${parent}` },
+      headers,
+    );
+    expect(wrong.error?.code).toBe('INVALID_CREDENTIALS');
+    const taken = await callTyped(
+      t.app,
+      changeMyIdEndpoint,
+      { currentPassword: 'kid-pass-1234', newLoginId: `busy${parent}` },
+      headers,
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.error?.fields?.[0]).toMatchObject({ path: 'newLoginId', code: 'TAKEN' });
+    const bad = await callTyped(
+      t.app,
+      changeMyIdEndpoint,
+      { currentPassword: 'kid-pass-1234', newLoginId: '한글' },
+      headers,
+    );
+    expect(bad.statusCode).toBe(400);
+    const changed = await callTyped(
+      t.app,
+      changeMyIdEndpoint,
+      { currentPassword: 'kid-pass-1234', newLoginId: `NEW${parent}` },
+      headers,
+    );
+    expect(changed.response).toEqual({ loginId: `new${parent}` });
+    const login = await callTyped(t.app, childrenLoginEndpoint, {
+      id: `new${parent}`,
+      password: 'kid-pass-1234',
+      autoLogin: false,
+    });
+    expect(login.statusCode).toBe(200);
+    // A parent has no login id to change.
+    const asParent = await callTyped(
+      t.app,
+      changeMyIdEndpoint,
+      { currentPassword: 'x', newLoginId: `par${parent}` },
+      await sessionHeadersFor(t.app, parent),
+    );
+    expect(asParent.statusCode).toBe(403);
   });
 
   it('answers the account status and the login page count', async () => {

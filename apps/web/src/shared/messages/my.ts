@@ -120,4 +120,9 @@ export const myMessages = {
   changePassword: '비밀번호 바꾸기',
   passwordChanged: '비밀번호를 바꿨어요.',
   parentHasNoPassword: '카카오로 로그인한 계정은 비밀번호가 없어요. 카카오 계정으로 로그인해 주세요.',
+  parentHasNoId: '카카오로 로그인한 계정은 따로 아이디가 없어요. 자녀의 아이디는 자녀가 직접 바꿀 수 있어요.',
+  currentId: (id: string) => `지금 아이디: ${id}`,
+  newId: '새 아이디',
+  changeId: '아이디 바꾸기',
+  idChanged: '아이디를 바꿨어요. 다음 로그인부터 새 아이디를 써 주세요.',
 };

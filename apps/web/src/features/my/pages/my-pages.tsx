@@ -2,12 +2,12 @@ import { LockKeyhole, LogIn, ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
 import { messages } from '@/shared/messages.ts';
-import { ComingSoonPage } from '@/shared/ui/coming-soon-page.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ChildEditor } from '../components/child-editor.tsx';
 import { ChildrenManager } from '../components/children-list.tsx';
 import { MyHome } from '../components/my-home.tsx';
+import { MyIdForm } from '../components/my-id-form.tsx';
 import { MyPasswordForm } from '../components/my-password-form.tsx';
 import { UserInfoView } from '../components/user-info-view.tsx';
 import { useSignedInUser } from '../hooks/use-signed-in-user.ts';
@@ -83,8 +83,22 @@ export function ChildInfoPage() {
   );
 }
 
+/** /my/id: a child changes their own login id; a Kakao account has none. */
 export function MyIdPage() {
-  return <ComingSoonPage title={messages.pages.myId} backTo="/my" />;
+  const user = useSignedInUser();
+  return (
+    <Page title={messages.pages.myId} backTo="/my">
+      {user?.accountType === 'CHILD' ? (
+        <MyIdForm loginId={user.userInfo.id} />
+      ) : (
+        <EmptyState
+          icon={LockKeyhole}
+          message={messages.my.parentHasNoId}
+          action={{ label: messages.my.backToMy, to: '/my' }}
+        />
+      )}
+    </Page>
+  );
 }
 
 /** /my/pw: a child changes their own password; a Kakao account has none. */
