@@ -82,7 +82,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     databaseFile,
     output: () => log,
     stop: async () => {
-      if (child.exitCode === null) {
+      // Still running (not exited, not killed by a signal, e.g. a crash test's SIGKILL).
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
