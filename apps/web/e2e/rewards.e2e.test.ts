@@ -186,11 +186,20 @@ describe('rewards in Chromium', () => {
     await expectAccessible(page);
   });
 
-  it('lets the demo child change their login id on /my/id and log in with it', async () => {
+  it('lets the demo child change their profile and their login id, and log in with it', async () => {
     const childContext = await phoneContext(browser, server.baseUrl);
     const child = await childContext.newPage();
     try {
       await logInDemoChild(child);
+      // The profile other families see: a new alias and an avatar (user/update-children).
+      await child.goto('/my/userinfo');
+      const profile = child.getByRole('region', { name: '프로필' });
+      await profile.getByRole('textbox', { name: '별명' }).fill('반짝별');
+      await profile.getByRole('radio', { name: '아바타 🐰' }).check({ force: true });
+      await profile.getByRole('button', { name: '프로필 저장' }).click();
+      await toast(child, '프로필을 저장했어요.');
+      await screenshot(child, 'my-profile');
+      await expectAccessible(child);
       await child.goto('/my/id');
       await child.getByRole('heading', { level: 1, name: '아이디 변경' }).waitFor();
       await child.getByText(`지금 아이디: ${DEMO_CHILD.id}`).waitFor();

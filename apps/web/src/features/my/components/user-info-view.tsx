@@ -16,6 +16,7 @@ import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { myInfoQueryOptions, verifyMembership, withdraw } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
+import { ProfileForm } from './profile-form.tsx';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
 import { validateMemberNo } from '../my-rules.ts';
 import styles from './my.module.css';
@@ -76,6 +77,8 @@ export function UserInfoView({ user }: { user: SignedInUser }) {
           </dl>
         )}
       </section>
+
+      <ProfileForm accountType={user.accountType} alias={user.userInfo.alias} />
 
       {user.accountType === 'PARENT' && !user.isPinUser && (
         <VerifyMembershipForm userId={user.userInfo.userId} />

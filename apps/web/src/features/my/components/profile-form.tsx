@@ -1,0 +1,94 @@
+import {
+  ALIAS_MAX,
+  aliasSchema,
+  updateChildrenProfileEndpoint,
+  updateMasterEndpoint,
+} from '@hamkke/contract/user/links';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
+import { callApi } from '@/shared/api/client.ts';
+import { messages } from '@/shared/messages.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { Button } from '@/shared/ui/button.tsx';
+import { FormSection } from '@/shared/ui/form-section.tsx';
+import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { showToast } from '@/shared/ui/toast.tsx';
+import styles from './my.module.css';
+
+const AVATARS = ['🙂', '🐻', '🐰', '🦊', '🐼', '🐣', '🌻', '⭐'] as const;
+
+/**
+ * What others see of me in teams: the alias and an avatar. A parent's is the master account's
+ * (`user/update-master`); a child changes their own (`user/update-children`).
+ */
+export function ProfileForm({ accountType, alias }: { accountType: 'PARENT' | 'CHILD'; alias: string }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(alias);
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { alias: value, ...(avatar === null ? {} : { avatar }) };
+      return accountType === 'PARENT'
+        ? callApi(updateMasterEndpoint, body)
+        : callApi(updateChildrenProfileEndpoint, body);
+    },
+    onSuccess: async (person) => {
+      useSessionStore.setState((state) =>
+        state.userInfo ? { userInfo: { ...state.userInfo, alias: person.alias } } : state,
+      );
+      showToast(messages.my.profileSaved);
+      await queryClient.invalidateQueries();
+    },
+    onError: (cause) => {
+      if (apiErrorCode(cause) === 'FORBIDDEN_WORD') setError(messages.my.aliasForbidden);
+      else setFailure(errorMessageFor(cause));
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    const ok = aliasSchema.safeParse(value).success;
+    setError(ok ? null : messages.my.aliasInvalid);
+    if (ok && !save.isPending) save.mutate();
+  };
+  return (
+    <FormSection
+      title={messages.my.profileTitle}
+      description={messages.my.profileDescription}
+      onSubmit={submit}
+    >
+      <TextField
+        label={messages.my.alias}
+        name="alias"
+        value={value}
+        onValueChange={setValue}
+        error={error ?? undefined}
+        maxLength={ALIAS_MAX}
+      />
+      <fieldset className={styles.avatarSet}>
+        <legend className={styles.avatarLegend}>{messages.my.avatar}</legend>
+        {AVATARS.map((emoji) => (
+          <label key={emoji} className={styles.avatarChoice}>
+            <input
+              type="radio"
+              name="avatar"
+              value={emoji}
+              checked={avatar === emoji}
+              onChange={() => setAvatar(emoji)}
+            />
+            <span aria-hidden="true">{emoji}</span>
+            <span className="visually-hidden">{messages.my.avatarOption(emoji)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
+      <Button type="submit" block busy={save.isPending}>
+        {messages.my.saveProfile}
+      </Button>
+    </FormSection>
+  );
+}
