@@ -86,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     counters,
     uploadLimits: config.uploadLimits,
+    rankingCacheMs: config.rankingCacheMs,
     kakao: kakao.client,
     loginKey: config.loginKey,
     storage:

@@ -85,6 +85,11 @@ export const envSchema = z.object({
     'put before every Redis key, so several apps can share one Redis',
     '`hamkke:limits:`',
   ),
+  RANKING_CACHE_MS: documented(
+    z.coerce.number().int().min(0).max(60_000).default(5000),
+    "how long a round's team ranking is reused before it is computed again (0: never reused)",
+    '`5000`',
+  ),
   UPLOADS_PER_HOUR: documented(
     z.coerce.number().int().min(1).default(40),
     'photos one person may upload per hour',
@@ -252,6 +257,7 @@ export interface Config {
   redisUrl: string | null;
   redisKeyPrefix: string;
   uploadLimits: { perHour: number; pending: number };
+  rankingCacheMs: number;
   company: {
     name: string;
     ceo: string;
@@ -311,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploadLimits: { perHour: e.UPLOADS_PER_HOUR, pending: e.PENDING_UPLOADS_MAX },
+    rankingCacheMs: e.RANKING_CACHE_MS,
     company: {
       name: e.COMPANY_NAME,
       ceo: e.COMPANY_CEO,

@@ -87,6 +87,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(os.tmpdir(), 'hamkke-no-web-dist'),
+    // Tests read rankings right after writing: never a reused one.
+    RANKING_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -23,6 +23,8 @@ export interface CoreDeps {
   counters: CounterStore;
   /** Photos one person may upload per hour, and hold unattached. */
   uploadLimits: { perHour: number; pending: number };
+  /** A round's team ranking is reused this long (0 in tests: always fresh). */
+  rankingCacheMs?: number;
 }
 
 export interface RouteContext<S> {

@@ -15,6 +15,7 @@ export interface TeamsDeps {
   activity: ActivityLogService;
   missions: MissionsService;
   events: DomainEvents;
+  rankingCacheMs?: number;
 }
 
 export function clockTools(clock: Clock) {

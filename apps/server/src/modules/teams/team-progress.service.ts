@@ -8,6 +8,7 @@ import {
   findFrozenTeamRanks,
   isRoundClosed,
   rankTeamsOfRound,
+  type TeamRankInput,
 } from './team-scores.repository.ts';
 import { findMembers, findMissionsOfRounds } from './teams.repository.ts';
 import type { TeamsService } from './teams.service.ts';
@@ -32,6 +33,27 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
   const { db } = deps;
   const { today } = clockTools(deps.clock);
   const teamOrThrow = (teamId: number) => deps.reads.teamOrThrow(teamId);
+  const cacheMs = deps.rankingCacheMs ?? 0;
+  /**
+   * A round's whole ranking, reused for `rankingCacheMs` (5 s by default): a round of thousands of
+   * teams is ranked once per few seconds per server, not once per reader; one computation is shared
+   * by the readers who ask meanwhile. Only a derived view: a few seconds behind at most.
+   */
+  const cache = new Map<string, { until: number; rows: ReturnType<typeof rankTeamsOfRound> }>();
+  function rankedRound(input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>, mineTeamId: number) {
+    // Not reused: only the top places and the caller's team leave the database.
+    if (cacheMs === 0) return rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId });
+    const all = () => rankTeamsOfRound(db, { ...input, limit: Number.MAX_SAFE_INTEGER, mineTeamId: 0 });
+    const key = `${input.subChallengeId}:${input.toEpoch}:${input.today ?? ''}:${input.missionCount}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.until > now) return hit.rows;
+    for (const [old, entry] of cache) if (entry.until <= now) cache.delete(old);
+    const rows = all();
+    cache.set(key, { until: now + cacheMs, rows });
+    rows.catch(() => cache.delete(key));
+    return rows;
+  }
 
   return {
     /**
@@ -64,14 +86,15 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
       }
       const missions = await findMissionsOfRounds(db, [subChallengeId]);
       const window = scoringWindow(team, day);
-      const rows = await rankTeamsOfRound(db, {
+      const input = {
         subChallengeId,
         missionCount: window ? missions.length : 0,
         toEpoch: epochDay(window?.to ?? day),
         today: window && window.to === day ? day : null,
-        limit: TEAM_RANK_TOP,
-        mineTeamId: team.id,
-      });
+      };
+      const rows = (await rankedRound(input, team.id)).filter(
+        (row) => row.place <= TEAM_RANK_TOP || row.id === team.id,
+      );
       const entries = rows.map((row) => ({
         teamId: String(row.id),
         name: row.name,
