@@ -10,6 +10,7 @@ import { makeJpeg, multipartBody } from '../apps/server/test/images.ts';
 import Database from 'better-sqlite3';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { runRankingBench } from './rankings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
@@ -79,7 +80,12 @@ function memoryOf(pid: number): { rssMiB: number; peakRssMiB: number } | null {
   }
 }
 
-const app = await startServer({ LOG_LEVEL: 'warn' });
+// The bench uploads as one person, far past a person's hourly allowance.
+const app = await startServer({
+  LOG_LEVEL: 'warn',
+  UPLOADS_PER_HOUR: '1000000',
+  PENDING_UPLOADS_MAX: '1000000',
+});
 const memoryAtStart = memoryOf(app.pid);
 let memoryAfterLoad: ReturnType<typeof memoryOf>;
 const bare = await startBare(app.databaseFile);
@@ -200,6 +206,25 @@ console.info(`\nscrypt password hash (N=2^17, r=8, p=1): ${hashMs} ms mean of 5`
 console.info(
   `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,
 );
+// Rankings at scale (PostgreSQL): 10,000 teams, 100,000 members, ~10,000,000 certifications.
+const rankings = process.env.BENCH_SKIP_RANKINGS === '1' ? null : await runRankingBench();
+if (rankings) {
+  console.info(
+    `\nrankings on PostgreSQL (${rankings.counts.teams} teams, ${rankings.counts.members} members, ${rankings.counts.certifications} certifications${rankings.generatedSeconds === null ? '' : `, generated in ${Math.round(rankings.generatedSeconds)} s`}):`,
+  );
+  for (const [name, row] of [
+    ['team/team-rank-challenge', rankings.teamRanking],
+    ['team/team-member-challenge', rankings.memberRanking],
+  ] as const) {
+    console.info(
+      `  ${name.padEnd(30)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms}ms  p99 ${row.p99Ms}ms`,
+    );
+    if (row.non2xx) process.exitCode = 1;
+  }
+  console.info(
+    `  round close: ${rankings.close.firstMs} ms (${rankings.close.medals} medals, ${rankings.close.rewarded} rewarded); again: ${rankings.close.secondMs} ms, nothing granted`,
+  );
+}
 const outDir = path.join(root, 'bench', 'results');
 fs.mkdirSync(outDir, { recursive: true });
 const outFile = path.join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -214,6 +239,7 @@ fs.writeFileSync(
       rows,
       hashMs,
       memory: { atStart: memoryAtStart, afterLoad: memoryAfterLoad },
+      rankings,
     },
     null,
     2,
