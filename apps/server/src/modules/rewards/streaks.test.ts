@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seoulDay } from '@hamkke/contract/dates';
 import { streakOf } from './streaks.ts';
 
 describe('streaks of Seoul days', () => {
@@ -31,5 +32,12 @@ describe('streaks of Seoul days', () => {
     ];
     expect(streakOf(days, '2026-11-11')).toEqual({ current: 2, longest: 3, lastDay: '2026-11-11' });
     expect(streakOf([], '2026-11-11')).toEqual({ current: 0, longest: 0, lastDay: null });
+  });
+
+  it('counts days as Seoul days: 23:59 and 00:01 in Seoul are two days, whatever UTC says', () => {
+    // 2026-11-19 23:59 in Seoul is 14:59 UTC; 2026-11-20 00:01 in Seoul is 15:01 UTC the same UTC day.
+    const days = ['2026-11-19T14:59:00Z', '2026-11-19T15:01:00Z'].map((iso) => seoulDay(new Date(iso)));
+    expect(days).toEqual(['2026-11-19', '2026-11-20']);
+    expect(streakOf(days, '2026-11-20').current).toBe(2);
   });
 });

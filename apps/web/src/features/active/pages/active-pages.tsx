@@ -15,7 +15,7 @@ function CalendarFallback() {
   return <Skeleton heading lines={6} label={messages.common.loading} />;
 }
 
-/** /active (green theme): today's progress, the streak and badges, the month calendar, the picked day. */
+/** /active (green theme): today's progress, the streak and badges, the month calendar, the timeline. */
 export function ActivePage() {
   return (
     <Page title={messages.pages.active}>
@@ -27,6 +27,7 @@ export function ActivePage() {
       <ButtonLink to="/active/history" variant="secondary" block>
         {messages.active.toHistory}
       </ButtonLink>
+      <ActivityTimeline />
     </Page>
   );
 }
