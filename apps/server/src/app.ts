@@ -19,6 +19,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders, registerWwwRedirect } from './plugins/security-headers.ts';
 import { registerTeamAccess } from './plugins/team-access.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { appModules, createServices, type Services } from './modules.ts';
@@ -97,20 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('endpoints', []);
   app.decorate('kakao', kakao);
 
-  // A request to www.<host> is sent to the apex host (spec §6).
-  app.addHook('onRequest', async (request, reply) => {
-    const host = request.headers.host ?? '';
-    if (/^www\./i.test(host)) {
-      return reply.redirect(`${request.protocol}://${host.slice(4)}${request.url}`, 301);
-    }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    // The app is never meant to run inside another site's frame.
-    reply.header('x-frame-options', 'DENY');
-  });
+  registerWwwRedirect(app, config.publicOrigin);
+  registerSecurityHeaders(app, { production: config.env === 'production' });
 
   registerErrorHandling(app);
   await app.register(cookie);
@@ -121,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Quality 4 keeps on-the-fly brotli cheap; hashed assets are cached by the browser anyway.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerOpenApi(app);
+  if (config.apiDocs) await registerOpenApi(app);
   registerAuth(app, { tokens: services.tokens, apiPrefix: API_PREFIX });
   registerTeamAccess(app);
 
@@ -129,10 +118,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await module.routes?.(app, { services, config, db });
   }
 
-  const webApp = await registerWebApp(app, { distDir: config.webDistDir, appConfig: appConfigFor(config) });
+  const webApp = await registerWebApp(app, {
+    distDir: config.webDistDir,
+    appConfig: appConfigFor(config),
+    kakaoSdk: config.kakaoJsKey !== null,
+  });
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (wantsPage && !request.url.startsWith('/assets/')) {
+    // Missing assets and docs (API_DOCS=false) are 404, not the shell.
+    if (wantsPage && !/^\/(assets|docs)(\/|$)/.test(request.url)) {
       const sent = webApp.sendIndex(reply);
       if (sent) return sent;
     }

@@ -73,6 +73,18 @@ export const envSchema = z.object({
     'the reverse proxy in front, whose `X-Forwarded-*` is believed: a hop count (`1`) or its addresses and CIDRs (`10.0.0.2,10.1.0.0/16`); `false` believes none',
     '`false`',
   ),
+  PUBLIC_ORIGIN: documented(
+    z
+      .url()
+      .regex(/^https?:\/\/[^/]+$/, 'an origin: scheme and host, no path')
+      .optional(),
+    'the public origin (`https://hamkke.kr`); requests to its `www.` host are sent there (unset: no redirect)',
+  ),
+  API_DOCS: documented(
+    booleanFlag.optional(),
+    'the OpenAPI document and its page at `/docs`',
+    '`true` outside production',
+  ),
   REDIS_URL: documented(
     z
       .string()
@@ -253,6 +265,9 @@ export interface Config {
     forcePathStyle: boolean;
   } | null;
   trustProxy: TrustProxy;
+  /** `https://host[:port]`; a `www.` request is redirected here. null: no redirect. */
+  publicOrigin: string | null;
+  apiDocs: boolean;
   /** Redis for the limit counters; null: this process's memory. */
   redisUrl: string | null;
   redisKeyPrefix: string;
@@ -314,6 +329,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploadLimits: { perHour: e.UPLOADS_PER_HOUR, pending: e.PENDING_UPLOADS_MAX },

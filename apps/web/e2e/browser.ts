@@ -56,6 +56,14 @@ export async function phoneContext(
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  // Anything the Content-Security-Policy blocks is kept, for expectAccessible to report.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   if ((options.popups ?? 'dismissed') === 'dismissed') {
     const answer = await fetch(`${baseURL}/v1/api/front/home/popup-list`, {
       method: 'POST',
@@ -92,7 +100,8 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns its violations (WCAG 2.x A/AA rules). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated (not a <script> tag), so the page's Content-Security-Policy does not block it.
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<any> } }).axe;
     const result = await axe.run(document, {

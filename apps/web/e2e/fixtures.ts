@@ -7,8 +7,13 @@ import { axeViolations } from './browser.ts';
 /** The emulator's login page (apps/server/src/kakao/emulator/page.ts). */
 export const EMULATOR_PAGE = /\/_emulator\/kakao\/oauth\/authorize/;
 
+/** No axe violations, and nothing on the page blocked by the Content-Security-Policy. */
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
+  const blocked = await page.evaluate(
+    () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+  );
+  expect(blocked).toEqual([]);
 }
 
 /** /login/auth → 카카오 로그인 → the emulator's page. */

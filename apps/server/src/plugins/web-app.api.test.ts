@@ -73,12 +73,6 @@ describe('serving the web app', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('redirects a www host to the apex host, keeping the path', async () => {
-    const res = await app.inject({ method: 'GET', url: '/home?tab=1', headers: { host: 'www.hamkke.kr' } });
-    expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('http://hamkke.kr/home?tab=1');
-  });
-
   it('publishes an OpenAPI document generated from the contract, and a docs page', async () => {
     const json = await app.inject({ method: 'GET', url: '/docs/json' });
     expect(json.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { APP_CONFIG_GLOBAL, type AppConfig } from '@hamkke/contract/system/app-c
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentSecurityPolicy, scriptHash } from './security-headers.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -18,9 +19,18 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The inline script carrying the runtime configuration (allowed by its hash in the CSP). It also
+ * tells zod, before any schema is built, not to compile parsers with `new Function`: the CSP has no
+ * `unsafe-eval`, and zod's probe for it would be reported as a violation. zod reads its settings
+ * from `globalThis.__zod_globalConfig` when it loads, so this must run before the bundle.
+ */
+export function configScript(appConfig: AppConfig): string {
+  return `window.${APP_CONFIG_GLOBAL}=${scriptSafeJson(appConfig)};globalThis.__zod_globalConfig={jitless:true}`;
+}
+
 export function renderIndexHtml(template: string, appConfig: AppConfig): string {
-  const script = `<script>window.${APP_CONFIG_GLOBAL}=${scriptSafeJson(appConfig)}</script>`;
-  return template.replace(CONFIG_PLACEHOLDER, script);
+  return template.replace(CONFIG_PLACEHOLDER, `<script>${configScript(appConfig)}</script>`);
 }
 
 export interface WebApp {
@@ -34,7 +44,7 @@ export interface WebApp {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; appConfig: AppConfig },
+  options: { distDir: string; appConfig: AppConfig; kakaoSdk: boolean },
 ): Promise<WebApp> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -42,6 +52,10 @@ export async function registerWebApp(
     return { sendIndex: () => null };
   }
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
+  const csp = contentSecurityPolicy({
+    inlineScriptHashes: [scriptHash(configScript(options.appConfig))],
+    kakaoSdk: options.kakaoSdk,
+  });
 
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -54,11 +68,16 @@ export async function registerWebApp(
     setHeaders: (reply, filePath) => {
       const relative = path.relative(options.distDir, filePath);
       reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
+      if (filePath.endsWith('.html')) reply.header('content-security-policy', csp);
     },
   });
 
   return {
     sendIndex: (reply) =>
-      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml),
+      reply
+        .header('cache-control', REVALIDATE)
+        .header('content-security-policy', csp)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml),
   };
 }
