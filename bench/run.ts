@@ -10,6 +10,8 @@ import { makeJpeg, multipartBody } from '../apps/server/test/images.ts';
 import Database from 'better-sqlite3';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { runImageMemoryBench } from './image-memory.ts';
+import { memoryOf } from './memory.ts';
 import { runRankingBench } from './rankings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -67,17 +69,6 @@ async function startBare(databaseFile: string): Promise<{ baseUrl: string; stop:
   }
   child.kill('SIGTERM');
   throw new Error('bare server did not start');
-}
-
-/** Resident memory of a process from /proc (Linux): current and peak, in MiB. */
-function memoryOf(pid: number): { rssMiB: number; peakRssMiB: number } | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { rssMiB: Math.round(kib('VmRSS') / 1024), peakRssMiB: Math.round(kib('VmHWM') / 1024) };
-  } catch {
-    return null;
-  }
 }
 
 // The bench uploads as one person, far past a person's hourly allowance.
@@ -206,6 +197,16 @@ console.info(`\nscrypt password hash (N=2^17, r=8, p=1): ${hashMs} ms mean of 5`
 console.info(
   `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,
 );
+const imageMemory = await runImageMemoryBench();
+console.info(
+  `\nworst-case photos: ${imageMemory.concurrent} at once × ${imageMemory.rounds}, ${imageMemory.image}: peak RSS ${imageMemory.peakRssMiB} MiB (${imageMemory.rssAtStartMiB} MiB before), p50 ${imageMemory.p50Ms} ms, slowest ${imageMemory.maxMs} ms, answers ${JSON.stringify(imageMemory.statuses)}; 6300×6300 PNG answered ${imageMemory.oversizedStatus}`,
+);
+if (
+  Object.keys(imageMemory.statuses).some((status) => status !== '200') ||
+  imageMemory.oversizedStatus !== 413
+) {
+  process.exitCode = 1;
+}
 // Rankings at scale (PostgreSQL): 10,000 teams, 100,000 members, ~10,000,000 certifications.
 const rankings = process.env.BENCH_SKIP_RANKINGS === '1' ? null : await runRankingBench();
 if (rankings) {
@@ -239,6 +240,7 @@ fs.writeFileSync(
       rows,
       hashMs,
       memory: { atStart: memoryAtStart, afterLoad: memoryAfterLoad },
+      imageMemory,
       rankings,
     },
     null,

@@ -4,8 +4,11 @@ import { photoSchema } from '../mission/mission.ts';
 
 export const UPLOAD_FIELD = 'file';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** Decompression-bomb guard: more pixels than this are refused before decoding. */
-export const MAX_UPLOAD_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb guard: more pixels than this are refused before decoding. 24 MP (6000×4000)
+ * covers a phone camera's default photo (12–24 MP); every photo is stored at 1600 px anyway.
+ */
+export const MAX_UPLOAD_PIXELS = 24_000_000;
 export const ACCEPTED_IMAGE_TYPES = [
   'image/jpeg',
   'image/png',

@@ -15,7 +15,7 @@ import {
   insertFile,
   findFilesOfCertifications,
 } from './files.repository.ts';
-import { processPhoto } from './photo-processing.ts';
+import { createPhotoProcessor } from './photo-processing.ts';
 
 /** A photo uploaded but never used in a certification is deleted after a day. */
 export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,6 +24,7 @@ export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
   const { db, clock, storage } = deps;
+  const photos = createPhotoProcessor();
 
   const toPhoto = (
     row: Pick<FilesTable, 'id' | 'storage_key' | 'thumbnail_key' | 'width' | 'height'>,
@@ -66,7 +67,7 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
 
     /** Stores a re-encoded photo under server-made names; nothing is stored when processing fails. */
     async upload(ownerId: number, bytes: Buffer): Promise<Photo> {
-      const processed = await processPhoto(bytes);
+      const processed = await photos.process(bytes);
       const id = randomBytes(18).toString('base64url');
       const storageKey = `${id}.jpg`;
       const thumbnailKey = `${id}_t.webp`;

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_PIXELS } from '@hamkke/contract/common/files';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -6,6 +7,17 @@ import { AppError } from '../../lib/app-error.ts';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const MAIN_EDGE = 1600;
 const THUMBNAIL_EDGE = 480;
+/**
+ * Photos decoded at once per server. A 24 MP photo decodes to ~70–100 MB of pixels (less for
+ * JPEG, which libvips shrinks while loading); two at once keep both cores busy without letting a
+ * burst of uploads multiply that. The rest wait their turn in order.
+ */
+export const DECODES_AT_ONCE = 2;
+
+// libvips: one worker thread per image (the queue above gives the parallelism), and a small
+// operation cache: uploads never repeat, so cached pixels would only hold memory.
+sharp.concurrency(1);
+sharp.cache({ memory: 16, items: 20, files: 0 });
 
 export interface ProcessedPhoto {
   main: Buffer;
@@ -14,11 +26,33 @@ export interface ProcessedPhoto {
   height: number;
 }
 
+export interface PhotoProcessor {
+  process(input: Buffer): Promise<ProcessedPhoto>;
+  /** Photos being decoded now, and waiting for a turn. */
+  readonly active: number;
+  readonly waiting: number;
+}
+
+/** Photo processing with at most `concurrency` decodes at once (the rest queue, first come first served). */
+export function createPhotoProcessor(concurrency = DECODES_AT_ONCE): PhotoProcessor {
+  const limit = pLimit(concurrency);
+  return {
+    process: (input) => limit(() => processPhoto(input)),
+    get active() {
+      return limit.activeCount;
+    },
+    get waiting() {
+      return limit.pendingCount;
+    },
+  };
+}
+
 /**
  * Re-encodes an uploaded photo (JPEG for the photo — about 8× faster to encode than WebP at this size —
- * and WebP for the thumbnail): orientation applied (`rotate()`), every metadata block
- * (EXIF, GPS, XMP) dropped, longest edge at most 1600 px, plus a 480 px thumbnail. Refuses other
- * types and images over the pixel limit before decoding them (decompression bombs).
+ * and WebP for the thumbnail): orientation applied (`rotate()`), transparency on white, every
+ * metadata block (EXIF, GPS, XMP) dropped, longest edge at most 1600 px, plus a 480 px thumbnail
+ * made from the same decoded pixels (one decode for both). Refuses other types and images over the
+ * pixel limit before decoding them (decompression bombs).
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   let metadata: Metadata;
@@ -37,14 +71,21 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The photo has too many pixels');
   }
   try {
-    const pipeline = sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
-    const { data: main, info } = await pipeline
-      .clone()
+    // Resizing straight after loading lets libvips shrink JPEGs while decoding them.
+    const { data, info } = await sharp(input, {
+      limitInputPixels: MAX_UPLOAD_PIXELS,
+      failOn: 'error',
+      sequentialRead: true,
+    })
+      .rotate()
       .resize({ width: MAIN_EDGE, height: MAIN_EDGE, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 82, progressive: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await pipeline
-      .clone()
+    const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const main = await sharp(data, pixels).jpeg({ quality: 82, progressive: true }).toBuffer();
+    const thumbnail = await sharp(data, pixels)
       .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 70 })
       .toBuffer();
