@@ -3,6 +3,7 @@ import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelop
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from './auth.ts';
 import { checkTeamAccess, type TeamAccess } from './team-access.ts';
 
@@ -59,6 +60,7 @@ export function registerEndpoint<E extends Endpoint>(
     // A call without a body is a call with an empty object.
     preValidation: async (request) => {
       if (request.body === undefined || request.body === null) request.body = {};
+      refuseNulCharacters(request.body);
       // Team access before validation: a stranger learns nothing about the team, not even which
       // fields it would take.
       if (endpoint.team) {
@@ -80,6 +82,28 @@ export function registerEndpoint<E extends Endpoint>(
       };
     },
   });
+}
+
+/**
+ * No text of any call may carry a NUL character: PostgreSQL cannot store one (SQLite would), and no
+ * person types one. Refused with the field's path before the schema runs, for every endpoint.
+ */
+export function refuseNulCharacters(body: unknown): void {
+  const stack: Array<{ value: unknown; path: string }> = [{ value: body, path: '' }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        throw new AppError('VALIDATION_FAILED', 'Text may not contain NUL characters', [
+          { path: path || '(body)', message: 'contains a NUL character' },
+        ]);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        stack.push({ value: child, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
 }
 
 export function isApiPath(url: string): boolean {

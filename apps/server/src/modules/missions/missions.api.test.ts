@@ -338,12 +338,12 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
     expect((await share('2026-11-19', newcomer)).statusCode).toBe(400);
   });
 
-  it('stores certification text without NUL or other control characters', async () => {
+  it('stores certification text without control characters, and refuses NUL in any text (400, nothing stored)', async () => {
     const writer = await createUser(t.db);
     await joinMissionRound(t.db, writer, textMission);
     const res = await call(
       'home/mission-certification',
-      { missionId: String(textMission), contentHtml: '<p>물\u0000 마시기\u0007&#1; 완료\u001b</p>' },
+      { missionId: String(textMission), contentHtml: '<p>물 마시기\u0007&#1; 완료\u001b</p>' },
       await sessionHeadersFor(t.app, writer),
     );
     expect(res.statusCode).toBe(200);
@@ -354,6 +354,21 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
       .where('user_id', '=', writer)
       .executeTakeFirstOrThrow();
     expect(stored.content_html).toBe('<p>물 마시기 완료</p>');
+    const other = await createUser(t.db);
+    await joinMissionRound(t.db, other, textMission);
+    const nul = await call(
+      'home/mission-certification',
+      { missionId: String(textMission), contentHtml: '<p>물\u0000 마시기</p>' },
+      await sessionHeadersFor(t.app, other),
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.fields).toEqual([expect.objectContaining({ path: 'contentHtml' })]);
+    const rows = await t.db
+      .selectFrom('mission_certifications')
+      .select('id')
+      .where('user_id', '=', other)
+      .execute();
+    expect(rows).toEqual([]);
   });
 
   const fileRows = async () => (await t.db.selectFrom('files').select('id').execute()).length;

@@ -71,18 +71,21 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
           limit: TEAM_RANK_TOP,
           mineTeamId: team.id,
         });
-        const entries = frozen.rows.map((row) => ({
-          teamId: String(row.id),
-          name: row.name,
-          emoji: row.emoji,
-          memberCount: row.member_count,
-          rate: rateOf(row.certified, row.possible),
-          rank: row.rank,
-          rankChange: 0,
-          medal: medalOf(row.rank),
-          isMine: row.id === team.id,
-        }));
-        return rankResponse(subChallengeId, entries, frozen.total, true);
+        // A team the close did not see (made after it, by hand) has no frozen place: ranked live below.
+        if (frozen.rows.some((row) => row.id === team.id)) {
+          const entries = frozen.rows.map((row) => ({
+            teamId: String(row.id),
+            name: row.name,
+            emoji: row.emoji,
+            memberCount: row.member_count,
+            rate: rateOf(row.certified, row.possible),
+            rank: row.rank,
+            rankChange: 0,
+            medal: medalOf(row.rank),
+            isMine: row.id === team.id,
+          }));
+          return rankResponse(subChallengeId, entries, frozen.total, true);
+        }
       }
       const missions = await findMissionsOfRounds(db, [subChallengeId]);
       const window = scoringWindow(team, day);
