@@ -275,6 +275,22 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     expect(await ledger(second.sub)).toEqual(concurrent);
   });
 
+  it('ranks a team the close never saw (made afterwards, by hand) live instead of failing', async () => {
+    const { sub } = await endedRound();
+    expect((await t.app.services.roundClose.close(sub, 'server-a')).closed).toBe(true);
+    const late = await createUser(t.db);
+    const lateTeam = await createTeam(t.db, { subChallengeId: sub, managerId: late });
+    const res = await callTyped(
+      t.app,
+      teamRankChallengeEndpoint,
+      { teamId: String(lateTeam) },
+      await sessionHeadersFor(t.app, late),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.response.mine.teamId).toBe(String(lateTeam));
+    expect(res.response.totalTeams).toBe(5);
+  });
+
   it('never closes a round before its last day is over', async () => {
     const round = await createRound(t.db, { startDate: '2026-11-10', endDate: '2026-11-20' });
     expect((await t.app.services.roundClose.close(round.subChallengeId, 'early')).closed).toBe(false);
