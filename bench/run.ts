@@ -13,8 +13,19 @@ import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { runImageMemoryBench } from './image-memory.ts';
 import { memoryOf } from './memory.ts';
 import { runRankingBench } from './rankings.ts';
+import { reportSoak, runSoak } from './soak.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// `npm run bench -- --soak 600`: the realistic mix for that many seconds instead of the bench.
+const soakAt = process.argv.indexOf('--soak');
+if (soakAt !== -1) {
+  const seconds = Number(process.argv[soakAt + 1] ?? 600);
+  if (!Number.isInteger(seconds) || seconds < 60) throw new Error('--soak takes whole seconds, at least 60');
+  const result = await runSoak(seconds);
+  reportSoak(result);
+  process.exit(result.errors > 0 ? 1 : 0);
+}
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
