@@ -1,5 +1,6 @@
 import { createDomainEvents } from './lib/domain-events.ts';
 import type { AppModule, CoreDeps } from './modules/app-module.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
@@ -30,6 +31,7 @@ export const appModules = [
   teamsModule,
   rewardsModule,
   myModule,
+  adminModule,
 ] as const;
 
 type ProvidedBy<M> = M extends AppModule<infer Provides, infer _Needs> ? Provides : never;

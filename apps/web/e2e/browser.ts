@@ -37,6 +37,29 @@ export const seoulToday = () =>
     day: '2-digit',
   }).format(new Date());
 
+/** Anything the Content-Security-Policy blocks is kept, for expectAccessible to report. */
+export async function recordCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+}
+
+/** A desktop-sized, Korean, Seoul-time context (the operator console is desktop-first). */
+export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  await recordCspViolations(context);
+  return context;
+}
+
 /**
  * A phone-sized, Korean, Seoul-time browser context (a fresh profile each time). Today's page popups
  * start dismissed, as for a returning person, so they never cover what a test clicks; a popup test
@@ -56,14 +79,7 @@ export async function phoneContext(
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
-  // Anything the Content-Security-Policy blocks is kept, for expectAccessible to report.
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
+  await recordCspViolations(context);
   if ((options.popups ?? 'dismissed') === 'dismissed') {
     const answer = await fetch(`${baseURL}/v1/api/front/home/popup-list`, {
       method: 'POST',

@@ -42,6 +42,9 @@ export interface Database {
   round_member_results: RoundMemberResultsTable;
   medals: MedalsTable;
   rewards: RewardsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_logs: AuditLogsTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -112,6 +115,8 @@ export interface NoticesTable {
   content: string;
   is_top: number;
   published_at: string;
+  /** Drafts are not shown in the app. */
+  status: Generated<'DRAFT' | 'PUBLISHED'>;
 }
 
 export interface NoticeReadsTable {
@@ -460,4 +465,42 @@ export interface RewardsTable {
   rate_permille: number;
   granted_at: string;
   settled_at: string | null;
+}
+
+/** The people who run the service (the console), not app users. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  login_id: string;
+  password_hash: string;
+  /** RFC 6238 secret, base32. */
+  totp_secret: string;
+  /** The last accepted TOTP time step: each code works once. */
+  totp_last_step: Generated<number>;
+  role: 'admin' | 'content' | 'support';
+  status: Generated<'ACTIVE' | 'DISABLED'>;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string;
+  operator_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** 12 h after login at most; 30 idle minutes end it sooner. */
+  expires_at: string;
+  address: string;
+  revoked_at: string | null;
+}
+
+/** Append-only (the database refuses updates and deletes). */
+export interface AuditLogsTable {
+  id: Generated<number>;
+  operator_id: number;
+  action: string;
+  target: string;
+  summary: string;
+  address: string;
+  created_at: string;
 }

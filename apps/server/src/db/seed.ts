@@ -3,6 +3,7 @@ import type { Database } from './schema.ts';
 import { seedCertifications } from './seed/certifications.ts';
 import { seedChallenges } from './seed/challenges.ts';
 import { seedContent } from './seed/content.ts';
+import { seedOperators } from './seed/operators.ts';
 import { seedPeople } from './seed/people.ts';
 import { seedRewards } from './seed/rewards.ts';
 import { seedDemoTeams } from './seed/teams.ts';
@@ -27,7 +28,9 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function reseedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The order comes from the schema's own foreign keys, so a new table needs no edit here.
-    for (const table of deletionOrder(await readTableReferences(trx))) {
+    // The audit log is append-only (the database refuses deletes) and names operators: both stay.
+    const kept = new Set(['audit_logs', 'operators']);
+    for (const table of deletionOrder(await readTableReferences(trx)).filter((name) => !kept.has(name))) {
       await trx.deleteFrom(table as keyof Database).execute();
     }
     await seedDemoData(trx, now);
@@ -43,6 +46,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
   const challenges = await seedChallenges(db, now);
   const { userIds, families } = await seedPeople(db, now);
   await seedContent(db, now);
+  await seedOperators(db, now);
   const membership = await seedDemoTeams(db, { now, families, rounds: challenges.rounds });
   await seedCertifications(db, { now, userIds, membership, ...challenges });
   await seedRewards(db, {

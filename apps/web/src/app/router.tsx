@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page.tsx';
 import { RootErrorPage, RouteErrorPage } from '@/features/errors/pages/route-error-page.tsx';
@@ -26,10 +27,21 @@ const myPages = () => import('@/features/my/pages/my-pages.tsx');
 const helpPages = () => import('@/features/help/pages/help-pages.tsx');
 const rewardHistoryPage = () => import('@/features/rewards/pages/reward-history-page.tsx');
 const badgesPage = () => import('@/features/rewards/pages/badges-page.tsx');
+// The operator console: its own bundle, outside the app's frame and guards.
+const adminApp = () => import('@/features/admin/pages/admin-app.tsx');
 
 const LoginAuthPage = lazyPage(loginPage, 'LoginAuthPage');
 const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
 const PrivacyPolicyPage = lazyPage(privacyPolicyPage, 'PrivacyPolicyPage');
+
+const AdminApp = lazyPage(adminApp, 'AdminApp');
+function AdminRoute() {
+  return (
+    <Suspense fallback={<p role="status">{messages.common.loading}</p>}>
+      <AdminApp />
+    </Suspense>
+  );
+}
 
 /** Routes of spec §2, flat and absolute so each path reads as written in the spec. */
 const pageRoutes: RouteObject[] = [
@@ -109,6 +121,7 @@ const pageRoutes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter([
+  { path: '/admin/*', Component: AdminRoute, ErrorBoundary: RootErrorPage },
   {
     Component: AppLayout,
     ErrorBoundary: RootErrorPage,

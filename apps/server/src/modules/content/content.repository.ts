@@ -26,7 +26,8 @@ function publishedNoticesFor(db: Kysely<Database>, userId: number, now: string) 
       join.onRef('notice_reads.notice_id', '=', 'notices.id').on('notice_reads.user_id', '=', userId),
     )
     .select(['notices.id', 'notices.title', 'notices.is_top', 'notices.published_at', 'notice_reads.read_at'])
-    .where('notices.published_at', '<=', now);
+    .where('notices.published_at', '<=', now)
+    .where('notices.status', '=', 'PUBLISHED');
 }
 
 function toNoticeRow(row: {
@@ -78,6 +79,7 @@ export async function countPublishedNotices(db: Kysely<Database>, now: string): 
     .selectFrom('notices')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('published_at', '<=', now)
+    .where('status', '=', 'PUBLISHED')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -91,6 +93,7 @@ export async function hasUnreadNoticeSince(
     .selectFrom('notices')
     .select('notices.id')
     .where('notices.published_at', '<=', input.now)
+    .where('notices.status', '=', 'PUBLISHED')
     .where('notices.published_at', '>', input.since)
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -117,6 +120,7 @@ export async function findPublishedNotice(
     .select(['id', 'title', 'content', 'is_top', 'published_at'])
     .where('id', '=', id)
     .where('published_at', '<=', now)
+    .where('status', '=', 'PUBLISHED')
     .executeTakeFirst();
   return (
     row && {
@@ -142,6 +146,7 @@ export async function findNeighbourNoticeIds(
     .selectFrom('notices')
     .select('id')
     .where('published_at', '<=', now)
+    .where('status', '=', 'PUBLISHED')
     .where((eb) =>
       eb.or([
         eb('published_at', '<', notice.publishedAt),
@@ -156,6 +161,7 @@ export async function findNeighbourNoticeIds(
     .selectFrom('notices')
     .select('id')
     .where('published_at', '<=', now)
+    .where('status', '=', 'PUBLISHED')
     .where((eb) =>
       eb.or([
         eb('published_at', '>', notice.publishedAt),

@@ -1,0 +1,46 @@
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { defineModule } from '../app-module.ts';
+import { createAdminNoticesService } from './admin-notices.service.ts';
+import { registerAdminRoutes } from './admin.routes.ts';
+import { createAuditService } from './audit.service.ts';
+import { createOperatorAuthService } from './operator-auth.service.ts';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
+export const adminModule = defineModule({
+  name: 'admin',
+  services: ({ db, clock, counters }) => {
+    const audit = createAuditService({ clock });
+    return {
+      audit,
+      operatorAuth: createOperatorAuthService({
+        db,
+        clock,
+        // 5 failures per login id and address, 20 per address, within 15 minutes.
+        limits: {
+          perIdentity: createRateLimiter(counters, {
+            name: 'operator-login-id',
+            limit: 5,
+            windowMs: FIFTEEN_MINUTES,
+          }),
+          perAddress: createRateLimiter(counters, {
+            name: 'operator-login-address',
+            limit: 20,
+            windowMs: FIFTEEN_MINUTES,
+          }),
+        },
+      }),
+      adminNotices: createAdminNoticesService({ db, clock, audit }),
+    };
+  },
+  routes: (app, { services, config, db }) =>
+    registerAdminRoutes(app, {
+      db,
+      operatorAuth: services.operatorAuth,
+      audit: services.audit,
+      adminNotices: services.adminNotices,
+      cookieSecure: config.cookieSecure,
+      production: config.env === 'production',
+    }),
+});

@@ -1,0 +1,83 @@
+import { auditListEndpoint } from '@hamkke/contract/admin/audit';
+import {
+  operatorLoginEndpoint,
+  operatorLogoutEndpoint,
+  operatorMeEndpoint,
+} from '@hamkke/contract/admin/auth';
+import { ADMIN_API_PREFIX, OPERATOR_COOKIE } from '@hamkke/contract/admin/endpoint';
+import {
+  adminNoticeCreateEndpoint,
+  adminNoticeDeleteEndpoint,
+  adminNoticeListEndpoint,
+  adminNoticeUpdateEndpoint,
+} from '@hamkke/contract/admin/notices';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
+import type { AuditService } from './audit.service.ts';
+import type { createAdminNoticesService } from './admin-notices.service.ts';
+import { OPERATOR_SESSION_MAX_MS, type OperatorAuthService } from './operator-auth.service.ts';
+
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Kysely<Database>;
+    operatorAuth: OperatorAuthService;
+    audit: AuditService;
+    adminNotices: ReturnType<typeof createAdminNoticesService>;
+    cookieSecure: boolean;
+    production: boolean;
+  },
+): void {
+  const { operatorAuth: auth } = deps;
+  app.decorate('adminEndpoints', []);
+
+  registerAdminEndpoint(app, auth, operatorLoginEndpoint, async ({ body, request, reply }) => {
+    const { token, session } = await auth.login({
+      ...body,
+      address: request.ip,
+      demoAllowed: !deps.production,
+    });
+    reply.setCookie(OPERATOR_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: deps.cookieSecure,
+      path: ADMIN_API_PREFIX,
+      maxAge: OPERATOR_SESSION_MAX_MS / 1000,
+    });
+    return session;
+  });
+  registerAdminEndpoint(app, auth, operatorMeEndpoint, async ({ session }) => ({
+    operator: session.operator,
+    csrfToken: session.csrfToken,
+    expiresAt: session.expiresAt,
+  }));
+  registerAdminEndpoint(app, auth, operatorLogoutEndpoint, async ({ session, reply }) => {
+    await auth.logout(session.tokenHash);
+    reply.clearCookie(OPERATOR_COOKIE, { path: ADMIN_API_PREFIX });
+    return { loggedOut: true as const };
+  });
+
+  registerAdminEndpoint(app, auth, adminNoticeListEndpoint, ({ body }) => deps.adminNotices.list(body));
+  registerAdminEndpoint(app, auth, adminNoticeCreateEndpoint, ({ actor, body }) =>
+    deps.adminNotices.create(actor, body),
+  );
+  registerAdminEndpoint(app, auth, adminNoticeUpdateEndpoint, ({ actor, body }) =>
+    deps.adminNotices.update(actor, Number(body.noticeId), body),
+  );
+  registerAdminEndpoint(app, auth, adminNoticeDeleteEndpoint, ({ actor, body }) =>
+    deps.adminNotices.remove(actor, Number(body.noticeId)),
+  );
+
+  registerAdminEndpoint(app, auth, auditListEndpoint, ({ body }) =>
+    deps.audit.list(deps.db, {
+      offset: body.offset,
+      limit: body.limit,
+      ...(body.action ? { action: body.action } : {}),
+      ...(body.operatorId && /^\d{1,9}$/.test(body.operatorId)
+        ? { operatorId: Number(body.operatorId) }
+        : {}),
+    }),
+  );
+}

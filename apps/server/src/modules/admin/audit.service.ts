@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { findAuditPage, insertAudit } from './operators.repository.ts';
+
+/** Who did it, from where: every audited call names its operator and address. */
+export interface Actor {
+  operatorId: number;
+  address: string;
+}
+
+export function createAuditService(deps: { clock: Clock }) {
+  return {
+    /**
+     * Appends one row, inside the caller's transaction so the change and its record stand or fall
+     * together. `before`/`after` are summarized as JSON.
+     */
+    async record(
+      db: Kysely<Database>,
+      actor: Actor,
+      entry: { action: string; target: string; before?: unknown; after?: unknown },
+    ): Promise<void> {
+      await insertAudit(db, {
+        operatorId: actor.operatorId,
+        action: entry.action,
+        target: entry.target,
+        summary: JSON.stringify({ before: entry.before ?? null, after: entry.after ?? null }).slice(0, 4000),
+        address: actor.address,
+        now: deps.clock().toISOString(),
+      });
+    },
+
+    async list(
+      db: Kysely<Database>,
+      input: { offset: number; limit: number; action?: string; operatorId?: number },
+    ) {
+      const page = await findAuditPage(db, input);
+      return {
+        total: page.total,
+        items: page.rows.map((row) => ({
+          auditId: String(row.id),
+          operatorId: String(row.operator_id),
+          operatorLoginId: row.login_id,
+          action: row.action,
+          target: row.target,
+          summary: row.summary,
+          address: row.address,
+          createdAt: row.created_at,
+        })),
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

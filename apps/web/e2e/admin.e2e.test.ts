@@ -1,0 +1,97 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
+import { totpCodeAt } from '../../server/src/lib/totp.ts';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { desktopContext, launchBrowser, phoneContext, screenshot } from './browser.ts';
+import { expectAccessible, logInDemoParent } from './fixtures.ts';
+
+/**
+ * The operator desk (issue 9, first part): the demo operator signs in with password and TOTP,
+ * writes a notice as a draft (the app does not show it), publishes it, and a parent sees it.
+ */
+describe('operator desk in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let operatorContext: BrowserContext;
+  let parentContext: BrowserContext;
+  let desk: Page;
+  let parent: Page;
+  const title = `서버 점검 안내 ${Date.now() % 10_000}`;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    operatorContext = await desktopContext(browser, server.baseUrl);
+    parentContext = await phoneContext(browser, server.baseUrl);
+    desk = await operatorContext.newPage();
+    parent = await parentContext.newPage();
+  });
+  afterAll(async () => {
+    await operatorContext?.close().catch(() => undefined);
+    await parentContext?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function noticeTitles(): Promise<string[]> {
+    await parent.goto('/home/notice');
+    await parent.getByRole('heading', { name: '공지사항' }).first().waitFor();
+    await parent.getByRole('list').first().waitFor();
+    return parent.getByRole('listitem').allInnerTexts();
+  }
+
+  it('signs in with password and TOTP, refusing a wrong code first', async () => {
+    await desk.goto('/admin');
+    await desk.getByRole('heading', { name: '운영자 로그인' }).waitFor();
+    await expectAccessible(desk);
+    await desk.getByLabel('아이디').fill(DEMO_OPERATOR.loginId);
+    await desk.getByLabel('비밀번호').fill(DEMO_OPERATOR.password);
+    await desk.getByLabel('OTP 6자리').fill('000000');
+    await desk.getByRole('button', { name: '로그인' }).click();
+    await desk.getByRole('alert').getByText('아이디, 비밀번호 또는 OTP가 맞지 않아요.').waitFor();
+    await desk.getByLabel('OTP 6자리').fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now()));
+    await desk.getByRole('button', { name: '로그인' }).click();
+    await desk.getByRole('heading', { name: '공지사항' }).waitFor();
+    await desk.getByText('demo-admin · 관리자').waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-notices');
+  });
+
+  it('writes a draft the app does not show, then publishes it and a parent sees it', async () => {
+    await desk.getByRole('button', { name: '새 공지' }).click();
+    await desk.getByRole('heading', { name: '새 공지 작성' }).waitFor();
+    await desk.getByLabel('제목').fill(title);
+    await desk.getByLabel('본문').fill('<p>오늘 밤 12시부터 30분 동안 점검해요.</p>');
+    await desk.getByLabel('상단에 고정').check();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-notice-form');
+    await desk.getByRole('button', { name: '저장' }).click();
+    const row = desk.getByRole('row', { name: new RegExp(title) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('초안');
+
+    await logInDemoParent(parent);
+    expect((await noticeTitles()).some((text) => text.includes(title))).toBe(false);
+
+    await row.getByRole('button', { name: `${title} 수정` }).click();
+    await desk.getByRole('heading', { name: '공지 수정' }).waitFor();
+    await desk.getByLabel('상태').selectOption('PUBLISHED');
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByRole('row', { name: new RegExp(`${title}.*게시`) }).waitFor();
+
+    expect((await noticeTitles()).some((text) => text.includes(title))).toBe(true);
+    await parent.goto('/home');
+    await parent.getByRole('link', { name: '공지사항, 새 공지가 있어요' }).waitFor();
+    await screenshot(parent, 'admin-notice-in-app');
+
+    // Every change is in the audit log, newest first.
+    await desk.getByRole('link', { name: '감사 기록' }).click();
+    await desk.getByRole('heading', { name: '감사 기록' }).waitFor();
+    const actions = await desk.getByRole('row').allInnerTexts();
+    expect(actions[1]).toContain('notice.update');
+    expect(actions[2]).toContain('notice.create');
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-audit');
+  });
+});
