@@ -94,4 +94,29 @@ describe('operator desk in Chromium', () => {
     await expectAccessible(desk);
     await screenshot(desk, 'admin-audit');
   });
+
+  it('pays pending data rewards in bulk with a reference, and the family sees them paid', async () => {
+    await desk.getByRole('link', { name: '보상 지급' }).click();
+    await desk.getByRole('heading', { name: '보상 지급' }).waitFor();
+    await desk.getByLabel('종류').selectOption('TRAFFIC');
+    const rows = desk.getByRole('row', { name: /김하늘|김별/ });
+    await rows.first().waitFor();
+    await expectAccessible(desk);
+    await desk.getByRole('checkbox', { name: '이 페이지의 대기 건 모두 선택' }).check();
+    await desk.getByLabel('지급 참조번호').fill('KT-DATA-2026-11');
+    await screenshot(desk, 'admin-rewards-selected');
+    await desk.getByRole('button', { name: /건 지급 완료$/ }).click();
+    await desk
+      .getByRole('status')
+      .getByText(/지급 완료로 바꿨어요/)
+      .waitFor();
+    await screenshot(desk, 'admin-rewards-paid');
+    // Pending only: nothing of that kind is left.
+    await desk.getByText('조건에 맞는 보상이 없어요.').waitFor();
+
+    await parent.goto('/my/rewardHistory');
+    const data = parent.getByRole('listitem').filter({ hasText: '데이터 보상' }).first();
+    await data.waitFor();
+    expect(await data.innerText()).toContain('지급 완료');
+  });
 });

@@ -8,6 +8,7 @@ import * as jobs from './migrations/2026-11-24T02-00-jobs.ts';
 import * as rewards from './migrations/2026-11-25T00-00-rewards.ts';
 import * as hardening from './migrations/2026-11-25T01-00-hardening.ts';
 import * as operators from './migrations/2026-11-26T00-00-operators.ts';
+import * as rewardPayouts from './migrations/2026-11-26T01-00-reward-payouts.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T00-00-rewards': rewards,
   '2026-11-25T01-00-hardening': hardening,
   '2026-11-26T00-00-operators': operators,
+  '2026-11-26T01-00-reward-payouts': rewardPayouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

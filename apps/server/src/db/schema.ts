@@ -465,6 +465,9 @@ export interface RewardsTable {
   rate_permille: number;
   granted_at: string;
   settled_at: string | null;
+  /** The payout partner's reference, once paid in the console. */
+  payout_ref: string | null;
+  cancel_reason: string | null;
 }
 
 /** The people who run the service (the console), not app users. */

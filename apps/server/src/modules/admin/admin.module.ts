@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule } from '../app-module.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
+import { createAdminRewardsService } from './admin-rewards.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
@@ -32,6 +33,7 @@ export const adminModule = defineModule({
         },
       }),
       adminNotices: createAdminNoticesService({ db, clock, audit }),
+      adminRewards: createAdminRewardsService({ db, clock, audit }),
     };
   },
   routes: (app, { services, config, db }) =>
@@ -40,6 +42,7 @@ export const adminModule = defineModule({
       operatorAuth: services.operatorAuth,
       audit: services.audit,
       adminNotices: services.adminNotices,
+      adminRewards: services.adminRewards,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -11,12 +11,19 @@ import {
   adminNoticeListEndpoint,
   adminNoticeUpdateEndpoint,
 } from '@hamkke/contract/admin/notices';
+import {
+  adminRewardCancelEndpoint,
+  adminRewardExportEndpoint,
+  adminRewardListEndpoint,
+  adminRewardMarkPaidEndpoint,
+} from '@hamkke/contract/admin/rewards';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
+import type { createAdminRewardsService } from './admin-rewards.service.ts';
 import { OPERATOR_SESSION_MAX_MS, type OperatorAuthService } from './operator-auth.service.ts';
 
 export function registerAdminRoutes(
@@ -26,6 +33,7 @@ export function registerAdminRoutes(
     operatorAuth: OperatorAuthService;
     audit: AuditService;
     adminNotices: ReturnType<typeof createAdminNoticesService>;
+    adminRewards: ReturnType<typeof createAdminRewardsService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -68,6 +76,28 @@ export function registerAdminRoutes(
   );
   registerAdminEndpoint(app, auth, adminNoticeDeleteEndpoint, ({ actor, body }) =>
     deps.adminNotices.remove(actor, Number(body.noticeId)),
+  );
+
+  const rewardFilter = (body: {
+    subChallengeId?: string | undefined;
+    kind?: 'PAID' | 'TRAFFIC' | 'BADGES' | undefined;
+    status?: 'PENDING' | 'PAID' | 'CANCELLED' | undefined;
+  }) => ({
+    subChallengeId: body.subChallengeId === undefined ? undefined : Number(body.subChallengeId),
+    kind: body.kind,
+    status: body.status,
+  });
+  registerAdminEndpoint(app, auth, adminRewardListEndpoint, ({ body }) =>
+    deps.adminRewards.list({ ...rewardFilter(body), offset: body.offset, limit: body.limit }),
+  );
+  registerAdminEndpoint(app, auth, adminRewardMarkPaidEndpoint, ({ actor, body }) =>
+    deps.adminRewards.markPaid(actor, body),
+  );
+  registerAdminEndpoint(app, auth, adminRewardCancelEndpoint, ({ actor, body }) =>
+    deps.adminRewards.cancel(actor, { rewardId: Number(body.rewardId), reason: body.reason }),
+  );
+  registerAdminEndpoint(app, auth, adminRewardExportEndpoint, ({ actor, body }) =>
+    deps.adminRewards.exportCsv(actor, rewardFilter(body)),
   );
 
   registerAdminEndpoint(app, auth, auditListEndpoint, ({ body }) =>

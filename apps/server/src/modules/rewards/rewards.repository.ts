@@ -38,7 +38,7 @@ export async function insertMedals(db: Db, medals: readonly NewMedal[]) {
   }
 }
 
-export type NewReward = Omit<RewardsTable, 'id' | 'settled_at'>;
+export type NewReward = Omit<RewardsTable, 'id' | 'settled_at' | 'payout_ref' | 'cancel_reason'>;
 
 /** Rewards once per round, person and kind (the unique key). */
 export async function insertRewards(db: Db, rewards: readonly NewReward[]) {

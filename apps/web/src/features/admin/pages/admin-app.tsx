@@ -8,6 +8,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
+import { RewardsPage } from './rewards-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
 async function currentSession() {
@@ -43,7 +44,14 @@ export function AdminApp() {
   }
   const { operator } = loaded.data;
   // Two screens: the router's descendant <Routes> would add to the app's shared router chunk.
-  const screen = pathname.startsWith('/admin/audit') && operator.role === 'admin' ? 'audit' : 'notices';
+  const screen =
+    pathname.startsWith('/admin/audit') && operator.role === 'admin'
+      ? 'audit'
+      : pathname.startsWith('/admin/rewards') && operator.role !== 'content'
+        ? 'rewards'
+        : operator.role === 'support'
+          ? 'rewards'
+          : 'notices';
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
@@ -52,9 +60,16 @@ export function AdminApp() {
           {operator.loginId} · {m.roles[operator.role]}
         </p>
         <nav aria-label={m.nav.label}>
-          <MenuLink to="/admin/notices" current={screen === 'notices'}>
-            {m.nav.notices}
-          </MenuLink>
+          {operator.role !== 'support' && (
+            <MenuLink to="/admin/notices" current={screen === 'notices'}>
+              {m.nav.notices}
+            </MenuLink>
+          )}
+          {operator.role !== 'content' && (
+            <MenuLink to="/admin/rewards" current={screen === 'rewards'}>
+              {m.nav.rewards}
+            </MenuLink>
+          )}
           {operator.role === 'admin' && (
             <MenuLink to="/admin/audit" current={screen === 'audit'}>
               {m.nav.audit}
@@ -65,7 +80,9 @@ export function AdminApp() {
           {m.nav.logout}
         </button>
       </aside>
-      <main className={styles.main}>{screen === 'audit' ? <AuditPage /> : <NoticesPage />}</main>
+      <main className={styles.main}>
+        {screen === 'audit' ? <AuditPage /> : screen === 'rewards' ? <RewardsPage /> : <NoticesPage />}
+      </main>
     </div>
   );
 }

@@ -1,0 +1,301 @@
+import {
+  adminRewardCancelEndpoint,
+  adminRewardExportEndpoint,
+  adminRewardListEndpoint,
+  adminRewardMarkPaidEndpoint,
+  type AdminReward,
+} from '@hamkke/contract/admin/rewards';
+import { useId, useState, type FormEvent } from 'react';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+
+const PAGE = 50;
+type Status = 'PENDING' | 'PAID' | 'CANCELLED';
+type Kind = 'PAID' | 'TRAFFIC' | 'BADGES';
+
+/** The reward ledger: filter, pay out pending ones in bulk with a reference, cancel with a reason, export CSV. */
+export function RewardsPage() {
+  const [status, setStatus] = useState<Status | ''>('PENDING');
+  const [kind, setKind] = useState<Kind | ''>('');
+  const [round, setRound] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [payoutRef, setPayoutRef] = useState('');
+  const [result, setResult] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const statusId = useId();
+  const kindId = useId();
+  const filter = {
+    ...(status ? { status } : {}),
+    ...(kind ? { kind } : {}),
+    ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
+  };
+  const { loaded: list, reload } = useLoad(
+    () => callAdmin(adminRewardListEndpoint, { offset, limit: PAGE, ...filter }),
+    [offset, status, kind, round],
+  );
+  const markPaid = useAction(
+    () => callAdmin(adminRewardMarkPaidEndpoint, { rewardIds: [...selected], payoutRef }),
+    (answer) => {
+      setResult(m.rewards.paidResult(answer.paid, answer.skipped.length));
+      setSelected(new Set());
+      reload();
+    },
+  );
+  const exportCsv = useAction(
+    () => callAdmin(adminRewardExportEndpoint, filter),
+    (answer) => {
+      const url = URL.createObjectURL(new Blob([answer.csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = answer.filename;
+      link.click();
+      URL.revokeObjectURL(url);
+      setResult(m.rewards.exported(answer.rows));
+    },
+  );
+  const toggle = (rewardId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(rewardId);
+      else next.delete(rewardId);
+      return next;
+    });
+  const pending = list.state === 'done' ? list.data.items.filter((item) => item.status === 'PENDING') : [];
+  const resetPage = () => {
+    setOffset(0);
+    setSelected(new Set());
+  };
+
+  return (
+    <section aria-labelledby="rewards-heading">
+      <div className={styles.toolbar}>
+        <h1 id="rewards-heading" className={styles.heading}>
+          {m.rewards.heading}
+        </h1>
+        <AdminButton variant="secondary" disabled={exportCsv.pending} onClick={() => void exportCsv.run()}>
+          {m.rewards.export}
+        </AdminButton>
+      </div>
+      <div className={`${styles.card} ${styles.filters}`} role="group" aria-label={m.rewards.filters}>
+        <label className={styles.label} htmlFor={statusId}>
+          {m.rewards.status}
+          <select
+            id={statusId}
+            className={styles.select}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as Status | '');
+              resetPage();
+            }}
+          >
+            <option value="">{m.rewards.all}</option>
+            {(['PENDING', 'PAID', 'CANCELLED'] as const).map((value) => (
+              <option key={value} value={value}>
+                {m.rewards.statuses[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.label} htmlFor={kindId}>
+          {m.rewards.kind}
+          <select
+            id={kindId}
+            className={styles.select}
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as Kind | '');
+              resetPage();
+            }}
+          >
+            <option value="">{m.rewards.all}</option>
+            {(['PAID', 'TRAFFIC', 'BADGES'] as const).map((value) => (
+              <option key={value} value={value}>
+                {m.rewards.kinds[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TextField
+          label={m.rewards.round}
+          value={round}
+          inputMode="numeric"
+          onValueChange={(value) => {
+            setRound(value.replace(/\D/g, ''));
+            resetPage();
+          }}
+        />
+      </div>
+      {result && (
+        <p role="status" className={styles.result}>
+          {result}
+        </p>
+      )}
+      {(markPaid.error !== null || exportCsv.error !== null) && (
+        <p className={styles.error} role="alert">
+          {m.failed}
+        </p>
+      )}
+      <div className={styles.card}>
+        {list.state === 'pending' ? (
+          <p role="status">{m.loading}</p>
+        ) : list.state === 'error' ? (
+          <p role="alert">{m.failed}</p>
+        ) : list.data.items.length === 0 ? (
+          <p>{m.rewards.empty}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={m.rewards.selectAll}
+                    disabled={pending.length === 0}
+                    checked={pending.length > 0 && pending.every((item) => selected.has(item.rewardId))}
+                    onChange={(event) =>
+                      setSelected(
+                        event.target.checked ? new Set(pending.map((item) => item.rewardId)) : new Set(),
+                      )
+                    }
+                  />
+                </th>
+                <th scope="col">{m.rewards.columns.person}</th>
+                <th scope="col">{m.rewards.columns.round}</th>
+                <th scope="col">{m.rewards.columns.reward}</th>
+                <th scope="col">{m.rewards.columns.rate}</th>
+                <th scope="col">{m.rewards.columns.status}</th>
+                <th scope="col">{m.rewards.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((reward) => (
+                <RewardRow
+                  key={reward.rewardId}
+                  reward={reward}
+                  selected={selected.has(reward.rewardId)}
+                  onSelect={(on) => toggle(reward.rewardId, on)}
+                  cancelling={cancelling === reward.rewardId}
+                  onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
+                  onChanged={() => {
+                    setCancelling(null);
+                    reload();
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        )}
+        {list.state === 'done' && (
+          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
+        )}
+        <form
+          className={styles.bulk}
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            setResult(null);
+            void markPaid.run();
+          }}
+        >
+          <TextField
+            label={m.rewards.payoutRef}
+            value={payoutRef}
+            onValueChange={setPayoutRef}
+            maxLength={100}
+          />
+          <AdminButton type="submit" disabled={selected.size === 0 || !payoutRef.trim() || markPaid.pending}>
+            {m.rewards.markPaid(selected.size)}
+          </AdminButton>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+function amountOf(reward: AdminReward): string {
+  const unit = m.rewards.units[reward.unit] ?? '';
+  return `${m.rewards.kinds[reward.kind]} ${reward.amount.toLocaleString('ko-KR')}${unit}${reward.itemName ? ` · ${reward.itemName}` : ''}`;
+}
+
+function RewardRow(props: {
+  reward: AdminReward;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  cancelling: boolean;
+  onCancelOpen: (open: boolean) => void;
+  onChanged: () => void;
+}) {
+  const { reward } = props;
+  const [reason, setReason] = useState('');
+  const cancel = useAction(
+    () => callAdmin(adminRewardCancelEndpoint, { rewardId: reward.rewardId, reason }),
+    props.onChanged,
+  );
+  const pending = reward.status === 'PENDING';
+  return (
+    <tr>
+      <td>
+        {pending && (
+          <input
+            type="checkbox"
+            aria-label={m.rewards.select(`${reward.name} ${amountOf(reward)}`)}
+            checked={props.selected}
+            onChange={(event) => props.onSelect(event.target.checked)}
+          />
+        )}
+      </td>
+      <td>
+        {reward.name} <span className={styles.muted}>({reward.alias})</span>
+      </td>
+      <td>
+        {reward.roundTitle}
+        <br />
+        <span className={styles.muted}>{reward.teamName}</span>
+      </td>
+      <td>{amountOf(reward)}</td>
+      <td>{Math.round(reward.completionRate * 1000) / 10}%</td>
+      <td>
+        <span className={`${styles.badge} ${pending ? '' : styles.draft}`}>
+          {m.rewards.statuses[reward.status]}
+        </span>
+        {reward.settledAt && <div className={styles.muted}>{formatTime(reward.settledAt)}</div>}
+        {reward.payoutRef && <div className={styles.muted}>{reward.payoutRef}</div>}
+        {reward.cancelReason && <div className={styles.muted}>{reward.cancelReason}</div>}
+      </td>
+      <td>
+        {pending && !props.cancelling && (
+          <AdminButton variant="danger" onClick={() => props.onCancelOpen(true)}>
+            {m.rewards.cancel}
+          </AdminButton>
+        )}
+        {pending && props.cancelling && (
+          <form
+            className={styles.actions}
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              void cancel.run();
+            }}
+          >
+            <TextField
+              label={m.rewards.cancelReason}
+              value={reason}
+              onValueChange={setReason}
+              maxLength={200}
+            />
+            <AdminButton type="submit" variant="danger" disabled={reason.trim().length < 2 || cancel.pending}>
+              {m.rewards.confirmCancel}
+            </AdminButton>
+            {cancel.error !== null && (
+              <p className={styles.error} role="alert">
+                {m.failed}
+              </p>
+            )}
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}
