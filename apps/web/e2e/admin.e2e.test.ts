@@ -119,4 +119,33 @@ describe('operator desk in Chromium', () => {
     await data.waitFor();
     expect(await data.innerText()).toContain('지급 완료');
   });
+
+  it('puts up a popup with a display period that a parent sees on /home, with its preview first', async () => {
+    const popupTitle = `겨울 방학 미션 ${Date.now() % 10_000}`;
+    await desk.getByRole('link', { name: '팝업' }).click();
+    await desk.getByRole('heading', { name: '팝업', exact: true }).waitFor();
+    await desk.getByRole('button', { name: '새 팝업' }).click();
+    await desk.getByLabel('제목').fill(popupTitle);
+    await desk
+      .getByLabel('내용 (빈 줄로 문단 나누기)')
+      .fill('방학 동안 매일 함께 인증해요.\n\n지금 시작해 보세요.');
+    // A link the app cannot open is refused with its field.
+    await desk.getByLabel(/버튼 링크/).fill('javascript:alert(1)');
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByText('앱 경로(/로 시작) 또는 https:// 주소만 쓸 수 있어요.').waitFor();
+    await desk.getByLabel(/버튼 링크/).fill('/challenge');
+    const preview = desk.getByRole('figure', { name: '미리 보기 (390px)' });
+    await preview.getByText('지금 시작해 보세요.').waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-popup-form');
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByRole('row', { name: new RegExp(`${popupTitle}.*게시 중`) }).waitFor();
+
+    await parent.goto('/home');
+    const dialog = parent.getByRole('dialog', { name: popupTitle });
+    await dialog.waitFor();
+    await screenshot(parent, 'admin-popup-in-app');
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
 });

@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule } from '../app-module.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
+import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
@@ -34,6 +35,7 @@ export const adminModule = defineModule({
       }),
       adminNotices: createAdminNoticesService({ db, clock, audit }),
       adminRewards: createAdminRewardsService({ db, clock, audit }),
+      adminPopups: createAdminPopupsService({ db, audit }),
     };
   },
   routes: (app, { services, config, db }) =>
@@ -43,6 +45,7 @@ export const adminModule = defineModule({
       audit: services.audit,
       adminNotices: services.adminNotices,
       adminRewards: services.adminRewards,
+      adminPopups: services.adminPopups,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

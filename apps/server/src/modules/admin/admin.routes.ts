@@ -12,6 +12,12 @@ import {
   adminNoticeUpdateEndpoint,
 } from '@hamkke/contract/admin/notices';
 import {
+  adminPopupCreateEndpoint,
+  adminPopupDeleteEndpoint,
+  adminPopupListEndpoint,
+  adminPopupUpdateEndpoint,
+} from '@hamkke/contract/admin/popups';
+import {
   adminRewardCancelEndpoint,
   adminRewardExportEndpoint,
   adminRewardListEndpoint,
@@ -23,6 +29,7 @@ import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
+import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
 import { OPERATOR_SESSION_MAX_MS, type OperatorAuthService } from './operator-auth.service.ts';
 
@@ -34,6 +41,7 @@ export function registerAdminRoutes(
     audit: AuditService;
     adminNotices: ReturnType<typeof createAdminNoticesService>;
     adminRewards: ReturnType<typeof createAdminRewardsService>;
+    adminPopups: ReturnType<typeof createAdminPopupsService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -76,6 +84,17 @@ export function registerAdminRoutes(
   );
   registerAdminEndpoint(app, auth, adminNoticeDeleteEndpoint, ({ actor, body }) =>
     deps.adminNotices.remove(actor, Number(body.noticeId)),
+  );
+
+  registerAdminEndpoint(app, auth, adminPopupListEndpoint, ({ body }) => deps.adminPopups.list(body));
+  registerAdminEndpoint(app, auth, adminPopupCreateEndpoint, ({ actor, body }) =>
+    deps.adminPopups.create(actor, body),
+  );
+  registerAdminEndpoint(app, auth, adminPopupUpdateEndpoint, ({ actor, body }) =>
+    deps.adminPopups.update(actor, Number(body.popupId), body),
+  );
+  registerAdminEndpoint(app, auth, adminPopupDeleteEndpoint, ({ actor, body }) =>
+    deps.adminPopups.remove(actor, Number(body.popupId)),
   );
 
   const rewardFilter = (body: {

@@ -8,6 +8,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
+import { PopupsPage } from './popups-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
@@ -43,15 +44,17 @@ export function AdminApp() {
     );
   }
   const { operator } = loaded.data;
-  // Two screens: the router's descendant <Routes> would add to the app's shared router chunk.
+  // Screens by path: the router's descendant <Routes> would add to the app's shared router chunk.
   const screen =
     pathname.startsWith('/admin/audit') && operator.role === 'admin'
       ? 'audit'
-      : pathname.startsWith('/admin/rewards') && operator.role !== 'content'
-        ? 'rewards'
-        : operator.role === 'support'
+      : pathname.startsWith('/admin/popups') && operator.role !== 'support'
+        ? 'popups'
+        : pathname.startsWith('/admin/rewards') && operator.role !== 'content'
           ? 'rewards'
-          : 'notices';
+          : operator.role === 'support'
+            ? 'rewards'
+            : 'notices';
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
@@ -63,6 +66,11 @@ export function AdminApp() {
           {operator.role !== 'support' && (
             <MenuLink to="/admin/notices" current={screen === 'notices'}>
               {m.nav.notices}
+            </MenuLink>
+          )}
+          {operator.role !== 'support' && (
+            <MenuLink to="/admin/popups" current={screen === 'popups'}>
+              {m.nav.popups}
             </MenuLink>
           )}
           {operator.role !== 'content' && (
@@ -81,7 +89,15 @@ export function AdminApp() {
         </button>
       </aside>
       <main className={styles.main}>
-        {screen === 'audit' ? <AuditPage /> : screen === 'rewards' ? <RewardsPage /> : <NoticesPage />}
+        {screen === 'audit' ? (
+          <AuditPage />
+        ) : screen === 'rewards' ? (
+          <RewardsPage />
+        ) : screen === 'popups' ? (
+          <PopupsPage />
+        ) : (
+          <NoticesPage />
+        )}
       </main>
     </div>
   );

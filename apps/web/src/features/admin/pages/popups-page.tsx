@@ -1,0 +1,264 @@
+import {
+  adminPopupCreateEndpoint,
+  adminPopupDeleteEndpoint,
+  adminPopupListEndpoint,
+  adminPopupUpdateEndpoint,
+  type AdminPopup,
+} from '@hamkke/contract/admin/popups';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+
+const PAGE = 20;
+
+function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' {
+  if (Date.parse(popup.startsAt) > now) return 'upcoming';
+  return Date.parse(popup.endsAt) > now ? 'live' : 'ended';
+}
+
+/** `datetime-local` value (Seoul wall time) of an instant, and back. */
+function toLocalInput(iso: string): string {
+  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16);
+}
+function fromLocalInput(value: string): string {
+  return new Date(`${value}:00+09:00`).toISOString();
+}
+
+/** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
+export function PopupsPage() {
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<AdminPopup | 'new' | null>(null);
+  const { loaded: list, reload } = useLoad(
+    () => callAdmin(adminPopupListEndpoint, { offset, limit: PAGE }),
+    [offset],
+  );
+  const remove = useAction((popupId: string) => callAdmin(adminPopupDeleteEndpoint, { popupId }), reload);
+  if (editing) {
+    return (
+      <PopupForm
+        popup={editing === 'new' ? null : editing}
+        onDone={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    );
+  }
+  const now = Date.now();
+  return (
+    <section aria-labelledby="popups-heading">
+      <div className={styles.toolbar}>
+        <h1 id="popups-heading" className={styles.heading}>
+          {m.popups.heading}
+        </h1>
+        <AdminButton onClick={() => setEditing('new')}>{m.popups.create}</AdminButton>
+      </div>
+      <div className={styles.card}>
+        {remove.error !== null && (
+          <p className={styles.error} role="alert">
+            {m.failed}
+          </p>
+        )}
+        {list.state === 'pending' ? (
+          <p role="status">{m.loading}</p>
+        ) : list.state === 'error' ? (
+          <p role="alert">{m.failed}</p>
+        ) : list.data.items.length === 0 ? (
+          <p>{m.popups.empty}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{m.popups.columns.title}</th>
+                <th scope="col">{m.popups.columns.period}</th>
+                <th scope="col">{m.popups.columns.state}</th>
+                <th scope="col">{m.popups.columns.sort}</th>
+                <th scope="col">{m.popups.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.items.map((popup) => {
+                const state = stateOf(popup, now);
+                return (
+                  <tr key={popup.popupId}>
+                    <td>{popup.title}</td>
+                    <td>
+                      {formatTime(popup.startsAt)} ~ {formatTime(popup.endsAt)}
+                    </td>
+                    <td>
+                      <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
+                        {m.popups.states[state]}
+                      </span>
+                    </td>
+                    <td>{popup.sort}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <AdminButton
+                          variant="secondary"
+                          aria-label={`${popup.title} ${m.popups.edit}`}
+                          onClick={() => setEditing(popup)}
+                        >
+                          {m.popups.edit}
+                        </AdminButton>
+                        <AdminButton
+                          variant="danger"
+                          aria-label={`${popup.title} ${m.popups.remove}`}
+                          onClick={() => {
+                            if (window.confirm(m.popups.confirmRemove(popup.title)))
+                              void remove.run(popup.popupId);
+                          }}
+                        >
+                          {m.popups.remove}
+                        </AdminButton>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {list.state === 'done' && (
+          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => void }) {
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const [title, setTitle] = useState(popup?.title ?? '');
+  const [content, setContent] = useState(popup?.content ?? '');
+  const [linkUrl, setLinkUrl] = useState(popup?.linkUrl ?? '');
+  const [startsAt, setStartsAt] = useState(toLocalInput(popup?.startsAt ?? new Date().toISOString()));
+  const [endsAt, setEndsAt] = useState(toLocalInput(popup?.endsAt ?? inAWeek));
+  const [sort, setSort] = useState(String(popup?.sort ?? 0));
+  const contentId = useId();
+  const startId = useId();
+  const endId = useId();
+  const save = useAction(() => {
+    const fields = {
+      title,
+      content,
+      linkUrl: linkUrl.trim() ? linkUrl.trim() : null,
+      startsAt: fromLocalInput(startsAt),
+      endsAt: fromLocalInput(endsAt),
+      sort: Number(sort) || 0,
+    };
+    return popup
+      ? callAdmin(adminPopupUpdateEndpoint, { popupId: popup.popupId, ...fields })
+      : callAdmin(adminPopupCreateEndpoint, fields);
+  }, onDone);
+  const fieldError = (path: string) =>
+    save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
+      ? (m.popups.fieldErrors[path] ?? m.failed)
+      : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save.run();
+  };
+  return (
+    <section aria-labelledby="popup-form-heading">
+      <div className={styles.toolbar}>
+        <h1 id="popup-form-heading" className={styles.heading}>
+          {popup ? m.popups.form.editHeading : m.popups.form.createHeading}
+        </h1>
+      </div>
+      <div className={styles.split}>
+        <form className={`${styles.card} ${styles.form}`} onSubmit={submit}>
+          <TextField
+            label={m.popups.form.title}
+            value={title}
+            onValueChange={setTitle}
+            maxLength={60}
+            error={fieldError('title')}
+          />
+          <label className={styles.label} htmlFor={contentId}>
+            {m.popups.form.content}
+            <textarea
+              id={contentId}
+              className={styles.textarea}
+              value={content}
+              maxLength={1000}
+              onChange={(event) => setContent(event.target.value)}
+              aria-invalid={fieldError('content') ? true : undefined}
+            />
+          </label>
+          {fieldError('content') && <p className={styles.error}>{fieldError('content')}</p>}
+          <TextField
+            label={m.popups.form.linkUrl}
+            value={linkUrl}
+            onValueChange={setLinkUrl}
+            error={fieldError('linkUrl')}
+          />
+          <label className={styles.label} htmlFor={startId}>
+            {m.popups.form.startsAt}
+            <input
+              id={startId}
+              type="datetime-local"
+              className={styles.input}
+              value={startsAt}
+              onChange={(event) => setStartsAt(event.target.value)}
+            />
+          </label>
+          <label className={styles.label} htmlFor={endId}>
+            {m.popups.form.endsAt}
+            <input
+              id={endId}
+              type="datetime-local"
+              className={styles.input}
+              value={endsAt}
+              onChange={(event) => setEndsAt(event.target.value)}
+              aria-invalid={fieldError('endsAt') ? true : undefined}
+            />
+          </label>
+          {fieldError('endsAt') && (
+            <p className={styles.error} role="alert">
+              {fieldError('endsAt')}
+            </p>
+          )}
+          <TextField
+            label={m.popups.form.sort}
+            value={sort}
+            inputMode="numeric"
+            onValueChange={(value) => setSort(value.replace(/\D/g, '').slice(0, 3))}
+          />
+          {save.error !== null && !(save.error instanceof ApiError && save.error.fields.length > 0) && (
+            <p className={styles.error} role="alert">
+              {m.failed}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <AdminButton
+              type="submit"
+              disabled={save.pending || !title.trim() || !content.trim() || !startsAt || !endsAt}
+            >
+              {m.popups.form.save}
+            </AdminButton>
+            <AdminButton variant="secondary" onClick={onDone}>
+              {m.popups.form.cancel}
+            </AdminButton>
+          </div>
+        </form>
+        <figure className={styles.preview} aria-label={m.popups.form.preview}>
+          <figcaption className={styles.muted}>{m.popups.form.preview}</figcaption>
+          <div className={styles.phone}>
+            <div className={styles.popupCard}>
+              <strong className={styles.popupTitle}>{title}</strong>
+              {content.split(/\n\s*\n/).map((paragraph, index) => (
+                <p key={index} className={styles.popupText}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </div>
+        </figure>
+      </div>
+    </section>
+  );
+}
