@@ -148,4 +148,25 @@ describe('operator desk in Chromium', () => {
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
+
+  it('adds a forbidden word the app refuses at once, after trying a sentence against the list', async () => {
+    await desk.getByRole('link', { name: '금칙어' }).click();
+    await desk.getByRole('heading', { name: /^금칙어/ }).waitFor();
+    await desk.getByLabel('확인할 문장').fill('오늘 무료 코인 받아 가세요');
+    await desk.getByRole('button', { name: '확인', exact: true }).click();
+    await desk.getByRole('status').getByText('금칙어가 없어요. 앱에서 그대로 올릴 수 있어요.').waitFor();
+    await desk.getByLabel('새 금칙어 (2~30자)').fill('무료코인');
+    await desk.getByRole('button', { name: '추가' }).click();
+    await desk.getByRole('button', { name: '무료코인 삭제' }).waitFor();
+    await desk.getByRole('button', { name: '확인', exact: true }).click();
+    await desk.getByText('금칙어가 있어요: 무료코인').waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-forbidden-words');
+    const answer = await fetch(`${server.baseUrl}/v1/api/front/common/forbidden-word`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '무료 코인 나눠 드려요' }),
+    });
+    expect(((await answer.json()) as { response: { words: string[] } }).response.words).toEqual(['무료코인']);
+  });
 });

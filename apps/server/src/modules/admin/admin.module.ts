@@ -1,5 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
-import { defineModule } from '../app-module.ts';
+import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { ContentService } from '../content/content.service.ts';
+import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
@@ -9,35 +11,43 @@ import { createOperatorAuthService } from './operator-auth.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
+interface AdminNeeds {
+  content: ContentService;
+}
+
+function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNeeds) {
+  const audit = createAuditService({ clock });
+  return {
+    audit,
+    operatorAuth: createOperatorAuthService({
+      db,
+      clock,
+      // 5 failures per login id and address, 20 per address, within 15 minutes.
+      limits: {
+        perIdentity: createRateLimiter(counters, {
+          name: 'operator-login-id',
+          limit: 5,
+          windowMs: FIFTEEN_MINUTES,
+        }),
+        perAddress: createRateLimiter(counters, {
+          name: 'operator-login-address',
+          limit: 20,
+          windowMs: FIFTEEN_MINUTES,
+        }),
+      },
+    }),
+    adminNotices: createAdminNoticesService({ db, clock, audit }),
+    adminRewards: createAdminRewardsService({ db, clock, audit }),
+    adminPopups: createAdminPopupsService({ db, audit }),
+    adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
+  };
+}
+
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
-export const adminModule = defineModule({
+export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  services: ({ db, clock, counters }) => {
-    const audit = createAuditService({ clock });
-    return {
-      audit,
-      operatorAuth: createOperatorAuthService({
-        db,
-        clock,
-        // 5 failures per login id and address, 20 per address, within 15 minutes.
-        limits: {
-          perIdentity: createRateLimiter(counters, {
-            name: 'operator-login-id',
-            limit: 5,
-            windowMs: FIFTEEN_MINUTES,
-          }),
-          perAddress: createRateLimiter(counters, {
-            name: 'operator-login-address',
-            limit: 20,
-            windowMs: FIFTEEN_MINUTES,
-          }),
-        },
-      }),
-      adminNotices: createAdminNoticesService({ db, clock, audit }),
-      adminRewards: createAdminRewardsService({ db, clock, audit }),
-      adminPopups: createAdminPopupsService({ db, audit }),
-    };
-  },
+  needs: ['content'],
+  services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
       db,
@@ -46,6 +56,7 @@ export const adminModule = defineModule({
       adminNotices: services.adminNotices,
       adminRewards: services.adminRewards,
       adminPopups: services.adminPopups,
+      adminForbiddenWords: services.adminForbiddenWords,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -12,6 +12,12 @@ import {
   adminNoticeUpdateEndpoint,
 } from '@hamkke/contract/admin/notices';
 import {
+  adminForbiddenWordAddEndpoint,
+  adminForbiddenWordListEndpoint,
+  adminForbiddenWordRemoveEndpoint,
+  adminForbiddenWordTryEndpoint,
+} from '@hamkke/contract/admin/forbidden-words';
+import {
   adminPopupCreateEndpoint,
   adminPopupDeleteEndpoint,
   adminPopupListEndpoint,
@@ -28,6 +34,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
+import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
@@ -42,6 +49,7 @@ export function registerAdminRoutes(
     adminNotices: ReturnType<typeof createAdminNoticesService>;
     adminRewards: ReturnType<typeof createAdminRewardsService>;
     adminPopups: ReturnType<typeof createAdminPopupsService>;
+    adminForbiddenWords: ReturnType<typeof createAdminForbiddenWordsService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -95,6 +103,17 @@ export function registerAdminRoutes(
   );
   registerAdminEndpoint(app, auth, adminPopupDeleteEndpoint, ({ actor, body }) =>
     deps.adminPopups.remove(actor, Number(body.popupId)),
+  );
+
+  registerAdminEndpoint(app, auth, adminForbiddenWordListEndpoint, () => deps.adminForbiddenWords.list());
+  registerAdminEndpoint(app, auth, adminForbiddenWordAddEndpoint, ({ actor, body }) =>
+    deps.adminForbiddenWords.add(actor, body.word),
+  );
+  registerAdminEndpoint(app, auth, adminForbiddenWordRemoveEndpoint, ({ actor, body }) =>
+    deps.adminForbiddenWords.remove(actor, body.word),
+  );
+  registerAdminEndpoint(app, auth, adminForbiddenWordTryEndpoint, ({ body }) =>
+    deps.adminForbiddenWords.tryText(body.text),
   );
 
   const rewardFilter = (body: {

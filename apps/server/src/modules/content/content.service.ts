@@ -94,6 +94,11 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
       return { forbidden: words.length > 0, words };
     },
 
+    /** Reads the list again on the next check (the console changed it; other servers follow within a minute). */
+    forgetForbiddenWords() {
+      forbiddenCache = null;
+    },
+
     /** Published notices, newest first. */
     async noticeList(userId: number, page: { offset: number; limit: number }) {
       const now = clock();

@@ -1,4 +1,6 @@
 import { operatorLogoutEndpoint, operatorMeEndpoint } from '@hamkke/contract/admin/auth';
+import type { OperatorRole } from '@hamkke/contract/admin/endpoint';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
@@ -9,6 +11,7 @@ import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
+import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
@@ -22,6 +25,25 @@ async function currentSession() {
     throw error;
   }
 }
+
+/** The console's screens, by path segment, and the roles that see them (the server checks again). */
+const SCREENS: readonly {
+  key: string;
+  label: string;
+  roles: readonly OperatorRole[];
+  Page: () => ReactNode;
+}[] = [
+  { key: 'notices', label: m.nav.notices, roles: ['admin', 'content'], Page: NoticesPage },
+  { key: 'popups', label: m.nav.popups, roles: ['admin', 'content'], Page: PopupsPage },
+  {
+    key: 'forbidden-words',
+    label: m.nav.forbiddenWords,
+    roles: ['admin', 'content'],
+    Page: ForbiddenWordsPage,
+  },
+  { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
+  { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
+];
 
 /** The operator console at /admin: its own session (a cookie), its own screens, its own bundle. */
 export function AdminApp() {
@@ -44,17 +66,10 @@ export function AdminApp() {
     );
   }
   const { operator } = loaded.data;
+  const visible = SCREENS.filter((screen) => screen.roles.includes(operator.role));
   // Screens by path: the router's descendant <Routes> would add to the app's shared router chunk.
-  const screen =
-    pathname.startsWith('/admin/audit') && operator.role === 'admin'
-      ? 'audit'
-      : pathname.startsWith('/admin/popups') && operator.role !== 'support'
-        ? 'popups'
-        : pathname.startsWith('/admin/rewards') && operator.role !== 'content'
-          ? 'rewards'
-          : operator.role === 'support'
-            ? 'rewards'
-            : 'notices';
+  const current = visible.find((screen) => pathname.startsWith(`/admin/${screen.key}`)) ?? visible[0]!;
+  const Screen = current.Page;
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
@@ -63,41 +78,18 @@ export function AdminApp() {
           {operator.loginId} · {m.roles[operator.role]}
         </p>
         <nav aria-label={m.nav.label}>
-          {operator.role !== 'support' && (
-            <MenuLink to="/admin/notices" current={screen === 'notices'}>
-              {m.nav.notices}
+          {visible.map((screen) => (
+            <MenuLink key={screen.key} to={`/admin/${screen.key}`} current={screen === current}>
+              {screen.label}
             </MenuLink>
-          )}
-          {operator.role !== 'support' && (
-            <MenuLink to="/admin/popups" current={screen === 'popups'}>
-              {m.nav.popups}
-            </MenuLink>
-          )}
-          {operator.role !== 'content' && (
-            <MenuLink to="/admin/rewards" current={screen === 'rewards'}>
-              {m.nav.rewards}
-            </MenuLink>
-          )}
-          {operator.role === 'admin' && (
-            <MenuLink to="/admin/audit" current={screen === 'audit'}>
-              {m.nav.audit}
-            </MenuLink>
-          )}
+          ))}
         </nav>
         <button type="button" className={styles.logout} onClick={() => void logout()}>
           {m.nav.logout}
         </button>
       </aside>
       <main className={styles.main}>
-        {screen === 'audit' ? (
-          <AuditPage />
-        ) : screen === 'rewards' ? (
-          <RewardsPage />
-        ) : screen === 'popups' ? (
-          <PopupsPage />
-        ) : (
-          <NoticesPage />
-        )}
+        <Screen />
       </main>
     </div>
   );

@@ -1,0 +1,136 @@
+import {
+  adminForbiddenWordAddEndpoint,
+  adminForbiddenWordListEndpoint,
+  adminForbiddenWordRemoveEndpoint,
+  adminForbiddenWordTryEndpoint,
+} from '@hamkke/contract/admin/forbidden-words';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { AdminButton, formatTime, useAction, useLoad } from './parts.tsx';
+
+/** The forbidden-word list: add, remove, and a box to try a sentence against it. */
+export function ForbiddenWordsPage() {
+  const [word, setWord] = useState('');
+  const [sentence, setSentence] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const { loaded: list, reload } = useLoad(() => callAdmin(adminForbiddenWordListEndpoint, {}), []);
+  const add = useAction(
+    () => callAdmin(adminForbiddenWordAddEndpoint, { word }),
+    (answer) => {
+      setMessage(answer.added ? m.forbiddenWords.added(word.trim()) : m.forbiddenWords.exists(word.trim()));
+      setWord('');
+      reload();
+    },
+  );
+  const remove = useAction(
+    (target: string) => callAdmin(adminForbiddenWordRemoveEndpoint, { word: target }),
+    reload,
+  );
+  const [result, setResult] = useState<string | null>(null);
+  const tryIt = useAction(
+    () => callAdmin(adminForbiddenWordTryEndpoint, { text: sentence }),
+    (answer) => setResult(answer.forbidden ? m.forbiddenWords.found(answer.words) : m.forbiddenWords.clean),
+  );
+  const addError =
+    add.error instanceof ApiError && add.error.code === 'VALIDATION_FAILED'
+      ? m.forbiddenWords.invalid
+      : add.error
+        ? m.failed
+        : null;
+  return (
+    <section aria-labelledby="forbidden-heading">
+      <div className={styles.toolbar}>
+        <h1 id="forbidden-heading" className={styles.heading}>
+          {m.forbiddenWords.heading}
+          {list.state === 'done' && (
+            <span className={styles.muted}> {m.forbiddenWords.count(list.data.items.length)}</span>
+          )}
+        </h1>
+      </div>
+      <div className={styles.split}>
+        <div className={`${styles.card} ${styles.wide}`}>
+          <form
+            className={styles.inlineForm}
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              setMessage(null);
+              void add.run();
+            }}
+          >
+            <TextField
+              label={m.forbiddenWords.word}
+              value={word}
+              onValueChange={setWord}
+              maxLength={30}
+              error={addError}
+            />
+            <AdminButton type="submit" disabled={add.pending || !word.trim()}>
+              {m.forbiddenWords.add}
+            </AdminButton>
+          </form>
+          {message && (
+            <p role="status" className={styles.result}>
+              {message}
+            </p>
+          )}
+          {list.state === 'pending' ? (
+            <p role="status">{m.loading}</p>
+          ) : list.state === 'error' ? (
+            <p role="alert">{m.failed}</p>
+          ) : list.data.items.length === 0 ? (
+            <p>{m.forbiddenWords.empty}</p>
+          ) : (
+            <ul className={styles.chips}>
+              {list.data.items.map((item) => (
+                <li key={item.word} className={styles.chip} title={formatTime(item.createdAt)}>
+                  {item.word}
+                  <button
+                    type="button"
+                    className={styles.chipRemove}
+                    aria-label={m.forbiddenWords.remove(item.word)}
+                    onClick={() => {
+                      if (window.confirm(m.forbiddenWords.confirmRemove(item.word)))
+                        void remove.run(item.word);
+                    }}
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <form
+          className={`${styles.card} ${styles.form} ${styles.narrow}`}
+          aria-labelledby="try-heading"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void tryIt.run();
+          }}
+        >
+          <h2 id="try-heading" className={styles.subheading}>
+            {m.forbiddenWords.tryHeading}
+          </h2>
+          <TextField
+            label={m.forbiddenWords.tryLabel}
+            value={sentence}
+            onValueChange={setSentence}
+            maxLength={2000}
+          />
+          <AdminButton type="submit" disabled={tryIt.pending || !sentence.trim()}>
+            {m.forbiddenWords.tryButton}
+          </AdminButton>
+          {result && (
+            <p role="status" className={styles.result}>
+              {result}
+            </p>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}
