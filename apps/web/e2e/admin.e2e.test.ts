@@ -169,4 +169,21 @@ describe('operator desk in Chromium', () => {
     });
     expect(((await answer.json()) as { response: { words: string[] } }).response.words).toEqual(['무료코인']);
   });
+
+  it('adds a FAQ entry that /my/faq shows under its category', async () => {
+    const question = `방학 중에도 미션이 있나요? ${Date.now() % 10_000}`;
+    await desk.getByRole('link', { name: '자주 묻는 질문' }).click();
+    await desk.getByRole('button', { name: '새 질문' }).click();
+    await desk.getByLabel(/^분류/).fill('미션 인증');
+    await desk.getByLabel('질문', { exact: true }).fill(question);
+    await desk.getByLabel(/^답변/).fill('네, 방학에도 매일 미션이 열려요.');
+    await desk.getByLabel(/^순서/).fill('0');
+    await expectAccessible(desk);
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) }).waitFor();
+    await screenshot(desk, 'admin-faqs');
+
+    await parent.goto('/my/faq');
+    await parent.getByText(question).waitFor();
+  });
 });

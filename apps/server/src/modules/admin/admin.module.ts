@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
@@ -40,6 +41,7 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminRewards: createAdminRewardsService({ db, clock, audit }),
     adminPopups: createAdminPopupsService({ db, audit }),
     adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
+    adminFaqs: createAdminFaqsService({ db, audit }),
   };
 }
 
@@ -57,6 +59,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminRewards: services.adminRewards,
       adminPopups: services.adminPopups,
       adminForbiddenWords: services.adminForbiddenWords,
+      adminFaqs: services.adminFaqs,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -12,6 +12,12 @@ import {
   adminNoticeUpdateEndpoint,
 } from '@hamkke/contract/admin/notices';
 import {
+  adminFaqCreateEndpoint,
+  adminFaqDeleteEndpoint,
+  adminFaqListEndpoint,
+  adminFaqUpdateEndpoint,
+} from '@hamkke/contract/admin/faqs';
+import {
   adminForbiddenWordAddEndpoint,
   adminForbiddenWordListEndpoint,
   adminForbiddenWordRemoveEndpoint,
@@ -34,6 +40,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
+import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
@@ -50,6 +57,7 @@ export function registerAdminRoutes(
     adminRewards: ReturnType<typeof createAdminRewardsService>;
     adminPopups: ReturnType<typeof createAdminPopupsService>;
     adminForbiddenWords: ReturnType<typeof createAdminForbiddenWordsService>;
+    adminFaqs: ReturnType<typeof createAdminFaqsService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -114,6 +122,17 @@ export function registerAdminRoutes(
   );
   registerAdminEndpoint(app, auth, adminForbiddenWordTryEndpoint, ({ body }) =>
     deps.adminForbiddenWords.tryText(body.text),
+  );
+
+  registerAdminEndpoint(app, auth, adminFaqListEndpoint, () => deps.adminFaqs.list());
+  registerAdminEndpoint(app, auth, adminFaqCreateEndpoint, ({ actor, body }) =>
+    deps.adminFaqs.create(actor, body),
+  );
+  registerAdminEndpoint(app, auth, adminFaqUpdateEndpoint, ({ actor, body }) =>
+    deps.adminFaqs.update(actor, Number(body.faqId), body),
+  );
+  registerAdminEndpoint(app, auth, adminFaqDeleteEndpoint, ({ actor, body }) =>
+    deps.adminFaqs.remove(actor, Number(body.faqId)),
   );
 
   const rewardFilter = (body: {

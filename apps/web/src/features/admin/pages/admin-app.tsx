@@ -11,6 +11,7 @@ import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
+import { FaqsPage } from './faqs-page.tsx';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
@@ -41,6 +42,7 @@ const SCREENS: readonly {
     roles: ['admin', 'content'],
     Page: ForbiddenWordsPage,
   },
+  { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
 ];
