@@ -186,4 +186,16 @@ describe('operator desk in Chromium', () => {
     await parent.goto('/my/faq');
     await parent.getByText(question).waitFor();
   });
+
+  it("shows today's login logs, filtered by result", async () => {
+    await desk.getByRole('link', { name: '로그' }).click();
+    await desk.getByRole('heading', { name: '로그', exact: true }).waitFor();
+    await desk.getByRole('button', { name: '로그인 로그' }).click();
+    await desk.getByLabel('결과').selectOption('Y');
+    // The demo parent signed in earlier in this file.
+    const row = desk.getByRole('row', { name: /성공/ }).first();
+    await row.waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-logs');
+  });
 });

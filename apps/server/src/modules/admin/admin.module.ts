@@ -3,6 +3,7 @@ import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
+import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
@@ -42,6 +43,7 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminPopups: createAdminPopupsService({ db, audit }),
     adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
     adminFaqs: createAdminFaqsService({ db, audit }),
+    adminLogs: createAdminLogsService({ db }),
   };
 }
 
@@ -60,6 +62,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminPopups: services.adminPopups,
       adminForbiddenWords: services.adminForbiddenWords,
       adminFaqs: services.adminFaqs,
+      adminLogs: services.adminLogs,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

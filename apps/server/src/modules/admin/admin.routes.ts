@@ -23,6 +23,7 @@ import {
   adminForbiddenWordRemoveEndpoint,
   adminForbiddenWordTryEndpoint,
 } from '@hamkke/contract/admin/forbidden-words';
+import { adminActivityLogListEndpoint, adminLoginLogListEndpoint } from '@hamkke/contract/admin/logs';
 import {
   adminPopupCreateEndpoint,
   adminPopupDeleteEndpoint,
@@ -42,6 +43,7 @@ import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
 import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
+import type { createAdminLogsService } from './admin-logs.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
@@ -58,6 +60,7 @@ export function registerAdminRoutes(
     adminPopups: ReturnType<typeof createAdminPopupsService>;
     adminForbiddenWords: ReturnType<typeof createAdminForbiddenWordsService>;
     adminFaqs: ReturnType<typeof createAdminFaqsService>;
+    adminLogs: ReturnType<typeof createAdminLogsService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -134,6 +137,9 @@ export function registerAdminRoutes(
   registerAdminEndpoint(app, auth, adminFaqDeleteEndpoint, ({ actor, body }) =>
     deps.adminFaqs.remove(actor, Number(body.faqId)),
   );
+
+  registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
+  registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));
 
   const rewardFilter = (body: {
     subChallengeId?: string | undefined;

@@ -12,6 +12,7 @@ import { AuditPage } from './audit-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
 import { FaqsPage } from './faqs-page.tsx';
+import { LogsPage } from './logs-page.tsx';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
@@ -44,6 +45,7 @@ const SCREENS: readonly {
   },
   { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
+  { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
 ];
 
