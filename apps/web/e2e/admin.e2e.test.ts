@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
 import { totpCodeAt } from '../../server/src/lib/totp.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { desktopContext, launchBrowser, phoneContext, screenshot } from './browser.ts';
+import { addDays } from '@hamkke/contract/dates';
+import { desktopContext, launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
 import { expectAccessible, logInDemoParent } from './fixtures.ts';
 
 /**
@@ -93,6 +94,65 @@ describe('operator desk in Chromium', () => {
     expect(actions[2]).toContain('notice.create');
     await expectAccessible(desk);
     await screenshot(desk, 'admin-audit');
+  });
+
+  it('makes a challenge and a round with two missions that a parent sees on /challenge at once', async () => {
+    const challengeTitle = `겨울 걷기 챌린지 ${Date.now() % 10_000}`;
+    const roundTitle = `${challengeTitle} 1기`;
+    const today = seoulToday();
+    await desk.getByRole('link', { name: '챌린지' }).click();
+    await desk.getByRole('heading', { name: '챌린지', exact: true }).waitFor();
+    await desk.getByRole('button', { name: '새 챌린지' }).click();
+    await desk.getByLabel('챌린지 이름').fill(challengeTitle);
+    await desk.getByLabel('설명 (선택)').fill('추워도 가족과 함께 걸어요.');
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByRole('button', { name: `${challengeTitle} 기수 추가` }).click();
+
+    await desk.getByLabel('기수 이름').fill(roundTitle);
+    await desk.getByLabel('모집 시작일').fill(addDays(today, 2));
+    await desk.getByLabel('모집 마감일').fill(today);
+    await desk.getByLabel('진행 시작일').fill(addDays(today, 10));
+    await desk.getByLabel('진행 종료일').fill(addDays(today, 30));
+    await desk.getByLabel('미션 이름').nth(0).fill('저녁 산책 20분');
+    await desk.getByLabel('아이콘 (이모지 하나)').nth(0).fill('🚶');
+    await desk.getByLabel('미션 이름').nth(1).fill('따뜻한 물 마시기');
+    await desk.getByLabel('아이콘 (이모지 하나)').nth(1).fill('🍵');
+    await desk.getByLabel('인증 방식').nth(1).selectOption('TEXT');
+    // The browser checks the periods with the contract's own rules before sending.
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByText('모집 마감일은 모집 시작일과 같거나 그 뒤여야 해요.').waitFor();
+    await desk.getByLabel('모집 시작일').fill(today);
+    await desk.getByLabel('모집 마감일').fill(addDays(today, 9));
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-round-form');
+    await desk.getByRole('button', { name: '저장' }).click();
+    const row = desk.getByRole('row', { name: new RegExp(`${roundTitle}.*모집 중`) });
+    await row.waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-challenges');
+
+    // A second round whose running days overlap the first is refused by the server, on its field.
+    await desk.getByRole('button', { name: `${challengeTitle} 기수 추가` }).click();
+    await desk.getByLabel('기수 이름').fill(`${challengeTitle} 2기`);
+    await desk.getByLabel('모집 시작일').fill(today);
+    await desk.getByLabel('모집 마감일').fill(addDays(today, 19));
+    await desk.getByLabel('진행 시작일').fill(addDays(today, 20));
+    await desk.getByLabel('진행 종료일').fill(addDays(today, 40));
+    await desk.getByLabel('미션 이름').nth(0).fill('줄넘기 100번');
+    await desk.getByLabel('미션 이름').nth(1).fill('스트레칭');
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByText('같은 챌린지의 다른 기수와 진행 기간이 겹쳐요.').waitFor();
+    await desk.getByRole('button', { name: '취소' }).click();
+
+    await parent.goto('/challenge');
+    const card = parent.getByRole('article', { name: roundTitle });
+    await card.waitFor();
+    expect(await card.getByRole('listitem').allInnerTexts()).toEqual([
+      '🚶 저녁 산책 20분',
+      '🍵 따뜻한 물 마시기',
+    ]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(parent, 'admin-round-in-app');
   });
 
   it('pays pending data rewards in bulk with a reference, and the family sees them paid', async () => {

@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
@@ -44,6 +45,7 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
+    adminChallenges: createAdminChallengesService({ db, clock, audit }),
   };
 }
 
@@ -63,6 +65,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminForbiddenWords: services.adminForbiddenWords,
       adminFaqs: services.adminFaqs,
       adminLogs: services.adminLogs,
+      adminChallenges: services.adminChallenges,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

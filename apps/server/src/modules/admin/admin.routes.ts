@@ -41,6 +41,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
+import { registerAdminChallengeRoutes } from './admin-challenges.routes.ts';
+import type { createAdminChallengesService } from './admin-challenges.service.ts';
 import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminLogsService } from './admin-logs.service.ts';
@@ -61,6 +63,7 @@ export function registerAdminRoutes(
     adminForbiddenWords: ReturnType<typeof createAdminForbiddenWordsService>;
     adminFaqs: ReturnType<typeof createAdminFaqsService>;
     adminLogs: ReturnType<typeof createAdminLogsService>;
+    adminChallenges: ReturnType<typeof createAdminChallengesService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -137,6 +140,8 @@ export function registerAdminRoutes(
   registerAdminEndpoint(app, auth, adminFaqDeleteEndpoint, ({ actor, body }) =>
     deps.adminFaqs.remove(actor, Number(body.faqId)),
   );
+
+  registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));

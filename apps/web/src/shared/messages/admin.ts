@@ -12,6 +12,7 @@ export const adminMessages = {
     limited: '시도가 너무 많아요. 15분 뒤에 다시 해 주세요.',
   },
   nav: {
+    challenges: '챌린지',
     notices: '공지사항',
     popups: '팝업',
     forbiddenWords: '금칙어',

@@ -9,6 +9,7 @@ import { callAdmin, setCsrfToken } from '../api.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { ChallengesPage } from './challenges-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
 import { FaqsPage } from './faqs-page.tsx';
@@ -36,6 +37,7 @@ const SCREENS: readonly {
   Page: () => ReactNode;
 }[] = [
   { key: 'notices', label: m.nav.notices, roles: ['admin', 'content'], Page: NoticesPage },
+  { key: 'challenges', label: m.nav.challenges, roles: ['admin', 'content'], Page: ChallengesPage },
   { key: 'popups', label: m.nav.popups, roles: ['admin', 'content'], Page: PopupsPage },
   {
     key: 'forbidden-words',

@@ -1,0 +1,276 @@
+import {
+  adminChallengeListEndpoint,
+  adminMissionCreateEndpoint,
+  adminMissionDeleteEndpoint,
+  adminMissionUpdateEndpoint,
+  adminRoundDeleteEndpoint,
+  type AdminChallenge,
+  type AdminMission,
+  type AdminRound,
+} from '@hamkke/contract/admin/challenges';
+import { useState } from 'react';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { adminChallengeMessages as c } from '@/shared/messages/admin-challenges.ts';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { ChallengeForm, MissionForm, RoundForm } from './challenge-forms.tsx';
+import { AdminButton, useAction, useLoad } from './parts.tsx';
+
+type View =
+  | { kind: 'list' }
+  | { kind: 'challenge'; challenge: AdminChallenge | null }
+  | { kind: 'round'; challenge: AdminChallenge; round: AdminRound | null }
+  | { kind: 'missions'; challengeId: string; subChallengeId: string };
+
+const day = (iso: string) => iso.slice(5).replace('-', '.');
+const period = (from: string, to: string | null) => `${day(from)} – ${to === null ? c.endless : day(to)}`;
+
+/** Challenges with their rounds and missions: make, change within the rules, delete before they begin. */
+export function ChallengesPage() {
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const { loaded, reload } = useLoad(() => callAdmin(adminChallengeListEndpoint, {}), []);
+  const back = () => {
+    setView({ kind: 'list' });
+    reload();
+  };
+  const removeRound = useAction(
+    (subChallengeId: string) => callAdmin(adminRoundDeleteEndpoint, { subChallengeId }),
+    reload,
+  );
+
+  if (view.kind === 'challenge') return <ChallengeForm challenge={view.challenge} onDone={back} />;
+  if (view.kind === 'round') return <RoundForm challenge={view.challenge} round={view.round} onDone={back} />;
+  if (view.kind === 'missions' && loaded.state === 'done') {
+    const challenge = loaded.data.items.find((entry) => entry.challengeId === view.challengeId);
+    const round = challenge?.rounds.find((entry) => entry.subChallengeId === view.subChallengeId);
+    if (round) return <MissionsPanel round={round} onChange={reload} onBack={back} />;
+  }
+
+  return (
+    <section aria-labelledby="challenges-heading">
+      <div className={styles.toolbar}>
+        <h1 id="challenges-heading" className={styles.heading}>
+          {c.heading}
+        </h1>
+        <AdminButton onClick={() => setView({ kind: 'challenge', challenge: null })}>
+          {c.createChallenge}
+        </AdminButton>
+      </div>
+      {removeRound.error !== null && (
+        <p className={styles.error} role="alert">
+          {removeRound.error instanceof ApiError && removeRound.error.status === 409 ? c.conflict : m.failed}
+        </p>
+      )}
+      {loaded.state === 'pending' ? (
+        <p role="status">{m.loading}</p>
+      ) : loaded.state === 'error' ? (
+        <p role="alert">{m.failed}</p>
+      ) : loaded.data.items.length === 0 ? (
+        <p className={styles.card}>{c.empty}</p>
+      ) : (
+        loaded.data.items.map((challenge) => (
+          <article
+            key={challenge.challengeId}
+            className={styles.card}
+            aria-labelledby={`challenge-${challenge.challengeId}`}
+          >
+            <div className={styles.toolbar}>
+              <h2 id={`challenge-${challenge.challengeId}`} className={styles.subheading}>
+                <span className={styles.badge}>{c.types[challenge.challengeType]}</span> {challenge.title}
+              </h2>
+              <div className={styles.actions}>
+                <AdminButton
+                  variant="secondary"
+                  aria-label={`${challenge.title} ${c.editChallenge}`}
+                  onClick={() => setView({ kind: 'challenge', challenge })}
+                >
+                  {c.editChallenge}
+                </AdminButton>
+                <AdminButton
+                  aria-label={`${challenge.title} ${c.addRound}`}
+                  onClick={() => setView({ kind: 'round', challenge, round: null })}
+                >
+                  {c.addRound}
+                </AdminButton>
+              </div>
+            </div>
+            {challenge.description && <p className={styles.muted}>{challenge.description}</p>}
+            {challenge.rounds.length === 0 ? (
+              <p>{c.noRounds}</p>
+            ) : (
+              <div className={styles.scroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{c.columns.round}</th>
+                      <th scope="col">{c.columns.title}</th>
+                      <th scope="col">{c.columns.state}</th>
+                      <th scope="col">{c.columns.recruit}</th>
+                      <th scope="col">{c.columns.run}</th>
+                      <th scope="col">{c.columns.capacity}</th>
+                      <th scope="col">{c.columns.teams}</th>
+                      <th scope="col">{c.columns.missions}</th>
+                      <th scope="col">{c.columns.actions}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {challenge.rounds.map((round) => (
+                      <tr key={round.subChallengeId}>
+                        <td>{round.round}</td>
+                        <td>{round.title}</td>
+                        <td>
+                          <span className={`${styles.badge} ${round.state === 'ended' ? styles.draft : ''}`}>
+                            {c.states[round.state]}
+                          </span>
+                        </td>
+                        <td>{period(round.recruitStart, round.recruitEnd)}</td>
+                        <td>{period(round.startDate, round.endDate)}</td>
+                        <td>{c.capacity(round.maxUser, round.largestTeam)}</td>
+                        <td>{round.teams}</td>
+                        <td>{round.missions.map((mission) => mission.icon).join(' ')}</td>
+                        <td>
+                          <div className={styles.actions}>
+                            <AdminButton
+                              variant="secondary"
+                              disabled={round.state === 'ended'}
+                              aria-label={`${round.title} ${c.editRound}`}
+                              onClick={() => setView({ kind: 'round', challenge, round })}
+                            >
+                              {c.editRound}
+                            </AdminButton>
+                            <AdminButton
+                              variant="secondary"
+                              aria-label={`${round.title} ${c.missions}`}
+                              onClick={() =>
+                                setView({
+                                  kind: 'missions',
+                                  challengeId: challenge.challengeId,
+                                  subChallengeId: round.subChallengeId,
+                                })
+                              }
+                            >
+                              {c.missions}
+                            </AdminButton>
+                            {(round.state === 'upcoming' || round.state === 'recruiting') &&
+                              round.teams === 0 && (
+                                <AdminButton
+                                  variant="danger"
+                                  aria-label={`${round.title} ${c.deleteRound}`}
+                                  onClick={() => {
+                                    if (window.confirm(c.confirmDeleteRound(round.title)))
+                                      void removeRound.run(round.subChallengeId);
+                                  }}
+                                >
+                                  {c.deleteRound}
+                                </AdminButton>
+                              )}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </article>
+        ))
+      )}
+    </section>
+  );
+}
+
+/** A round's missions: add any time before it ends; edit; delete only before it begins. */
+function MissionsPanel(props: { round: AdminRound; onChange: () => void; onBack: () => void }) {
+  const { round, onChange, onBack } = props;
+  const [editing, setEditing] = useState<AdminMission | 'new' | null>(null);
+  const remove = useAction(
+    (missionId: string) => callAdmin(adminMissionDeleteEndpoint, { missionId }),
+    onChange,
+  );
+  const begun = round.state === 'running' || round.state === 'ended';
+  return (
+    <section aria-labelledby="missions-heading">
+      <div className={styles.toolbar}>
+        <h1 id="missions-heading" className={styles.heading}>
+          {c.missionsPanel.heading(round.title)}
+        </h1>
+        <div className={styles.actions}>
+          {round.state !== 'ended' && (
+            <AdminButton onClick={() => setEditing('new')}>{c.missionForm.add}</AdminButton>
+          )}
+          <AdminButton variant="secondary" onClick={onBack}>
+            {c.missionsPanel.back}
+          </AdminButton>
+        </div>
+      </div>
+      {round.state === 'running' && <p className={styles.muted}>{c.missionsPanel.runningNote}</p>}
+      {round.state === 'ended' && <p className={styles.muted}>{c.missionsPanel.endedNote}</p>}
+      {remove.error !== null && (
+        <p className={styles.error} role="alert">
+          {remove.error instanceof ApiError && remove.error.status === 409 ? c.conflict : m.failed}
+        </p>
+      )}
+      {editing !== null && (
+        <MissionForm
+          key={editing === 'new' ? 'new' : editing.missionId}
+          heading={
+            editing === 'new' ? c.missionsPanel.addHeading : c.missionsPanel.editHeading(editing.title)
+          }
+          mission={editing === 'new' ? null : editing}
+          proofTypeFixed={editing !== 'new' && round.state === 'running'}
+          onSave={(values) =>
+            editing === 'new'
+              ? callAdmin(adminMissionCreateEndpoint, { subChallengeId: round.subChallengeId, ...values })
+              : callAdmin(adminMissionUpdateEndpoint, { missionId: editing.missionId, ...values })
+          }
+          onDone={() => {
+            setEditing(null);
+            onChange();
+          }}
+        />
+      )}
+      <ul className={`${styles.card} ${styles.missionList}`}>
+        {round.missions.map((mission) => (
+          <li key={mission.missionId} className={styles.missionItem}>
+            <span aria-hidden="true" className={styles.missionIcon}>
+              {mission.icon}
+            </span>
+            <span>
+              <strong>{mission.title}</strong>
+              <span className={styles.muted}>
+                {' '}
+                · {c.missionForm.proofTypes[mission.proofType]} ·{' '}
+                {c.missionsPanel.certifications(mission.certifications)}
+              </span>
+              {mission.description && <span className={styles.muted}> — {mission.description}</span>}
+            </span>
+            <span className={styles.actions}>
+              {round.state !== 'ended' && (
+                <AdminButton
+                  variant="secondary"
+                  aria-label={`${mission.title} ${c.missionsPanel.edit}`}
+                  onClick={() => setEditing(mission)}
+                >
+                  {c.missionsPanel.edit}
+                </AdminButton>
+              )}
+              {!begun && (
+                <AdminButton
+                  variant="danger"
+                  aria-label={`${mission.title} ${c.missionsPanel.remove}`}
+                  onClick={() => {
+                    if (window.confirm(c.missionsPanel.confirmRemove(mission.title)))
+                      void remove.run(mission.missionId);
+                  }}
+                >
+                  {c.missionsPanel.remove}
+                </AdminButton>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
