@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
@@ -8,6 +9,7 @@ import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
+import { createAdminTeamsService } from './admin-teams.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
@@ -16,9 +18,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 interface AdminNeeds {
   content: ContentService;
+  teamManagement: TeamManagementService;
 }
 
-function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNeeds) {
+function buildAdminServices({ db, clock, counters, content, teamManagement }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
     audit,
@@ -46,13 +49,14 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
   };
 }
 
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content'],
+  needs: ['content', 'teamManagement'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
@@ -66,6 +70,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminFaqs: services.adminFaqs,
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
+      adminTeams: services.adminTeams,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -16,6 +16,7 @@ import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
+import { TeamsPage } from './teams-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
 async function currentSession() {
@@ -46,6 +47,7 @@ const SCREENS: readonly {
     Page: ForbiddenWordsPage,
   },
   { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
+  { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
