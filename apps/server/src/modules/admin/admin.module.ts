@@ -1,7 +1,9 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
+import { createAdminDashboardService } from './admin-dashboard.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
@@ -46,6 +48,8 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminDashboard: createAdminDashboardService({ db, clock }),
+    adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
   };
 }
 
@@ -66,6 +70,8 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminFaqs: services.adminFaqs,
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
+      adminDashboard: services.adminDashboard,
+      adminBadgeRules: services.adminBadgeRules,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),
