@@ -232,6 +232,50 @@ describe.each(testDatabaseTargets())('dashboard and badge rules in the console o
     expect(achieved.response.badges.map((badge) => badge.name)).toContain('첫걸음');
   });
 
+  it('changes a threshold for future grants only: who earned the badge keeps it', async () => {
+    const list = (await admin('badge-rules/list', {}, content)).json().response.items as {
+      badgeRuleId: string;
+      kind: string;
+      threshold: number;
+      name: string;
+    }[];
+    const tenth = list.find((rule) => rule.kind === 'CERTIFICATION_COUNT' && rule.threshold === 10)!;
+    await t.db
+      .insertInto('user_badges')
+      .values({
+        user_id: people.b!,
+        badge_id: Number(tenth.badgeRuleId),
+        achieved_at: '2026-11-19T01:00:00.000Z',
+        seen_at: null,
+      })
+      .execute();
+    const raised = await admin(
+      'badge-rules/update',
+      {
+        badgeRuleId: tenth.badgeRuleId,
+        name: '인증 12회',
+        description: '미션을 12번 인증했어요.',
+        emoji: '✋',
+        threshold: 12,
+        sort: 6,
+      },
+      content,
+    );
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().response).toMatchObject({ threshold: 12, earned: 1, kind: 'CERTIFICATION_COUNT' });
+    const headers = await sessionHeadersFor(t.app, people.b!);
+    const achieved = await callTyped(t.app, achievedBadgesEndpoint, {}, headers);
+    expect(achieved.response.badges).toContainEqual(
+      expect.objectContaining({ badgeId: tenth.badgeRuleId, name: '인증 12회', threshold: 12 }),
+    );
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select('summary')
+      .where('target', '=', `badge-rule:${tenth.badgeRuleId}`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.summary)).toMatchObject({ before: { threshold: 10 }, after: { threshold: 12 } });
+  });
+
   it('adds a rule of an existing kind, deactivates it, and earned badges stay', async () => {
     const added = await admin(
       'badge-rules/create',
