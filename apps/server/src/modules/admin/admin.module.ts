@@ -2,7 +2,9 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
+import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
+import { createAdminDashboardService } from './admin-dashboard.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
@@ -50,6 +52,8 @@ function buildAdminServices({ db, clock, counters, content, teamManagement }: Co
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
+    adminDashboard: createAdminDashboardService({ db, clock }),
+    adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
   };
 }
 
@@ -71,6 +75,8 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
       adminTeams: services.adminTeams,
+      adminDashboard: services.adminDashboard,
+      adminBadgeRules: services.adminBadgeRules,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -41,8 +41,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
+import type { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { registerAdminChallengeRoutes } from './admin-challenges.routes.ts';
 import type { createAdminChallengesService } from './admin-challenges.service.ts';
+import { registerAdminDashboardRoutes } from './admin-dashboard.routes.ts';
+import type { AdminDashboardService } from './admin-dashboard.service.ts';
 import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminLogsService } from './admin-logs.service.ts';
@@ -67,6 +70,8 @@ export function registerAdminRoutes(
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     adminTeams: AdminTeamsService;
+    adminDashboard: AdminDashboardService;
+    adminBadgeRules: ReturnType<typeof createAdminBadgeRulesService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -146,6 +151,10 @@ export function registerAdminRoutes(
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
   registerAdminTeamRoutes(app, auth, deps.adminTeams);
+  registerAdminDashboardRoutes(app, auth, {
+    dashboard: deps.adminDashboard,
+    badgeRules: deps.adminBadgeRules,
+  });
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));
