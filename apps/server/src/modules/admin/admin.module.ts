@@ -2,7 +2,11 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
+import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
+import { createAdminRegistryService } from './admin-registry.service.ts';
+import { createAdminServiceInfoService } from './admin-service-info.service.ts';
+import { createAdminTermsService } from './admin-terms.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
@@ -46,6 +50,12 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminContent: {
+      adminTerms: createAdminTermsService({ db, clock, audit }),
+      adminServiceInfo: createAdminServiceInfoService({ db, clock, audit }),
+      adminCommonCodes: createAdminCommonCodesService({ db, audit }),
+      adminRegistry: createAdminRegistryService({ db, clock, audit }),
+    },
   };
 }
 
@@ -66,6 +76,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminFaqs: services.adminFaqs,
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
+      adminContent: services.adminContent,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -42,6 +42,7 @@ import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
 import { registerAdminChallengeRoutes } from './admin-challenges.routes.ts';
+import { registerAdminContentRoutes } from './admin-content.routes.ts';
 import type { createAdminChallengesService } from './admin-challenges.service.ts';
 import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
@@ -64,6 +65,7 @@ export function registerAdminRoutes(
     adminFaqs: ReturnType<typeof createAdminFaqsService>;
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
+    adminContent: Parameters<typeof registerAdminContentRoutes>[2];
     cookieSecure: boolean;
     production: boolean;
   },
@@ -142,6 +144,7 @@ export function registerAdminRoutes(
   );
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
+  registerAdminContentRoutes(app, auth, deps.adminContent);
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));
