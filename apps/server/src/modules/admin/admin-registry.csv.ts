@@ -58,7 +58,8 @@ export function readBirthDate(text: string, today: string): string | null {
 /** A mobile number as the console lists it: `010-****-3579`. */
 export function maskPhone(phone: string): string {
   const domestic = toDomesticPhoneNumber(phone);
-  if (domestic === null) return phone.replace(/\d(?=(?:\D*\d){4})/g, '*');
+  // Not a mobile number (a refused row): every digit but the last four hidden, as written.
+  if (domestic === null || !MOBILE.test(domestic)) return phone.replace(/\d(?=(?:\D*\d){4})/g, '*');
   return `${domestic.slice(0, 3)}-${'*'.repeat(domestic.length - 7)}-${domestic.slice(-4)}`;
 }
 

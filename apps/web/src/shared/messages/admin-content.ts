@@ -109,6 +109,7 @@ export const adminContentMessages = {
       '첫 줄은 머리글이에요: 회원번호, 이름, 전화번호, 생년월일(선택). 2MB, 20,000줄까지 올릴 수 있어요. 먼저 미리 보기로 확인한 뒤 적용해요. 파일에 없는 회원은 지우지 않아요.',
     file: 'CSV 파일',
     dryRun: '미리 보기',
+    previewCaption: '미리 보기 결과 (새 회원, 변경, 거부된 줄)',
     apply: (n: number, c: number) => `적용하기 (새 회원 ${n}명, 변경 ${c}명)`,
     confirmApply: (n: number, c: number) => `새 회원 ${n}명을 추가하고 ${c}명을 바꿀까요?`,
     applied: (n: number, c: number) => `적용했어요. 새 회원 ${n}명, 변경 ${c}명.`,

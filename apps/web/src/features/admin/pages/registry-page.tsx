@@ -156,7 +156,7 @@ function RegistryImport() {
 function DryRunTable({ rows }: { rows: RegistryImportRow[] }) {
   return (
     <table className={styles.table}>
-      <caption className={styles.muted}>{r.importHeading}</caption>
+      <caption className={styles.muted}>{r.previewCaption}</caption>
       <thead>
         <tr>
           <th scope="col">{r.columns.row}</th>
