@@ -22,6 +22,8 @@ describe('content screens of the console in Chromium', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-registry-'));
   const suffix = String(Date.now() % 100_000).padStart(5, '0');
   const newMember = `E2E-${suffix}`;
+  /** The parent of the terms test, logged in again after agreeing. */
+  let agreedParent: Page | undefined;
 
   beforeAll(async () => {
     server = await startServer();
@@ -140,5 +142,42 @@ describe('content screens of the console in Chromium', () => {
     await again.getByRole('checkbox', { name: /전체 동의/ }).click();
     await again.getByRole('button', { name: '동의하고 시작하기' }).click();
     await again.waitForURL('**/home**');
+    agreedParent = again;
+  });
+
+  it('edits the service info the app shows at once, and adds then deactivates a common code', async () => {
+    const title = `함께미션 안내 ${suffix}`;
+    await desk.getByRole('link', { name: '서비스 안내' }).click();
+    await desk.getByRole('heading', { name: '서비스 안내' }).first().waitFor();
+    await desk.getByLabel('제목').fill(title);
+    await desk
+      .getByLabel('본문 (빈 줄로 문단 나누기)')
+      .fill('가족이 함께 건강한 습관을 만들어요.\n\n고객센터: 평일 10시~18시');
+    await desk.getByRole('button', { name: '저장' }).click();
+    await desk.getByText('저장했어요. 앱에 바로 보여요.').waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-service-info');
+    expect(agreedParent).toBeDefined();
+    await agreedParent!.goto('/my/serviceinfo');
+    await agreedParent!.getByRole('heading', { name: title }).waitFor();
+
+    await desk.getByRole('link', { name: '공통 코드' }).click();
+    await desk.getByRole('heading', { name: '공통 코드' }).waitFor();
+    await desk.getByRole('button', { name: '새 코드' }).click();
+    await desk.getByLabel('그룹 (예: PROOF_TYPE)').fill('MEDAL');
+    await desk.getByLabel('코드 (영문, 숫자, _ -)').fill(`E2E_${suffix}`);
+    await desk.getByLabel('이름', { exact: true }).fill('참가 메달');
+    await desk.getByLabel('순서 (작을수록 먼저)').fill('9');
+    await desk.getByRole('button', { name: '저장' }).click();
+    const row = desk.getByRole('row', { name: new RegExp(`E2E_${suffix}`) });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('사용 중');
+    await row.getByRole('button', { name: '참가 메달 사용 중지' }).click();
+    await desk
+      .getByRole('row', { name: new RegExp(`E2E_${suffix}.*사용 중지`) })
+      .getByRole('button', { name: '참가 메달 다시 사용' })
+      .waitFor();
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-common-codes');
   });
 });
