@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
@@ -12,6 +13,7 @@ import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
+import { createAdminTeamsService } from './admin-teams.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
@@ -20,9 +22,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 interface AdminNeeds {
   content: ContentService;
+  teamManagement: TeamManagementService;
 }
 
-function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNeeds) {
+function buildAdminServices({ db, clock, counters, content, teamManagement }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
     audit,
@@ -56,13 +59,14 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
       adminCommonCodes: createAdminCommonCodesService({ db, audit }),
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
+    adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
   };
 }
 
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content'],
+  needs: ['content', 'teamManagement'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
@@ -77,6 +81,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
       adminContent: services.adminContent,
+      adminTeams: services.adminTeams,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -50,6 +50,8 @@ import type { createAdminLogsService } from './admin-logs.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
+import { registerAdminTeamRoutes } from './admin-teams.routes.ts';
+import type { AdminTeamsService } from './admin-teams.service.ts';
 import { OPERATOR_SESSION_MAX_MS, type OperatorAuthService } from './operator-auth.service.ts';
 
 export function registerAdminRoutes(
@@ -66,6 +68,7 @@ export function registerAdminRoutes(
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     adminContent: Parameters<typeof registerAdminContentRoutes>[2];
+    adminTeams: AdminTeamsService;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -145,6 +148,7 @@ export function registerAdminRoutes(
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
   registerAdminContentRoutes(app, auth, deps.adminContent);
+  registerAdminTeamRoutes(app, auth, deps.adminTeams);
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));

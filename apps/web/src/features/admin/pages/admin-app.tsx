@@ -21,6 +21,7 @@ import { RegistryPage } from './registry-page.tsx';
 import { ServiceInfoPage } from './service-info-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 import { adminContentMessages as cm } from '@/shared/messages/admin-content.ts';
+import { TeamsPage } from './teams-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
 async function currentSession() {
@@ -55,6 +56,7 @@ const SCREENS: readonly {
   { key: 'service-info', label: cm.nav.serviceInfo, roles: ['admin', 'content'], Page: ServiceInfoPage },
   { key: 'common-codes', label: cm.nav.commonCodes, roles: ['admin', 'content'], Page: CommonCodesPage },
   { key: 'registry', label: cm.nav.registry, roles: ['admin', 'content'], Page: RegistryPage },
+  { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
