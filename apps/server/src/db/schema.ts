@@ -90,6 +90,8 @@ export interface MembershipRegistryTable {
   /** `YYYY-MM-DD`; with the phone number, the second factor a membership check may match. */
   birth_date: string | null;
   created_at: string;
+  /** When a console CSV import last changed it. */
+  updated_at: string | null;
 }
 
 export type TermsKind = 'TERMS_OF_USE' | 'PRIVACY_POLICY';
@@ -100,6 +102,10 @@ export interface TermsDocumentsTable {
   title: string;
   content: string;
   effective_date: string;
+  /** 1: a newer version in force asks people who agreed to an older one to agree again. */
+  required: Generated<number>;
+  /** Set when an operator published it from the console. */
+  published_at: string | null;
 }
 
 export interface CommonCodesTable {
@@ -107,6 +113,8 @@ export interface CommonCodesTable {
   code: string;
   name: string;
   sort: number;
+  /** 0: deactivated in the console; the app no longer lists it. */
+  active: Generated<number>;
 }
 
 export interface NoticesTable {

@@ -68,6 +68,7 @@ export function registerAdminEndpoint<E extends AdminEndpoint>(
     url: adminEndpointUrl(endpoint),
     // The app's bearer-token auth does not apply: the console has its own session.
     config: { auth: 'public' },
+    ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
     schema: {
       summary: endpoint.summary,
       tags: ['admin'],

@@ -31,6 +31,8 @@ export interface AdminEndpoint<Req extends z.ZodType = z.ZodType, Res extends z.
    * page cannot read the answer, and the SameSite=Strict cookie does not go with it anyway).
    */
   readonly csrf?: false;
+  /** A larger request body than the server's default (1 MiB), in bytes: the registry's CSV upload. */
+  readonly bodyLimit?: number;
   readonly summary: string;
   readonly request: Req;
   readonly response: Res;

@@ -4,8 +4,12 @@ import type { ContentService } from '../content/content.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
+import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
 import { createAdminDashboardService } from './admin-dashboard.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
+import { createAdminRegistryService } from './admin-registry.service.ts';
+import { createAdminServiceInfoService } from './admin-service-info.service.ts';
+import { createAdminTermsService } from './admin-terms.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
@@ -51,6 +55,12 @@ function buildAdminServices({ db, clock, counters, content, teamManagement }: Co
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminContent: {
+      adminTerms: createAdminTermsService({ db, clock, audit }),
+      adminServiceInfo: createAdminServiceInfoService({ db, clock, audit }),
+      adminCommonCodes: createAdminCommonCodesService({ db, audit }),
+      adminRegistry: createAdminRegistryService({ db, clock, audit }),
+    },
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
     adminDashboard: createAdminDashboardService({ db, clock }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
@@ -74,6 +84,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminFaqs: services.adminFaqs,
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
+      adminContent: services.adminContent,
       adminTeams: services.adminTeams,
       adminDashboard: services.adminDashboard,
       adminBadgeRules: services.adminBadgeRules,

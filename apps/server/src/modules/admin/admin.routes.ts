@@ -43,6 +43,7 @@ import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
 import type { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { registerAdminChallengeRoutes } from './admin-challenges.routes.ts';
+import { registerAdminContentRoutes } from './admin-content.routes.ts';
 import type { createAdminChallengesService } from './admin-challenges.service.ts';
 import { registerAdminDashboardRoutes } from './admin-dashboard.routes.ts';
 import type { AdminDashboardService } from './admin-dashboard.service.ts';
@@ -69,6 +70,7 @@ export function registerAdminRoutes(
     adminFaqs: ReturnType<typeof createAdminFaqsService>;
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
+    adminContent: Parameters<typeof registerAdminContentRoutes>[2];
     adminTeams: AdminTeamsService;
     adminDashboard: AdminDashboardService;
     adminBadgeRules: ReturnType<typeof createAdminBadgeRulesService>;
@@ -150,6 +152,7 @@ export function registerAdminRoutes(
   );
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
+  registerAdminContentRoutes(app, auth, deps.adminContent);
   registerAdminTeamRoutes(app, auth, deps.adminTeams);
   registerAdminDashboardRoutes(app, auth, {
     dashboard: deps.adminDashboard,

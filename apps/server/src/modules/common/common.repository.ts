@@ -36,6 +36,7 @@ export async function findCommonCodes(
     .selectFrom('common_codes')
     .select(['group_key', 'code', 'name', 'sort'])
     .where('group_key', 'in', groupKeys)
+    .where('active', '=', 1)
     .orderBy('group_key')
     .orderBy('sort')
     .execute();

@@ -19,7 +19,7 @@ import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.reposit
 import type { TermsService } from '../terms/terms.service.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { insertAgreement } from './membership.repository.ts';
+import { insertAgreement, replaceAgreement } from './membership.repository.ts';
 
 /** A login attempt's state and verifier are good for ten minutes, once. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
@@ -149,7 +149,8 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         return { outcome, kakaoToken: null, userInfo: null };
       }
       const kakaoToken = { access_token: accessToken };
-      if (existing && existing.status === 'USER') {
+      // A newer required version of the terms came into force since they agreed: consent again first.
+      if (existing && existing.status === 'USER' && !(await deps.terms.agreementNeeded(existing.id))) {
         return { outcome: 'USER' as const, kakaoToken, userInfo: toUserInfo(existing, makeLoginKey) };
       }
       return { outcome: 'NEED_AGREEMENT' as const, kakaoToken, userInfo: null };
@@ -168,6 +169,9 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
     ): Promise<LoginResult> {
       await deps.loginLimiter.consume(ipAddress);
       const { user } = await provenParent(proof);
+      if (await deps.terms.agreementNeeded(user.id)) {
+        throw new AppError('FORBIDDEN', 'A newer required version of the terms needs consent first');
+      }
       const issued = await tokens.issue(user.id);
       await activity.loginLog({
         userId: user.id,
@@ -194,7 +198,12 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       try {
         if (eligibility(profile) !== 'OK')
           throw new AppError('NOT_ELIGIBLE', 'This Kakao account cannot sign up');
-        if (await users.findByKakaoId(profile.kakaoId)) {
+        const existing = await users.findByKakaoId(profile.kakaoId);
+        const reconsent =
+          existing !== undefined &&
+          existing.status === 'USER' &&
+          (await deps.terms.agreementNeeded(existing.id));
+        if (existing && !reconsent) {
           throw new AppError('ALREADY_REGISTERED', 'This Kakao account already has an account');
         }
         if (!(await deps.terms.versionsPublished(input.termsVersion, input.privacyVersion))) {
@@ -203,6 +212,26 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
           ]);
         }
         const stamp = clock().toISOString();
+        if (existing && reconsent) {
+          // Consent again to a newer required version: the agreement is replaced, the account kept.
+          const agreement = {
+            userId: existing.id,
+            termsVersion: input.termsVersion,
+            privacyVersion: input.privacyVersion,
+            marketing: input.agreements.marketing,
+            agreedAt: stamp,
+          };
+          await db.transaction().execute(async (trx) => {
+            await replaceAgreement(trx, agreement);
+            if (await deps.terms.agreementNeeded(existing.id, trx)) {
+              throw new AppError('VALIDATION_FAILED', 'Agree to the versions in force', [
+                { path: 'termsVersion', code: 'INVALID_VALUE', message: 'must be the version in force' },
+              ]);
+            }
+          });
+          await attempt.succeeded();
+          return { userInfo: toUserInfo(existing, makeLoginKey) };
+        }
         const name = profile.name ?? '회원';
         const user = await db.transaction().execute(async (trx) => {
           const userId = await users.insert(

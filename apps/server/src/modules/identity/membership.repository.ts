@@ -33,3 +33,20 @@ export async function insertAgreement(
     })
     .execute();
 }
+
+/** A parent's new consent replaces the agreement they gave before. */
+export async function replaceAgreement(
+  db: Kysely<Database>,
+  row: { userId: number; termsVersion: string; privacyVersion: string; marketing: boolean; agreedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('user_agreements')
+    .set({
+      terms_version: row.termsVersion,
+      privacy_version: row.privacyVersion,
+      marketing: row.marketing ? 1 : 0,
+      agreed_at: row.agreedAt,
+    })
+    .where('user_id', '=', row.userId)
+    .execute();
+}

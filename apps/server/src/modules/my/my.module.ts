@@ -10,6 +10,7 @@ import type { PinService } from '../identity/pin.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import { registerProfileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { createAccountService } from './account.service.ts';
@@ -28,6 +29,7 @@ interface MyNeeds {
   teamManagement: TeamManagementService;
   users: UsersService;
   content: ContentService;
+  terms: TermsService;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -52,7 +54,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
   });
   return {
     children,
-    profiles: createProfileService({ users, content: deps.content, clock }),
+    profiles: createProfileService({ users, content: deps.content, terms: deps.terms, clock }),
     childLinks: createChildLinksService({
       db,
       users,
@@ -91,6 +93,7 @@ export const myModule = defineModule<ReturnType<typeof buildMyServices>, MyNeeds
     'teamManagement',
     'users',
     'content',
+    'terms',
   ],
   services: buildMyServices,
   routes: (app, { services }) => {

@@ -2,6 +2,7 @@ import type { LinkedPerson } from '@hamkke/contract/user/links';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
@@ -20,7 +21,12 @@ function toLinked(row: UserRow): LinkedPerson {
  * to the one parent who made it; `update-master` is the parent's own profile, `update-children` a
  * child's (by the child, or by their parent).
  */
-export function createProfileService(deps: { users: UsersService; content: ContentService; clock: Clock }) {
+export function createProfileService(deps: {
+  users: UsersService;
+  content: ContentService;
+  terms: TermsService;
+  clock: Clock;
+}) {
   const { users } = deps;
 
   async function personOrThrow(userId: number): Promise<UserRow> {
@@ -92,6 +98,10 @@ export function createProfileService(deps: { users: UsersService; content: Conte
 
     async status(userId: number) {
       const me = await personOrThrow(userId);
+      // A newer required version of the terms in force since they agreed: back to the agreement step.
+      if (me.status === 'USER' && (await deps.terms.agreementNeeded(me.id))) {
+        return { userId: String(me.id), userStatus: 'NEED_AGREEMENT' as const };
+      }
       return { userId: String(me.id), userStatus: me.status };
     },
   };

@@ -43,3 +43,35 @@ export async function areTermsVersionsPublished(
     .execute();
   return rows.length === 2;
 }
+
+export interface TermsOrderRow {
+  version: string;
+  effectiveDate: string;
+  required: boolean;
+}
+
+/** One kind's versions oldest first (effective date, then publication order), with the required flag. */
+export async function findTermsOrder(db: Kysely<Database>, kind: TermsKind): Promise<TermsOrderRow[]> {
+  const rows = await db
+    .selectFrom('terms_documents')
+    .select(['version', 'effective_date', 'required'])
+    .where('kind', '=', kind)
+    .orderBy('effective_date')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    effectiveDate: row.effective_date,
+    required: Number(row.required) === 1,
+  }));
+}
+
+/** The versions a person last agreed to, if their agreement is recorded. */
+export async function findAgreedVersions(db: Kysely<Database>, userId: number) {
+  const row = await db
+    .selectFrom('user_agreements')
+    .select(['terms_version', 'privacy_version'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { termsVersion: row.terms_version, privacyVersion: row.privacy_version };
+}

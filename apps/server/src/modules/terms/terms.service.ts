@@ -3,7 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { areTermsVersionsPublished, findTermsVersions } from './terms.repository.ts';
+import {
+  areTermsVersionsPublished,
+  findAgreedVersions,
+  findTermsOrder,
+  findTermsVersions,
+  type TermsOrderRow,
+} from './terms.repository.ts';
+
+/**
+ * Whether agreeing to `agreed` still covers the versions in force `today`: false when a required
+ * version newer than it (by effective date, then publication order) has come into force, or when
+ * `agreed` is no published version at all.
+ */
+export function agreementCovers(order: readonly TermsOrderRow[], agreed: string, today: string): boolean {
+  const agreedAt = order.findIndex((doc) => doc.version === agreed);
+  if (agreedAt < 0) return false;
+  return !order.some((doc, index) => index > agreedAt && doc.required && doc.effectiveDate <= today);
+}
 
 export function createTermsService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
@@ -23,6 +40,20 @@ export function createTermsService(deps: { db: Kysely<Database>; clock: Clock })
         ...chosen,
         versions: versions.map(({ version: v, effectiveDate }) => ({ version: v, effectiveDate })),
       };
+    },
+    /**
+     * True when the person agreed once and a newer required version of either document has come
+     * into force since: they go back to the agreement step. People without a recorded agreement
+     * (demo accounts made before agreements were kept) are not asked.
+     */
+    async agreementNeeded(userId: number, trx: Kysely<Database> = db): Promise<boolean> {
+      const agreed = await findAgreedVersions(trx, userId);
+      if (!agreed) return false;
+      const today = seoulDay(clock());
+      return (
+        !agreementCovers(await findTermsOrder(trx, 'TERMS_OF_USE'), agreed.termsVersion, today) ||
+        !agreementCovers(await findTermsOrder(trx, 'PRIVACY_POLICY'), agreed.privacyVersion, today)
+      );
     },
     /** Privacy policies in force or announced, newest first. */
     privacyPolicies: () => findTermsVersions(db, 'PRIVACY_POLICY'),

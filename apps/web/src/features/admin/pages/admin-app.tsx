@@ -17,6 +17,11 @@ import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
+import { CommonCodesPage } from './common-codes-page.tsx';
+import { RegistryPage } from './registry-page.tsx';
+import { ServiceInfoPage } from './service-info-page.tsx';
+import { TermsPage } from './terms-page.tsx';
+import { adminContentMessages as cm } from '@/shared/messages/admin-content.ts';
 import { TeamsPage } from './teams-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
@@ -55,6 +60,10 @@ const SCREENS: readonly {
     Page: ForbiddenWordsPage,
   },
   { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
+  { key: 'terms', label: cm.nav.terms, roles: ['admin', 'content'], Page: TermsPage },
+  { key: 'service-info', label: cm.nav.serviceInfo, roles: ['admin', 'content'], Page: ServiceInfoPage },
+  { key: 'common-codes', label: cm.nav.commonCodes, roles: ['admin', 'content'], Page: CommonCodesPage },
+  { key: 'registry', label: cm.nav.registry, roles: ['admin', 'content'], Page: RegistryPage },
   { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'badge-rules', label: m.nav.badgeRules, roles: ['admin', 'content'], Page: BadgeRulesPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },

@@ -1,0 +1,229 @@
+import {
+  adminCommonCodeCreateEndpoint,
+  adminCommonCodeCreateRequestSchema,
+  adminCommonCodeListEndpoint,
+  adminCommonCodeSetActiveEndpoint,
+  adminCommonCodeUpdateEndpoint,
+  type AdminCommonCode,
+} from '@hamkke/contract/admin/common-codes';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { Input } from './challenge-forms.tsx';
+import { fieldError, showServerRefusal } from './content-fields.tsx';
+import { AdminButton, useAction, useLoad } from './parts.tsx';
+
+/** Common codes by group: add, relabel, reorder, deactivate (never delete: rows may name a code). */
+export function CommonCodesPage() {
+  const [group, setGroup] = useState('');
+  const [editing, setEditing] = useState<AdminCommonCode | 'new' | null>(null);
+  const groupId = useId();
+  const { loaded, reload } = useLoad(
+    () => callAdmin(adminCommonCodeListEndpoint, group ? { groupKey: group } : {}),
+    [group],
+  );
+  const toggle = useAction(
+    (code: AdminCommonCode) =>
+      callAdmin(adminCommonCodeSetActiveEndpoint, {
+        groupKey: code.groupKey,
+        code: code.code,
+        active: !code.active,
+      }),
+    reload,
+  );
+  if (editing) {
+    return (
+      <CodeForm
+        code={editing === 'new' ? null : editing}
+        group={group}
+        onDone={() => {
+          setEditing(null);
+          reload();
+        }}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="codes-heading">
+      <div className={styles.toolbar}>
+        <h1 id="codes-heading" className={styles.heading}>
+          {c.commonCodes.heading}
+        </h1>
+        <AdminButton onClick={() => setEditing('new')}>{c.commonCodes.create}</AdminButton>
+      </div>
+      <div className={styles.filters}>
+        <label className={styles.label} htmlFor={groupId}>
+          {c.commonCodes.group}
+          <select
+            id={groupId}
+            className={styles.select}
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+          >
+            <option value="">{c.commonCodes.allGroups}</option>
+            {loaded.state === 'done' &&
+              loaded.data.groups.map((key) => (
+                <option key={key} value={key}>
+                  {key}
+                </option>
+              ))}
+          </select>
+        </label>
+      </div>
+      <div className={styles.card}>
+        {toggle.error !== null && (
+          <p className={styles.error} role="alert">
+            {m.failed}
+          </p>
+        )}
+        {loaded.state === 'pending' ? (
+          <p role="status">{m.loading}</p>
+        ) : loaded.state === 'error' ? (
+          <p role="alert">{m.failed}</p>
+        ) : loaded.data.items.length === 0 ? (
+          <p>{c.commonCodes.empty}</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{c.commonCodes.columns.group}</th>
+                <th scope="col">{c.commonCodes.columns.code}</th>
+                <th scope="col">{c.commonCodes.columns.name}</th>
+                <th scope="col">{c.commonCodes.columns.sort}</th>
+                <th scope="col">{c.commonCodes.columns.active}</th>
+                <th scope="col">{c.commonCodes.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.data.items.map((code) => (
+                <tr key={`${code.groupKey}/${code.code}`}>
+                  <td>{code.groupKey}</td>
+                  <th scope="row">{code.code}</th>
+                  <td>{code.name}</td>
+                  <td>{code.sort}</td>
+                  <td>
+                    <span className={`${styles.badge} ${code.active ? '' : styles.draft}`}>
+                      {code.active ? c.commonCodes.active : c.commonCodes.inactive}
+                    </span>
+                  </td>
+                  <td>
+                    <div className={styles.actions}>
+                      <AdminButton
+                        variant="secondary"
+                        aria-label={`${code.name} ${c.commonCodes.edit}`}
+                        onClick={() => setEditing(code)}
+                      >
+                        {c.commonCodes.edit}
+                      </AdminButton>
+                      <AdminButton
+                        variant={code.active ? 'danger' : 'secondary'}
+                        aria-label={`${code.name} ${code.active ? c.commonCodes.deactivate : c.commonCodes.activate}`}
+                        disabled={toggle.pending}
+                        onClick={() => {
+                          if (!code.active || window.confirm(c.commonCodes.confirmDeactivate(code.name))) {
+                            void toggle.run(code);
+                          }
+                        }}
+                      >
+                        {code.active ? c.commonCodes.deactivate : c.commonCodes.activate}
+                      </AdminButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
+
+type CodeValues = z.input<typeof adminCommonCodeCreateRequestSchema>;
+
+function CodeForm(props: { code: AdminCommonCode | null; group: string; onDone: () => void }) {
+  const { code, group, onDone } = props;
+  const { register, handleSubmit, formState, setError } = useForm<
+    CodeValues,
+    unknown,
+    z.output<typeof adminCommonCodeCreateRequestSchema>
+  >({
+    resolver: standardSchemaResolver(adminCommonCodeCreateRequestSchema),
+    defaultValues: {
+      groupKey: code?.groupKey ?? group,
+      code: code?.code ?? '',
+      name: code?.name ?? '',
+      sort: code?.sort ?? 0,
+    },
+  });
+  const errors = formState.errors;
+  const words = c.commonCodes;
+  const submit = handleSubmit(async (values) => {
+    try {
+      await callAdmin(code ? adminCommonCodeUpdateEndpoint : adminCommonCodeCreateEndpoint, values);
+      onDone();
+    } catch (error) {
+      showServerRefusal(error, setError, words);
+    }
+  });
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h1 id={headingId} className={styles.heading}>
+          {code ? words.form.editHeading(code.groupKey, code.code) : words.form.createHeading}
+        </h1>
+      </div>
+      <form
+        className={`${styles.card} ${styles.form}`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Input
+          label={words.form.groupKey}
+          readOnly={code !== null}
+          error={fieldError(errors, 'groupKey', words.fieldErrors)}
+          {...register('groupKey')}
+        />
+        <Input
+          label={words.form.code}
+          readOnly={code !== null}
+          error={fieldError(errors, 'code', words.fieldErrors)}
+          {...register('code')}
+        />
+        <Input
+          label={words.form.name}
+          error={fieldError(errors, 'name', words.fieldErrors)}
+          {...register('name')}
+        />
+        <Input
+          label={words.form.sort}
+          inputMode="numeric"
+          error={fieldError(errors, 'sort', words.fieldErrors)}
+          {...register('sort', { valueAsNumber: true })}
+        />
+        {errors.root && (
+          <p className={styles.error} role="alert">
+            {m.failed}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <AdminButton type="submit" disabled={formState.isSubmitting}>
+            {c.save}
+          </AdminButton>
+          <AdminButton variant="secondary" onClick={onDone}>
+            {c.cancel}
+          </AdminButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import {
+  REGISTRY_CSV_MAX_BYTES,
+  registryApplyEndpoint,
+  registryDryRunEndpoint,
+  registrySearchEndpoint,
+  type RegistryCounts,
+  type RegistryImportRow,
+} from '@hamkke/contract/admin/registry';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { AdminButton, formatTime, Pager, useAction, useLoad } from './parts.tsx';
+
+const r = c.registry;
+const PAGE = 20;
+
+/** Why a whole file was refused, in Korean. */
+function fileFailure(error: unknown): string {
+  if (!(error instanceof ApiError)) return m.failed;
+  if (error.status === 409) return r.conflict;
+  if (error.status === 413) return r.fileErrors.PAYLOAD_TOO_LARGE!;
+  const field = error.fields.find((item) => item.path === 'csv');
+  if (field?.code === 'INVALID') return r.cannotApply;
+  return (field && r.fileErrors[field.code]) ?? m.failed;
+}
+
+interface DryRun {
+  csv: string;
+  counts: RegistryCounts;
+  rows: RegistryImportRow[];
+  truncated: boolean;
+}
+
+/** The membership registry: CSV dry run, then apply (all or nothing); search with masked phones. */
+export function RegistryPage() {
+  return (
+    <section aria-labelledby="registry-heading" className={styles.stack}>
+      <div className={styles.toolbar}>
+        <h1 id="registry-heading" className={styles.heading}>
+          {r.heading}
+        </h1>
+      </div>
+      <RegistryImport />
+      <RegistrySearch />
+    </section>
+  );
+}
+
+function RegistryImport() {
+  const fileId = useId();
+  const [csv, setCsv] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [dryRun, setDryRun] = useState<DryRun | null>(null);
+  const [applied, setApplied] = useState<RegistryCounts | null>(null);
+  const preview = useAction(async (text: string) => {
+    const result = await callAdmin(registryDryRunEndpoint, { csv: text });
+    return { csv: text, ...result };
+  }, setDryRun);
+  const apply = useAction(
+    (run: DryRun) =>
+      callAdmin(registryApplyEndpoint, {
+        csv: run.csv,
+        expected: { new: run.counts.new, changed: run.counts.changed },
+      }),
+    (result) => {
+      setApplied(result.counts);
+      setDryRun(null);
+    },
+  );
+  const choose = async (file: File | undefined) => {
+    setDryRun(null);
+    setApplied(null);
+    setCsv(null);
+    setFileProblem(null);
+    if (!file) return;
+    if (file.size > REGISTRY_CSV_MAX_BYTES) {
+      setFileProblem(r.fileErrors.TOO_LONG!);
+      return;
+    }
+    setCsv(await file.text());
+  };
+  const counts = dryRun?.counts;
+  const canApply = counts !== undefined && counts.rejected === 0 && counts.new + counts.changed > 0;
+  return (
+    <section aria-labelledby="registry-import-heading" className={styles.card}>
+      <h2 id="registry-import-heading" className={styles.subheading}>
+        {r.importHeading}
+      </h2>
+      <p className={styles.muted}>{r.importNote}</p>
+      <div className={styles.actions}>
+        <label className={styles.label} htmlFor={fileId}>
+          {r.file}
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            className={styles.input}
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </label>
+        <AdminButton disabled={csv === null || preview.pending} onClick={() => csv && void preview.run(csv)}>
+          {r.dryRun}
+        </AdminButton>
+      </div>
+      {fileProblem && (
+        <p className={styles.error} role="alert">
+          {fileProblem}
+        </p>
+      )}
+      {preview.error !== null && (
+        <p className={styles.error} role="alert">
+          {fileFailure(preview.error)}
+        </p>
+      )}
+      {applied && (
+        <p className={styles.result} role="status">
+          {r.applied(applied.new, applied.changed)}
+        </p>
+      )}
+      {dryRun && counts && (
+        <div className={styles.stack}>
+          <p role="status">
+            {r.counts(counts.total, counts.new, counts.changed, counts.unchanged, counts.rejected)}
+          </p>
+          {dryRun.truncated && <p className={styles.muted}>{r.truncated}</p>}
+          {dryRun.rows.length > 0 && <DryRunTable rows={dryRun.rows} />}
+          {counts.rejected > 0 ? (
+            <p className={styles.error}>{r.cannotApply}</p>
+          ) : counts.new + counts.changed === 0 ? (
+            <p className={styles.muted}>{r.nothingToApply}</p>
+          ) : null}
+          {apply.error !== null && (
+            <p className={styles.error} role="alert">
+              {fileFailure(apply.error)}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <AdminButton
+              disabled={!canApply || apply.pending}
+              onClick={() => {
+                if (window.confirm(r.confirmApply(counts.new, counts.changed))) void apply.run(dryRun);
+              }}
+            >
+              {r.apply(counts.new, counts.changed)}
+            </AdminButton>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DryRunTable({ rows }: { rows: RegistryImportRow[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.muted}>{r.previewCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{r.columns.row}</th>
+          <th scope="col">{r.columns.status}</th>
+          <th scope="col">{r.columns.memberNo}</th>
+          <th scope="col">{r.columns.name}</th>
+          <th scope="col">{r.columns.phone}</th>
+          <th scope="col">{r.columns.detail}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.row}>
+            <th scope="row">{row.row}</th>
+            <td>
+              <span
+                className={`${styles.badge} ${row.status === 'REJECTED' ? styles.rejected : row.status === 'NEW' ? '' : styles.draft}`}
+              >
+                {r.statuses[row.status]}
+              </span>
+            </td>
+            <td>{row.memberNo}</td>
+            <td>{row.name}</td>
+            <td>{row.phoneMasked}</td>
+            <td>
+              {row.status === 'REJECTED'
+                ? row.reasons.map((reason) => r.reasons[reason] ?? reason).join(', ')
+                : row.status === 'CHANGED'
+                  ? r.changed(row.changedFields.map((field) => r.fields[field] ?? field))
+                  : ''}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RegistrySearch() {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [offset, setOffset] = useState(0);
+  const { loaded } = useLoad(
+    () =>
+      query
+        ? callAdmin(registrySearchEndpoint, { query, offset, limit: PAGE })
+        : Promise.resolve({ total: 0, items: [] }),
+    [query, offset],
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOffset(0);
+    setQuery(text.trim());
+  };
+  return (
+    <section aria-labelledby="registry-search-heading" className={styles.card}>
+      <h2 id="registry-search-heading" className={styles.subheading}>
+        {r.searchHeading}
+      </h2>
+      <form className={styles.actions} role="search" onSubmit={submit}>
+        <label className={styles.label} htmlFor={inputId}>
+          {r.search}
+          <input
+            id={inputId}
+            className={styles.input}
+            value={text}
+            maxLength={40}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </label>
+        <AdminButton type="submit" disabled={!text.trim()}>
+          {r.searchButton}
+        </AdminButton>
+      </form>
+      {!query ? (
+        <p className={styles.muted}>{r.searchHint}</p>
+      ) : loaded.state === 'pending' ? (
+        <p role="status">{m.loading}</p>
+      ) : loaded.state === 'error' ? (
+        <p role="alert">{m.failed}</p>
+      ) : loaded.data.items.length === 0 ? (
+        <p>{r.searchEmpty}</p>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{r.searchColumns.memberNo}</th>
+                <th scope="col">{r.searchColumns.name}</th>
+                <th scope="col">{r.searchColumns.phone}</th>
+                <th scope="col">{r.searchColumns.birthDate}</th>
+                <th scope="col">{r.searchColumns.updatedAt}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.data.items.map((entry) => (
+                <tr key={entry.memberNo}>
+                  <th scope="row">{entry.memberNo}</th>
+                  <td>{entry.name}</td>
+                  <td>{entry.phoneMasked}</td>
+                  <td>{entry.hasBirthDate ? r.hasBirthDate : r.noBirthDate}</td>
+                  <td>{formatTime(entry.updatedAt ?? entry.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager offset={offset} size={PAGE} total={loaded.data.total} onOffset={setOffset} />
+        </>
+      )}
+    </section>
+  );
+}
