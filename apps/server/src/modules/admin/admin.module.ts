@@ -1,11 +1,13 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { FilesService } from '../files/files.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
+import { createAdminPeopleService } from './admin-people.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
@@ -16,9 +18,10 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 interface AdminNeeds {
   content: ContentService;
+  files: FilesService;
 }
 
-function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNeeds) {
+function buildAdminServices({ db, clock, counters, content, files, events }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
     audit,
@@ -46,13 +49,14 @@ function buildAdminServices({ db, clock, counters, content }: CoreDeps & AdminNe
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
   };
 }
 
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content'],
+  needs: ['content', 'files'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
@@ -66,6 +70,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminFaqs: services.adminFaqs,
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
+      adminPeople: services.adminPeople,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -47,6 +47,8 @@ import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminLogsService } from './admin-logs.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
+import { registerAdminPeopleRoutes } from './admin-people.routes.ts';
+import type { AdminPeopleService } from './admin-people.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
 import { OPERATOR_SESSION_MAX_MS, type OperatorAuthService } from './operator-auth.service.ts';
@@ -64,6 +66,7 @@ export function registerAdminRoutes(
     adminFaqs: ReturnType<typeof createAdminFaqsService>;
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
+    adminPeople: AdminPeopleService;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -142,6 +145,7 @@ export function registerAdminRoutes(
   );
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
+  registerAdminPeopleRoutes(app, auth, deps.adminPeople);
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));
