@@ -14,6 +14,8 @@ import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
 import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
+import { PeoplePage } from './people-page.tsx';
+import { adminPeopleMessages } from '@/shared/messages/admin-people.ts';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
@@ -46,6 +48,7 @@ const SCREENS: readonly {
     Page: ForbiddenWordsPage,
   },
   { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
+  { key: 'people', label: adminPeopleMessages.nav, roles: ['admin', 'support'], Page: PeoplePage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
