@@ -85,8 +85,6 @@ export const photoMessages = {
 /** A certification shown on its own: detail sheet, calendar day, shared page. */
 export const certificationMessages = {
   certifiedAt: (time: string) => `${time} 인증`,
-  /** Shown to its author only: an operator hid it from others. */
-  hidden: (reason: string) => `운영 정책에 따라 다른 사람에게 보이지 않는 인증이에요. 사유: ${reason}`,
   sheetTitle: '나의 인증',
   sheetDescription: (day: string) => `${day}에 올린 인증이에요.`,
   notFound: '인증을 찾지 못했어요. 이미 삭제되었을 수 있어요.',

@@ -2,6 +2,7 @@ import type { Certification } from '@hamkke/contract/mission/mission';
 import type { ReactNode } from 'react';
 import { formatSeoulTime } from '../format/date.ts';
 import { messages } from '../messages.ts';
+import { moderationMessages } from '../messages/moderation.ts';
 import styles from './certification-view.module.css';
 import { PhotoGallery } from './photo-gallery.tsx';
 
@@ -38,7 +39,7 @@ export function CertificationView({ certification, headingLevel = 3, children }:
       </header>
       {hiddenReason ? (
         <p className={styles.hidden} role="note">
-          {messages.certification.hidden(hiddenReason)}
+          {moderationMessages.hiddenCertification(hiddenReason)}
         </p>
       ) : null}
       <PhotoGallery photos={photos} subject={missionTitle} />

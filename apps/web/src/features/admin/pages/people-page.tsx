@@ -125,7 +125,7 @@ export function PeoplePage() {
 
 function StateBadge({ suspended }: { suspended: boolean }) {
   return (
-    <span className={`${styles.badge} ${suspended ? styles.alert : ''}`}>
+    <span className={`${styles.badge} ${suspended ? styles.alert : styles.draft}`}>
       {suspended ? p.suspended : p.active}
     </span>
   );
@@ -151,7 +151,7 @@ function PersonDetail({ userId, onBack }: { userId: string; onBack: () => void }
       ) : loaded.state === 'error' ? (
         <p role="alert">{m.failed}</p>
       ) : (
-        <>
+        <div className={styles.stack}>
           <Profile
             detail={loaded.data}
             revealed={revealed}
@@ -165,7 +165,7 @@ function PersonDetail({ userId, onBack }: { userId: string; onBack: () => void }
           <Certifications items={loaded.data.certifications} onChanged={reload} />
           <Teams detail={loaded.data} />
           <BadgesAndRewards detail={loaded.data} />
-        </>
+        </div>
       )}
     </section>
   );
@@ -436,7 +436,9 @@ function CertificationRow(props: {
       <td>{item.date}</td>
       <td className={styles.clip}>{item.text}</td>
       <td>
-        <span className={`${styles.badge} ${hidden ? styles.alert : ''}`}>{hidden ? c.hidden : c.shown}</span>
+        <span className={`${styles.badge} ${hidden ? styles.alert : styles.draft}`}>
+          {hidden ? c.hidden : c.shown}
+        </span>
         {item.hiddenReason && <div className={styles.muted}>{c.hiddenReason(item.hiddenReason)}</div>}
       </td>
       <td>
