@@ -161,6 +161,30 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
         .orderBy('id')
         .execute();
 
+    // What a teammate sees: the member ranking and the author's certifications in the round.
+    const membership = await t.db
+      .selectFrom('team_members')
+      .select(['id', 'team_id'])
+      .where('user_id', '=', author)
+      .executeTakeFirstOrThrow();
+    const teamId = String(membership.team_id);
+    const seenByTeammate = async () => {
+      const ranking = await callEndpoint(t.app, 'team/team-member-challenge', { teamId }, teammateHeaders);
+      const detail = await callEndpoint(
+        t.app,
+        'team/team-member-detail-challenge',
+        { teamId, teamMbrId: String(membership.id) },
+        teammateHeaders,
+      );
+      const members = ranking.json().response.members as { userId: string; certifications: number }[];
+      const days = detail.json().response.days as { certifications: { certificationId: string }[] }[];
+      return {
+        count: members.find((member) => member.userId === String(author))!.certifications,
+        shown: days.flatMap((day) => day.certifications.map((c) => c.certificationId)),
+      };
+    };
+    expect(await seenByTeammate()).toEqual({ count: 1, shown: [certificationId] });
+
     expect((await shared()).map((c) => c.certificationId)).toEqual([certificationId]);
     const countsBefore = await counts();
     const teamBefore = await team();
@@ -185,6 +209,7 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
     expect(await shared()).toEqual([]);
     expect(await counts()).toEqual({ total: countsBefore.total - 1, today: countsBefore.today - 1 });
     expect(await team()).toMatchObject({ team_count: 1, member_count: 0, day_count: 1 });
+    expect(await seenByTeammate()).toEqual({ count: 0, shown: [] });
     // The kept counters are what a recount from the certifications gives.
     const keptNow = await kept();
     await t.app.services.recountTeamScores(today);
@@ -230,6 +255,7 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
     expect((await shared()).map((c) => c.certificationId)).toEqual([certificationId]);
     expect(await counts()).toEqual(countsBefore);
     expect(await team()).toMatchObject(teamBefore);
+    expect(await seenByTeammate()).toEqual({ count: 1, shown: [certificationId] });
     expect(await auditsOf('certification.unhide')).toHaveLength(1);
   });
 
