@@ -1,6 +1,8 @@
 // `npm run bench`: measures the built server on a temporary seeded SQLite database, side by side with
-// a bare Fastify route serving the same count queries, on this machine. Prints req/s, p50 and p99 and
-// writes bench/results/<time>.json.
+// a bare Fastify route serving the same count queries, on this machine. Prints one table (req/s, p50,
+// p99, the ratio to the bare route, the server's RSS after each scenario), Lighthouse's scores of three
+// pages, and writes every figure to bench/results/<time>.json. `BENCH_CPU_PROF=<dir>` runs the server
+// with `--cpu-prof` (a profile of the whole bench, written when it stops).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import Database from 'better-sqlite3';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { runImageMemoryBench } from './image-memory.ts';
+import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { memoryOf } from './memory.ts';
 import { runRankingBench } from './rankings.ts';
 import { reportSoak, runSoak } from './soak.ts';
@@ -27,7 +30,7 @@ if (soakAt !== -1) {
   process.exit(result.errors > 0 ? 1 : 0);
 }
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 interface Measurement {
   requestsPerSecond: number;
@@ -83,18 +86,33 @@ async function startBare(databaseFile: string): Promise<{ baseUrl: string; stop:
 }
 
 // The bench uploads as one person, far past a person's hourly allowance.
-const app = await startServer({
-  LOG_LEVEL: 'warn',
-  UPLOADS_PER_HOUR: '1000000',
-  PENDING_UPLOADS_MAX: '1000000',
-});
+const app = await startServer(
+  {
+    LOG_LEVEL: 'warn',
+    UPLOADS_PER_HOUR: '1000000',
+    PENDING_UPLOADS_MAX: '1000000',
+  },
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
+);
 const memoryAtStart = memoryOf(app.pid);
 let memoryAfterLoad: ReturnType<typeof memoryOf>;
 const bare = await startBare(app.databaseFile);
 const parent = mintSession(app.databaseFile, { kakaoId: '4281937465' });
 const auth = { authorization: `Bearer ${parent.token}` };
-const rows: Array<{ scenario: string; app: Measurement; bare: Measurement | null; ratio: number | null }> =
-  [];
+interface Row {
+  scenario: string;
+  app: Measurement;
+  bare: Measurement | null;
+  ratio: number | null;
+  /** The server's resident memory right after the scenario, MiB. */
+  rssMiB: number | null;
+}
+const rows: Row[] = [];
+/** Adds a scenario's row with the server's memory as it ends. */
+function record(row: Omit<Row, 'rssMiB'>): void {
+  rows.push({ ...row, rssMiB: memoryOf(app.pid)?.rssMiB ?? null });
+}
+let lighthouseRows: LighthouseRow[] = [];
 
 try {
   for (const endpoint of [
@@ -105,7 +123,7 @@ try {
   ]) {
     const appResult = await measure({ url: `${app.baseUrl}/v1/api/front/${endpoint}` });
     const bareResult = await measure({ url: `${bare.baseUrl}/bare/${endpoint}` });
-    rows.push({
+    record({
       scenario: endpoint,
       app: appResult,
       bare: bareResult,
@@ -113,7 +131,7 @@ try {
     });
   }
 
-  rows.push({
+  record({
     scenario: 'home/mission-list (signed in)',
     app: await measure({ url: `${app.baseUrl}/v1/api/front/home/mission-list`, headers: auth }),
     bare: null,
@@ -129,7 +147,7 @@ try {
       db.close();
     }
   })();
-  rows.push({
+  record({
     scenario: 'team/team-detail-with-mission (signed in)',
     app: await measure({
       url: `${app.baseUrl}/v1/api/front/team/team-detail-with-mission`,
@@ -142,7 +160,7 @@ try {
 
   const jpeg = await makeJpeg({ width: 1600, height: 1200 });
   const { payload, contentType } = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
-  rows.push({
+  record({
     scenario: `common/upload (${(jpeg.length / 1024 / 1024).toFixed(2)} MB JPEG)`,
     app: await measure({
       url: `${app.baseUrl}/v1/api/front/common/upload`,
@@ -154,7 +172,7 @@ try {
     ratio: null,
   });
 
-  rows.push({
+  record({
     scenario: 'login/children-login (scrypt N=2^17)',
     app: await measure({
       url: `${app.baseUrl}/v1/api/front/login/children-login`,
@@ -165,6 +183,8 @@ try {
     ratio: null,
   });
   memoryAfterLoad = memoryOf(app.pid);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1')
+    lighthouseRows = await runLighthouse(app.baseUrl, app.databaseFile);
 } finally {
   bare.stop();
   await app.stop();
@@ -182,13 +202,26 @@ console.info(
   `\nbenchmark: ${durationSeconds}s per run, ${connections} connections (4 for upload and login), SQLite, node ${process.version}\n`,
 );
 console.info(
-  ['scenario'.padEnd(44), 'app req/s', 'p50', 'p99', '| bare req/s', 'p50', 'p99', '| app/bare'].join('  '),
+  [
+    'scenario'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50'.padStart(6),
+    'p99'.padStart(6),
+    '| bare req/s',
+    'p50'.padStart(5),
+    'p99'.padStart(5),
+    '| app/bare',
+    '| RSS MiB',
+  ].join('  '),
+);
+console.info(
+  `${'(server at start)'.padEnd(44)}  ${' '.repeat(73)}${String(memoryAtStart?.rssMiB ?? '?').padStart(9)}`,
 );
 for (const row of rows) {
   console.info(
     [
       row.scenario.padEnd(44),
-      String(row.app.requestsPerSecond).padStart(9),
+      String(row.app.requestsPerSecond).padStart(8),
       `${row.app.p50Ms}ms`.padStart(6),
       `${row.app.p99Ms}ms`.padStart(6),
       '|',
@@ -197,11 +230,30 @@ for (const row of rows) {
       `${row.bare ? `${row.bare.p99Ms}ms` : '-'}`.padStart(5),
       '|',
       (row.ratio === null ? '-' : row.ratio.toFixed(2)).padStart(9),
+      '|',
+      String(row.rssMiB ?? '?').padStart(7),
     ].join('  '),
   );
   if (row.app.errors || row.app.non2xx || row.bare?.errors || row.bare?.non2xx) {
     console.error(`  ${row.scenario}: errors or non-2xx answers during the run`, row);
     process.exitCode = 1;
+  }
+}
+if (lighthouseRows.length > 0) {
+  console.info('\nLighthouse (mobile preset, simulated throttling):');
+  console.info(['page'.padEnd(22), 'perf', 'a11y', 'best', '   LCP', '   CLS', '   TBT'].join('  '));
+  for (const row of lighthouseRows) {
+    console.info(
+      [
+        row.page.padEnd(22),
+        String(row.performance).padStart(4),
+        String(row.accessibility).padStart(4),
+        String(row.bestPractices).padStart(4),
+        `${(row.lcpMs / 1000).toFixed(2)}s`.padStart(6),
+        row.cls.toFixed(3).padStart(6),
+        `${row.tbtMs}ms`.padStart(6),
+      ].join('  '),
+    );
   }
 }
 console.info(`\nscrypt password hash (N=2^17, r=8, p=1): ${hashMs} ms mean of 5`);
@@ -251,6 +303,7 @@ fs.writeFileSync(
       rows,
       hashMs,
       memory: { atStart: memoryAtStart, afterLoad: memoryAfterLoad },
+      lighthouse: lighthouseRows,
       imageMemory,
       rankings,
     },

@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     counters,
     uploadLimits: config.uploadLimits,
     rankingCacheMs: config.rankingCacheMs,
+    countsCacheMs: config.countsCacheMs,
     kakao: kakao.client,
     loginKey: config.loginKey,
     storage:

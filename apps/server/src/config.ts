@@ -102,6 +102,11 @@ export const envSchema = z.object({
     "how long a round's team ranking is reused before it is computed again (0: never reused)",
     '`5000`',
   ),
+  COUNTS_CACHE_MS: documented(
+    z.coerce.number().int().min(0).max(60_000).default(1000),
+    'how long the header counts are reused per server before they are counted again (a certification on this server drops them at once; 0: never reused)',
+    '`1000`',
+  ),
   UPLOADS_PER_HOUR: documented(
     z.coerce.number().int().min(1).default(40),
     'photos one person may upload per hour',
@@ -273,6 +278,7 @@ export interface Config {
   redisKeyPrefix: string;
   uploadLimits: { perHour: number; pending: number };
   rankingCacheMs: number;
+  countsCacheMs: number;
   company: {
     name: string;
     ceo: string;
@@ -335,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     uploadLimits: { perHour: e.UPLOADS_PER_HOUR, pending: e.PENDING_UPLOADS_MAX },
     rankingCacheMs: e.RANKING_CACHE_MS,
+    countsCacheMs: e.COUNTS_CACHE_MS,
     company: {
       name: e.COMPANY_NAME,
       ceo: e.COMPANY_CEO,

@@ -89,6 +89,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST_DIR: path.join(os.tmpdir(), 'hamkke-no-web-dist'),
     // Tests read rankings right after writing: never a reused one.
     RANKING_CACHE_MS: '0',
+    COUNTS_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -33,13 +33,17 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built server on a random port with a temporary, seeded SQLite database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  /** Node's own flags for the server, e.g. `--cpu-prof` (the bench's profile). */
+  nodeArgs: readonly string[] = [],
+): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-e2e-'));
   const databaseFile = path.join(dir, 'e2e.sqlite');
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

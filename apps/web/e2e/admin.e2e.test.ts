@@ -258,4 +258,40 @@ describe('operator desk in Chromium', () => {
     await expectAccessible(desk);
     await screenshot(desk, 'admin-logs');
   });
+
+  it("closes a team's recruiting and takes a member out on a complaint, both in the audit log", async () => {
+    await desk.getByRole('link', { name: '팀', exact: true }).click();
+    await desk.getByRole('heading', { name: '팀', exact: true }).waitFor();
+    await desk.getByLabel('팀 이름').fill('꾸준히');
+    const row = desk.getByRole('row', { name: /꾸준히 모임/ });
+    await row.waitFor();
+    expect(await desk.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: '보기 꾸준히 모임' }).click();
+    const detail = desk.getByRole('region', { name: /꾸준히 모임 팀/ });
+    await detail.getByRole('heading', { name: '구성원' }).waitFor();
+    const before = await detail.getByRole('row').count();
+
+    await detail.getByLabel('사유 (민원 내용)').fill('팀 소개에 광고 문구');
+    await detail.getByRole('button', { name: '모집 마감' }).click();
+    await detail.getByRole('status').getByText('모집을 마감했어요.').waitFor();
+    await row.getByText('마감').waitFor();
+
+    const child = detail.getByRole('row', { name: /자녀/ }).first();
+    const alias = (await child.getByRole('rowheader').innerText()).replace(/^.*\((.*)\)$/s, '$1');
+    await child.getByRole('button', { name: `내보내기 ${alias}` }).click();
+    await child.getByText(`${alias} 님만 팀에서 나가요.`).waitFor();
+    await child.getByLabel('사유 (민원 내용)').fill('욕설 신고');
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-teams');
+    await child.getByRole('button', { name: '내보내기 확인' }).click();
+    await detail.getByRole('status').getByText('1명을 팀에서 내보냈어요.').waitFor();
+    await expect.poll(() => detail.getByRole('row').count()).toBe(before - 1);
+
+    await desk.getByRole('link', { name: '감사 기록' }).click();
+    await desk.getByRole('heading', { name: '감사 기록' }).waitFor();
+    await desk.getByRole('row', { name: /team\.remove-member/ }).waitFor();
+    const actions = await desk.getByRole('row').allInnerTexts();
+    expect(actions[1]).toContain('team.remove-member');
+    expect(actions[2]).toContain('team.close-recruiting');
+  });
 });

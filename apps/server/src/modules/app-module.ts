@@ -25,6 +25,8 @@ export interface CoreDeps {
   uploadLimits: { perHour: number; pending: number };
   /** A round's team ranking is reused this long (0 in tests: always fresh). */
   rankingCacheMs?: number;
+  /** The header counts are reused this long per server (0 in tests: always fresh). */
+  countsCacheMs?: number;
 }
 
 export interface RouteContext<S> {

@@ -36,8 +36,11 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
   const allAudits = async () => (await t.db.selectFrom('audit_logs').select('id').execute()).length;
 
   beforeAll(async () => {
-    // 2026-11-20 12:00 in Seoul.
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
+    // 2026-11-20 12:00 in Seoul; header counts kept as in production, so a hide must drop them.
+    t = await createTestContext(target, {
+      now: '2026-11-20T03:00:00.000Z',
+      config: { COUNTS_CACHE_MS: '60000' },
+    });
     await createTermsDocuments(t.db);
     support = await signedInOperator(t, 'support');
     parent = await createUser(t.db, {

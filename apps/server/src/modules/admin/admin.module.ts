@@ -2,6 +2,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
@@ -10,6 +11,7 @@ import { createAdminNoticesService } from './admin-notices.service.ts';
 import { createAdminPeopleService } from './admin-people.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
+import { createAdminTeamsService } from './admin-teams.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
@@ -19,9 +21,18 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 interface AdminNeeds {
   content: ContentService;
   files: FilesService;
+  teamManagement: TeamManagementService;
 }
 
-function buildAdminServices({ db, clock, counters, content, files, events }: CoreDeps & AdminNeeds) {
+function buildAdminServices({
+  db,
+  clock,
+  counters,
+  content,
+  files,
+  events,
+  teamManagement,
+}: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
     audit,
@@ -50,13 +61,14 @@ function buildAdminServices({ db, clock, counters, content, files, events }: Cor
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
+    adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
   };
 }
 
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files'],
+  needs: ['content', 'files', 'teamManagement'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
@@ -71,6 +83,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
       adminPeople: services.adminPeople,
+      adminTeams: services.adminTeams,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

@@ -51,6 +51,8 @@ import { registerAdminPeopleRoutes } from './admin-people.routes.ts';
 import type { AdminPeopleService } from './admin-people.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
+import { registerAdminTeamRoutes } from './admin-teams.routes.ts';
+import type { AdminTeamsService } from './admin-teams.service.ts';
 import { OPERATOR_SESSION_MAX_MS, type OperatorAuthService } from './operator-auth.service.ts';
 
 export function registerAdminRoutes(
@@ -67,6 +69,7 @@ export function registerAdminRoutes(
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     adminPeople: AdminPeopleService;
+    adminTeams: AdminTeamsService;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -146,6 +149,7 @@ export function registerAdminRoutes(
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
   registerAdminPeopleRoutes(app, auth, deps.adminPeople);
+  registerAdminTeamRoutes(app, auth, deps.adminTeams);
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));

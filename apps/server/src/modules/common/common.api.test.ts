@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createMissions, createUser } from '../../../test/factories.ts';
+import { certify, createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
 import { commcodeKeysEndpoint } from '@hamkke/contract/common/commcode-keys';
-import { callEndpoint, callTyped, createTestContext, type TestContext } from '../../../test/harness.ts';
+import {
+  callEndpoint,
+  callTyped,
+  createTestContext,
+  sessionHeadersFor,
+  type TestContext,
+} from '../../../test/harness.ts';
 
 const post = (t: TestContext, path: string, payload?: object) => callEndpoint(t.app, path, payload);
 
@@ -94,5 +100,45 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(body.error.fields.map((f: { path: string }) => f.path)).toContain(field);
+  });
+});
+
+/** The header counts are reused for COUNTS_CACHE_MS per server; a certification here drops them at once. */
+describe.each(testDatabaseTargets())('cached header counts on $name', (target) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(target, { config: { COUNTS_CACHE_MS: '60000' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers the kept counts to every reader until a certification on this server drops them', async () => {
+    const [mission] = (await createMissions(t.db, 1, 'TEXT')) as [number];
+    const me = await createUser(t.db);
+    await joinMissionRound(t.db, me, mission);
+    const read = async () => ({
+      header: (await post(t, 'common/total-user-mission', {})).json().response,
+      total: (await post(t, 'common/total-mission-certification-count', {})).json().response,
+      today: (await post(t, 'common/today-mission-certification-count', {})).json().response,
+    });
+    const first = await read();
+    // Written behind the server's back (another server, say): not seen while the counts are kept.
+    await certify(t.db, await createUser(t.db), mission, '2026-11-20');
+    expect(await read()).toEqual(first);
+
+    const made = await callEndpoint(
+      t.app,
+      'home/mission-certification',
+      { missionId: String(mission), contentHtml: '<p>오늘도 했어요</p>' },
+      await sessionHeadersFor(t.app, me),
+    );
+    expect(made.statusCode).toBe(200);
+    const after = await read();
+    // Both certifications now: the one made here and the one written behind its back.
+    expect(after.total).toBe(first.total + 2);
+    expect(after.today).toBe(first.today + 2);
+    expect(after.header).toEqual({
+      totalMissionCnt: first.total + 2,
+      totalUserCnt: first.header.totalUserCnt + 1,
+    });
   });
 });

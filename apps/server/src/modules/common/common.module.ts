@@ -4,6 +4,8 @@ import { createCommonService } from './common.service.ts';
 
 export const commonModule = defineModule({
   name: 'common',
-  services: ({ db, clock }) => ({ common: createCommonService({ db, clock }) }),
+  services: ({ db, clock, events, countsCacheMs }) => ({
+    common: createCommonService({ db, clock, events, countsCacheMs: countsCacheMs ?? 0 }),
+  }),
   routes: (app, { services }) => registerCommonRoutes(app, services),
 });

@@ -84,10 +84,13 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const main = await sharp(data, pixels).jpeg({ quality: 82, progressive: true }).toBuffer();
+    // Baseline, not progressive: the same pixels and about the same bytes, encoded ~5× faster
+    // (1600×1200: 46 ms against 230 ms); the thumbnail at WebP effort 2 (17 ms against 31 ms at the
+    // default 4, a few per cent more bytes). Measured in issue 12.
+    const main = await sharp(data, pixels).jpeg({ quality: 82 }).toBuffer();
     const thumbnail = await sharp(data, pixels)
       .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 70 })
+      .webp({ quality: 70, effort: 2 })
       .toBuffer();
     return { main, thumbnail, width: info.width, height: info.height };
   } catch {

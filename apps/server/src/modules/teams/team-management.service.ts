@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
@@ -50,17 +52,20 @@ export function createTeamManagementService(
     );
   }
 
-  /** Removes people in one transaction: counters, their pending invitations sent, their stars. */
-  async function removePeople(teamId: number, userIds: number[]): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const stamp = now();
-      if (!(await lockTeam(trx, teamId, stamp))) return 0;
-      const removed = await deleteMembers(trx, teamId, userIds);
-      const cancelled = await closeInvitations(trx, { teamId, inviterIds: userIds }, 'CANCELLED', stamp);
-      await releaseSeats(trx, { teamId, members: removed, reserved: cancelled });
-      for (const userId of userIds) await setFavorite(trx, { userId, teamId, favorite: false, now: stamp });
-      return removed;
-    });
+  /** Removes people inside `trx`: counters, their pending invitations sent, their stars. */
+  async function removePeopleIn(trx: Kysely<Database>, teamId: number, userIds: number[]): Promise<number> {
+    const stamp = now();
+    if (!(await lockTeam(trx, teamId, stamp))) return 0;
+    const removed = await deleteMembers(trx, teamId, userIds);
+    const cancelled = await closeInvitations(trx, { teamId, inviterIds: userIds }, 'CANCELLED', stamp);
+    await releaseSeats(trx, { teamId, members: removed, reserved: cancelled });
+    for (const userId of userIds) await setFavorite(trx, { userId, teamId, favorite: false, now: stamp });
+    return removed;
+  }
+
+  /** Removes people in one transaction. */
+  function removePeople(teamId: number, userIds: number[]): Promise<number> {
+    return db.transaction().execute((trx) => removePeopleIn(trx, teamId, userIds));
   }
 
   async function removeTeam(teamId: number) {
@@ -252,6 +257,54 @@ export function createTeamManagementService(
           await releaseSeats(trx, { teamId, members: 0, reserved: cancelled });
         });
       }
+    },
+
+    /**
+     * An operator's change on a complaint (the console): recruiting opened or closed, or a person
+     * taken out with the children they brought; a manager's role passes to another parent first.
+     * `within` runs in the same transaction (the operator's audit row).
+     */
+    async setRecruitingByOperator(
+      teamId: number,
+      open: boolean,
+      within: (trx: Kysely<Database>, team: TeamRow) => Promise<void>,
+    ) {
+      const team = await deps.reads.teamOrThrow(teamId);
+      assertOpen(team);
+      await db.transaction().execute(async (trx) => {
+        await lockTeam(trx, teamId, now());
+        await updateTeam(trx, teamId, { recruiting_open: open ? 1 : 0 });
+        await within(trx, team);
+      });
+    },
+
+    async removeByOperator(
+      teamId: number,
+      teamMbrId: string,
+      within: (trx: Kysely<Database>, going: MemberRow[]) => Promise<void>,
+    ) {
+      const team = await deps.reads.teamOrThrow(teamId);
+      assertOpen(team);
+      const members = await findMembers(db, team.id);
+      const target = members.find((member) => String(member.id) === teamMbrId);
+      if (!target) throw new AppError('NOT_FOUND', 'No such member in this team');
+      const going = leaving(members, target);
+      const goingIds = new Set(going.map((member) => member.user_id));
+      const heir = members.find((member) => member.user_type === 'PARENT' && !goingIds.has(member.user_id));
+      if (goingIds.has(team.manager_user_id) && !heir) {
+        throw new AppError('CONFLICT', 'The manager is the only parent: the team would be left without one');
+      }
+      const removed = await db.transaction().execute(async (trx) => {
+        if (goingIds.has(team.manager_user_id) && heir) {
+          await lockTeam(trx, teamId, now());
+          await updateTeam(trx, teamId, { manager_user_id: heir.user_id });
+          await setMemberRole(trx, teamId, heir.user_id, 'MANAGER');
+        }
+        const count = await removePeopleIn(trx, teamId, [...goingIds]);
+        await within(trx, going);
+        return count;
+      });
+      return { removed };
     },
   };
 }

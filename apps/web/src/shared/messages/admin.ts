@@ -13,6 +13,7 @@ export const adminMessages = {
   },
   nav: {
     challenges: '챌린지',
+    teams: '팀',
     notices: '공지사항',
     popups: '팝업',
     forbiddenWords: '금칙어',

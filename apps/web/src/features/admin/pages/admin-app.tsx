@@ -18,6 +18,7 @@ import { PeoplePage } from './people-page.tsx';
 import { adminPeopleMessages } from '@/shared/messages/admin-people.ts';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
+import { TeamsPage } from './teams-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
 
 async function currentSession() {
@@ -49,6 +50,7 @@ const SCREENS: readonly {
   },
   { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
   { key: 'people', label: adminPeopleMessages.nav, roles: ['admin', 'support'], Page: PeoplePage },
+  { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },

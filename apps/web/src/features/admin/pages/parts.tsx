@@ -19,6 +19,18 @@ const seoulTime = new Intl.DateTimeFormat('ko-KR', {
   minute: '2-digit',
 });
 
+const seoulDay = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An instant's Seoul day. */
+export function formatDay(iso: string): string {
+  return seoulDay.format(new Date(iso));
+}
+
 /** An instant as Seoul wall time. */
 export function formatTime(iso: string): string {
   return seoulTime.format(new Date(iso));

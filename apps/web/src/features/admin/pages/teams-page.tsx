@@ -1,0 +1,297 @@
+import {
+  adminTeamDetailEndpoint,
+  adminTeamListEndpoint,
+  adminTeamRemoveMemberEndpoint,
+  adminTeamSetRecruitingEndpoint,
+  type AdminTeam,
+  type AdminTeamMember,
+} from '@hamkke/contract/admin/teams';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { adminTeamMessages as tm } from '@/shared/messages/admin-teams.ts';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { AdminButton, Pager, formatDay, useAction, useLoad } from './parts.tsx';
+
+const PAGE = 30;
+
+/** What went wrong with a team change, in Korean. */
+function failure(error: unknown): string {
+  return (error instanceof ApiError && tm.errors[error.code]) || m.failed;
+}
+
+/** Teams (support): find by round and name, look inside, close recruiting or take a member out on a complaint. */
+export function TeamsPage() {
+  const [round, setRound] = useState('');
+  const [query, setQuery] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [openTeam, setOpenTeam] = useState<string | null>(null);
+  const { loaded: list, reload } = useLoad(
+    () =>
+      callAdmin(adminTeamListEndpoint, {
+        offset,
+        limit: PAGE,
+        ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
+        ...(query.trim() ? { query: query.trim() } : {}),
+      }),
+    [offset, round, query],
+  );
+
+  return (
+    <section aria-labelledby="teams-heading">
+      <div className={styles.toolbar}>
+        <h1 id="teams-heading" className={styles.heading}>
+          {tm.heading}
+        </h1>
+      </div>
+      <div className={`${styles.card} ${styles.filters}`} role="search" aria-label={tm.filters}>
+        <TextField
+          label={tm.round}
+          value={round}
+          inputMode="numeric"
+          onValueChange={(value) => {
+            setRound(value.replace(/\D/g, ''));
+            setOffset(0);
+          }}
+        />
+        <TextField
+          label={tm.query}
+          value={query}
+          maxLength={30}
+          onValueChange={(value) => {
+            setQuery(value);
+            setOffset(0);
+          }}
+        />
+      </div>
+      <div className={styles.card}>
+        {list.state === 'pending' ? (
+          <p role="status">{m.loading}</p>
+        ) : list.state === 'error' ? (
+          <p role="alert">{m.failed}</p>
+        ) : list.data.items.length === 0 ? (
+          <p>{tm.empty}</p>
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{tm.columns.team}</th>
+                  <th scope="col">{tm.columns.round}</th>
+                  <th scope="col">{tm.columns.manager}</th>
+                  <th scope="col">{tm.columns.members}</th>
+                  <th scope="col">{tm.columns.recruiting}</th>
+                  <th scope="col">{tm.columns.certs}</th>
+                  <th scope="col">{tm.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((team) => (
+                  <TeamRow
+                    key={team.teamId}
+                    team={team}
+                    open={openTeam === team.teamId}
+                    onToggle={() => setOpenTeam(openTeam === team.teamId ? null : team.teamId)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.state === 'done' && (
+          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
+        )}
+      </div>
+      {openTeam && <TeamDetail key={openTeam} teamId={openTeam} onChanged={reload} />}
+    </section>
+  );
+}
+
+function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }) {
+  const { team } = props;
+  return (
+    <tr>
+      <th scope="row">
+        <span aria-hidden="true">{team.emoji}</span> {team.name}
+      </th>
+      <td>
+        {team.roundTitle} <span className={styles.muted}>#{team.subChallengeId}</span>
+        <br />
+        <span className={styles.muted}>{tm.types[team.roundType]}</span>
+      </td>
+      <td>{team.managerAlias}</td>
+      <td>{tm.members(team.memberCount, team.maxUser, team.reservedSeats)}</td>
+      <td>
+        <span className={`${styles.badge} ${team.recruitingOpen ? '' : styles.draft}`}>
+          {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
+        </span>
+      </td>
+      <td>{team.certCount.toLocaleString('ko-KR')}</td>
+      <td>
+        <AdminButton variant="secondary" aria-expanded={props.open} onClick={props.onToggle}>
+          {props.open ? tm.close : tm.open}
+          <span className="visually-hidden"> {team.name}</span>
+        </AdminButton>
+      </td>
+    </tr>
+  );
+}
+
+function TeamDetail(props: { teamId: string; onChanged: () => void }) {
+  const { loaded, reload } = useLoad(
+    () => callAdmin(adminTeamDetailEndpoint, { teamId: props.teamId }),
+    [props.teamId],
+  );
+  const [result, setResult] = useState<string | null>(null);
+  const changed = (message: string) => {
+    setResult(message);
+    reload();
+    props.onChanged();
+  };
+  if (loaded.state === 'pending') return <p role="status">{m.loading}</p>;
+  if (loaded.state === 'error') return <p role="alert">{failure(loaded.error)}</p>;
+  const { team, members } = loaded.data;
+  return (
+    <section className={styles.card} aria-labelledby="team-detail-heading">
+      <h2 id="team-detail-heading" className={styles.subheading}>
+        <span aria-hidden="true">{team.emoji}</span> {tm.detailHeading(team.name)}
+      </h2>
+      <p className={styles.muted}>
+        {tm.description}: {team.description || tm.noDescription}
+      </p>
+      {result && (
+        <p role="status" className={styles.result}>
+          {result}
+        </p>
+      )}
+      <p>
+        {tm.recruitingHeading}:{' '}
+        <span className={`${styles.badge} ${team.recruitingOpen ? '' : styles.draft}`}>
+          {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
+        </span>
+      </p>
+      <RecruitingForm team={team} onDone={(open) => changed(tm.recruitingChanged(open))} />
+      <h3 className={styles.subheading}>{tm.membersHeading}</h3>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{tm.memberColumns.person}</th>
+              <th scope="col">{tm.memberColumns.type}</th>
+              <th scope="col">{tm.memberColumns.role}</th>
+              <th scope="col">{tm.memberColumns.joined}</th>
+              <th scope="col">{tm.memberColumns.certs}</th>
+              <th scope="col">{tm.memberColumns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow
+                key={member.teamMbrId}
+                teamId={team.teamId}
+                member={member}
+                onRemoved={(count) => changed(tm.removed(count))}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => void }) {
+  const [reason, setReason] = useState('');
+  const open = !props.team.recruitingOpen;
+  const save = useAction(
+    () => callAdmin(adminTeamSetRecruitingEndpoint, { teamId: props.team.teamId, open, reason }),
+    () => {
+      setReason('');
+      props.onDone(open);
+    },
+  );
+  return (
+    <form
+      className={styles.inlineForm}
+      aria-label={tm.recruitingHeading}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void save.run();
+      }}
+    >
+      <TextField
+        label={tm.reason}
+        hint={tm.reasonHint}
+        value={reason}
+        onValueChange={setReason}
+        maxLength={200}
+      />
+      <AdminButton
+        type="submit"
+        variant={open ? 'secondary' : 'danger'}
+        disabled={reason.trim().length < 2 || save.pending}
+      >
+        {open ? tm.openRecruiting : tm.closeRecruiting}
+      </AdminButton>
+      {save.error !== null && (
+        <p className={styles.error} role="alert">
+          {failure(save.error)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: (count: number) => void }) {
+  const { member } = props;
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const remove = useAction(
+    () =>
+      callAdmin(adminTeamRemoveMemberEndpoint, { teamId: props.teamId, teamMbrId: member.teamMbrId, reason }),
+    (answer) => props.onRemoved(answer.removed),
+  );
+  return (
+    <tr>
+      <th scope="row">
+        {member.name} <span className={styles.muted}>({member.alias})</span>
+      </th>
+      <td className={styles.nowrap}>{tm.userTypes[member.userType]}</td>
+      <td className={styles.nowrap}>{tm.roles[member.role]}</td>
+      <td className={styles.nowrap}>{formatDay(member.joinedAt)}</td>
+      <td className={styles.nowrap}>{member.certCount}</td>
+      <td>
+        {!confirming ? (
+          <AdminButton variant="danger" onClick={() => setConfirming(true)}>
+            {tm.remove}
+            <span className="visually-hidden"> {member.alias}</span>
+          </AdminButton>
+        ) : (
+          <form
+            className={styles.actions}
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              void remove.run();
+            }}
+          >
+            <p className={styles.muted}>{tm.removeHint(member.alias, member.userType === 'PARENT')}</p>
+            <TextField label={tm.reason} value={reason} onValueChange={setReason} maxLength={200} />
+            <AdminButton type="submit" variant="danger" disabled={reason.trim().length < 2 || remove.pending}>
+              {tm.confirmRemove}
+            </AdminButton>
+            <AdminButton variant="secondary" onClick={() => setConfirming(false)}>
+              {tm.cancel}
+            </AdminButton>
+            {remove.error !== null && (
+              <p className={styles.error} role="alert">
+                {failure(remove.error)}
+              </p>
+            )}
+          </form>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,57 @@
+/** The console's words for teams (Korean; only the console imports it). */
+export const adminTeamMessages = {
+  heading: '팀',
+  filters: '팀 찾기',
+  round: '기수 번호',
+  query: '팀 이름',
+  empty: '조건에 맞는 팀이 없어요.',
+  columns: {
+    team: '팀',
+    round: '기수',
+    manager: '팀장',
+    members: '인원',
+    recruiting: '모집',
+    certs: '인증 수',
+    actions: '보기',
+  },
+  types: { challenge: '기간제', always: '상시' } as Record<string, string>,
+  members: (count: number, max: number, reserved: number) =>
+    `${count}/${max}명${reserved > 0 ? ` (초대 대기 ${reserved})` : ''}`,
+  recruitingOpen: '모집 중',
+  recruitingClosed: '마감',
+  open: '보기',
+  close: '닫기',
+  detailHeading: (name: string) => `${name} 팀`,
+  description: '팀 소개',
+  noDescription: '소개가 없어요.',
+  recruitingHeading: '모집 상태',
+  closeRecruiting: '모집 마감',
+  openRecruiting: '모집 재개',
+  reason: '사유 (민원 내용)',
+  reasonHint: '2자 이상 적어 주세요. 감사 기록에 남아요.',
+  membersHeading: '구성원',
+  memberColumns: {
+    person: '이름 (별명)',
+    type: '구분',
+    role: '역할',
+    joined: '참여일',
+    certs: '인증',
+    actions: '조치',
+  },
+  userTypes: { PARENT: '부모', CHILD: '자녀' } as Record<string, string>,
+  roles: { MANAGER: '팀장', MEMBER: '팀원' } as Record<string, string>,
+  remove: '내보내기',
+  confirmRemove: '내보내기 확인',
+  cancel: '취소',
+  removeHint: (alias: string, isParent: boolean) =>
+    isParent
+      ? `${alias} 님과 함께 들어온 자녀도 함께 나가요. 팀장이면 다른 부모에게 팀장이 넘어가요.`
+      : `${alias} 님만 팀에서 나가요.`,
+  removed: (count: number) => `${count}명을 팀에서 내보냈어요.`,
+  recruitingChanged: (open: boolean) => (open ? '모집을 다시 열었어요.' : '모집을 마감했어요.'),
+  errors: {
+    CONFLICT: '팀장이 유일한 부모라 내보낼 수 없어요. 팀을 정리하려면 팀장에게 연락해 주세요.',
+    TEAM_LOCKED: '기수가 끝난 팀은 바꿀 수 없어요.',
+    NOT_FOUND: '팀이나 구성원을 찾을 수 없어요. 목록을 새로 고쳐 주세요.',
+  } as Record<string, string>,
+} as const;

@@ -1,0 +1,116 @@
+// Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and CPU throttling) on the built app:
+// /login/auth, /home signed in as the demo parent, and a shared mission page.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import Database from 'better-sqlite3';
+import { mintSession } from '../apps/server/test/spawn-server.ts';
+
+/** The demo parent 김하늘 (README). */
+const DEMO_PARENT_KAKAO_ID = '4281937465';
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** The flags Debian's Chromium needs to run headless as root here (README), plus a fresh profile. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function audit(page: Page, url: string, name: string, keepStorage: boolean): Promise<LighthouseRow> {
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // The signed-in page keeps the tab's session (sessionStorage) that the sign-in left.
+      disableStorageReset: keepStorage,
+    },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    page: name,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    tbtMs: Math.round(value('total-blocking-time')),
+  };
+}
+
+/** The demo parent's latest day with certifications, shared as the app shares it: `/mission/shared/{uuid}/{date}`. */
+async function sharedPagePath(baseUrl: string, databaseFile: string): Promise<string> {
+  const parent = mintSession(databaseFile, { kakaoId: DEMO_PARENT_KAKAO_ID });
+  const db = new Database(databaseFile, { readonly: true });
+  const day = (() => {
+    try {
+      return (
+        db
+          .prepare('select max(certified_on) as day from mission_certifications where user_id = ?')
+          .get(parent.userId) as {
+          day: string | null;
+        }
+      ).day;
+    } finally {
+      db.close();
+    }
+  })();
+  if (!day) throw new Error('the demo parent has no certification');
+  const res = await fetch(`${baseUrl}/v1/api/front/mission/mission-certify-uuid`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${parent.token}` },
+    body: JSON.stringify({ date: day }),
+  });
+  if (!res.ok) throw new Error(`mission-certify-uuid answered ${res.status}`);
+  const { response } = (await res.json()) as { response: { uuid: string } };
+  return `/mission/shared/${response.uuid}/${day}`;
+}
+
+export async function runLighthouse(baseUrl: string, databaseFile: string): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const rows = [await audit(page, `${baseUrl}/login/auth`, '/login/auth', false)];
+    rows.push(
+      await audit(
+        page,
+        `${baseUrl}${await sharedPagePath(baseUrl, databaseFile)}`,
+        '/mission/shared/…',
+        false,
+      ),
+    );
+
+    // Sign in as the demo parent through the Kakao emulator, as a person would.
+    await page.goto(`${baseUrl}/login/auth`);
+    await page.locator('::-p-aria(카카오 로그인)').click();
+    await page.locator('::-p-text(김하늘)').click();
+    await page.waitForFunction(() => location.pathname.startsWith('/home'), { timeout: 30_000 });
+    rows.push(await audit(page, `${baseUrl}/home`, '/home (signed in)', true));
+    await browser.disconnect();
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
