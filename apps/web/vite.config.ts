@@ -11,7 +11,17 @@ export default defineConfig({
   root: webRoot,
   plugins: [react()],
   // `@/…` is apps/web/src: imports across app/, shared/ and features/ read the same from anywhere.
-  resolve: { alias: { '@': `${webRoot}src` } },
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${webRoot}src/` },
+      // React 19 has useSyncExternalStore: the shim's fallback (base-ui's and recharts' import) is
+      // dead weight, and one module for all three users keeps the store code in one place.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,10 +31,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React and the router change least often: one long-cached chunk with a name that says so.
+          // `use-sync-external-store` goes with them: the app's store and the console's charts
+          // (recharts' react-redux) both use it, and on its own it became one more first-load request.
           groups: [
             {
               name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -53,6 +53,9 @@ describe('operator desk in Chromium', () => {
     await desk.getByRole('alert').getByText('아이디, 비밀번호 또는 OTP가 맞지 않아요.').waitFor();
     await desk.getByLabel('OTP 6자리').fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now()));
     await desk.getByRole('button', { name: '로그인' }).click();
+    // The dashboard is the landing screen; the notices are one click away.
+    await desk.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    await desk.getByRole('link', { name: '공지사항' }).click();
     await desk.getByRole('heading', { name: '공지사항' }).waitFor();
     await desk.getByText('demo-admin · 관리자').waitFor();
     await expectAccessible(desk);

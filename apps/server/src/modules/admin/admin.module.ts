@@ -3,7 +3,9 @@ import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
+import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
+import { createAdminDashboardService } from './admin-dashboard.service.ts';
 import { createAdminFaqsService } from './admin-faqs.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
@@ -62,6 +64,8 @@ function buildAdminServices({
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
+    adminDashboard: createAdminDashboardService({ db, clock }),
+    adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
   };
 }
 
@@ -84,6 +88,8 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminChallenges: services.adminChallenges,
       adminPeople: services.adminPeople,
       adminTeams: services.adminTeams,
+      adminDashboard: services.adminDashboard,
+      adminBadgeRules: services.adminBadgeRules,
       cookieSecure: config.cookieSecure,
       production: config.env === 'production',
     }),

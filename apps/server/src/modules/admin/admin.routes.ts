@@ -41,8 +41,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { registerAdminEndpoint } from '../../plugins/admin-endpoints.ts';
 import type { AuditService } from './audit.service.ts';
+import type { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { registerAdminChallengeRoutes } from './admin-challenges.routes.ts';
 import type { createAdminChallengesService } from './admin-challenges.service.ts';
+import { registerAdminDashboardRoutes } from './admin-dashboard.routes.ts';
+import type { AdminDashboardService } from './admin-dashboard.service.ts';
 import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminLogsService } from './admin-logs.service.ts';
@@ -70,6 +73,8 @@ export function registerAdminRoutes(
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     adminPeople: AdminPeopleService;
     adminTeams: AdminTeamsService;
+    adminDashboard: AdminDashboardService;
+    adminBadgeRules: ReturnType<typeof createAdminBadgeRulesService>;
     cookieSecure: boolean;
     production: boolean;
   },
@@ -150,6 +155,10 @@ export function registerAdminRoutes(
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
   registerAdminPeopleRoutes(app, auth, deps.adminPeople);
   registerAdminTeamRoutes(app, auth, deps.adminTeams);
+  registerAdminDashboardRoutes(app, auth, {
+    dashboard: deps.adminDashboard,
+    badgeRules: deps.adminBadgeRules,
+  });
 
   registerAdminEndpoint(app, auth, adminActivityLogListEndpoint, ({ body }) => deps.adminLogs.activity(body));
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));

@@ -12,6 +12,8 @@ export const adminMessages = {
     limited: '시도가 너무 많아요. 15분 뒤에 다시 해 주세요.',
   },
   nav: {
+    dashboard: '대시보드',
+    badgeRules: '배지 규칙',
     challenges: '챌린지',
     teams: '팀',
     notices: '공지사항',

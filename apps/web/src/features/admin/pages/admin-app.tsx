@@ -1,6 +1,6 @@
 import { operatorLogoutEndpoint, operatorMeEndpoint } from '@hamkke/contract/admin/auth';
 import type { OperatorRole } from '@hamkke/contract/admin/endpoint';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
@@ -9,6 +9,7 @@ import { callAdmin, setCsrfToken } from '../api.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { BadgeRulesPage } from './badge-rules-page.tsx';
 import { ChallengesPage } from './challenges-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
@@ -20,6 +21,11 @@ import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { TeamsPage } from './teams-page.tsx';
 import { SessionReload, useLoad } from './parts.tsx';
+
+/** The dashboard carries the charting library: loaded when it is shown, not with every screen. */
+const DashboardPage = lazy(() =>
+  import('./dashboard-page.tsx').then((module) => ({ default: module.DashboardPage })),
+);
 
 async function currentSession() {
   try {
@@ -37,8 +43,10 @@ const SCREENS: readonly {
   key: string;
   label: string;
   roles: readonly OperatorRole[];
-  Page: () => ReactNode;
+  Page: ComponentType;
 }[] = [
+  // The landing screen of every role.
+  { key: 'dashboard', label: m.nav.dashboard, roles: ['admin', 'content', 'support'], Page: DashboardPage },
   { key: 'notices', label: m.nav.notices, roles: ['admin', 'content'], Page: NoticesPage },
   { key: 'challenges', label: m.nav.challenges, roles: ['admin', 'content'], Page: ChallengesPage },
   { key: 'popups', label: m.nav.popups, roles: ['admin', 'content'], Page: PopupsPage },
@@ -51,6 +59,7 @@ const SCREENS: readonly {
   { key: 'faqs', label: m.nav.faqs, roles: ['admin', 'content'], Page: FaqsPage },
   { key: 'people', label: adminPeopleMessages.nav, roles: ['admin', 'support'], Page: PeoplePage },
   { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
+  { key: 'badge-rules', label: m.nav.badgeRules, roles: ['admin', 'content'], Page: BadgeRulesPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
@@ -100,7 +109,9 @@ export function AdminApp() {
         </button>
       </aside>
       <main className={styles.main}>
-        <Screen />
+        <Suspense fallback={<p role="status">{m.loading}</p>}>
+          <Screen />
+        </Suspense>
       </main>
     </div>
   );

@@ -113,7 +113,7 @@ export function Input({
   );
 }
 
-function Select({
+export function Select({
   label,
   options,
   hint,

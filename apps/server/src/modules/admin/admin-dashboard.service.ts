@@ -1,0 +1,116 @@
+import type { AdminDashboardDay, AdminDashboardRound } from '@hamkke/contract/admin/dashboard';
+import { DASHBOARD_DAYS } from '@hamkke/contract/admin/dashboard';
+import { roundState, type RoundState } from '@hamkke/contract/challenge/round';
+import { addDays, seoulDay } from '@hamkke/contract/dates';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { epochDay } from '../teams/team-view.ts';
+import {
+  countCertificationsByDay,
+  countMembersByCertifications,
+  countSignUpsByDay,
+  findRoundFigures,
+} from './admin-dashboard.repository.ts';
+
+/** Korea has no daylight saving: a Seoul day starts at 15:00 UTC the day before. */
+const SEOUL_OFFSET_HOURS = 9;
+export function seoulDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - SEOUL_OFFSET_HOURS * 3_600_000).toISOString();
+}
+
+const stateOrder: Record<RoundState, number> = { running: 0, recruiting: 1, upcoming: 2, ended: 3 };
+
+/**
+ * 대시보드: today's and the last 30 Seoul days' figures, and every round still in view. Read-only,
+ * any operator; every figure comes from grouped queries (no row is read one by one).
+ */
+export function createAdminDashboardService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db } = deps;
+  return {
+    async summary() {
+      const today = seoulDay(deps.clock());
+      const from = addDays(today, -(DASHBOARD_DAYS - 1));
+      const window = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(from, index));
+      const [certified, signUps, rounds] = await Promise.all([
+        countCertificationsByDay(db, from, today),
+        countSignUpsByDay(
+          db,
+          window.map((day) => ({ day, fromAt: seoulDayStart(day), toAt: seoulDayStart(addDays(day, 1)) })),
+        ),
+        findRoundFigures(db, from),
+      ]);
+      const certifiedOn = new Map(certified.map((row) => [row.day, row]));
+      const signedUpOn = new Map(signUps.map((row) => [row.day, row.signUps]));
+      const days: AdminDashboardDay[] = window.map((day) => ({
+        day,
+        certifications: certifiedOn.get(day)?.certifications ?? 0,
+        signUps: signedUpOn.get(day) ?? 0,
+        activeFamilies: certifiedOn.get(day)?.families ?? 0,
+      }));
+
+      const histogram = await countMembersByCertifications(
+        db,
+        rounds.filter((row) => row.challenge_type === 'challenge').map((row) => row.id),
+      );
+      const out: (AdminDashboardRound & { order: number })[] = rounds.map((row) => {
+        const state = roundState(
+          {
+            recruitStart: row.recruit_start,
+            recruitEnd: row.recruit_end,
+            startDate: row.start_date,
+            endDate: row.end_date,
+          },
+          today,
+        );
+        // The team ranking's "possible": missions × (members × (last day + 1) − Σ first days).
+        const lastDay = row.end_date !== null && row.end_date < today ? row.end_date : today;
+        const possible = Math.max(
+          0,
+          row.mission_count * (row.members * (epochDay(lastDay) + 1) - row.member_days_base),
+        );
+        let onTrack: number | null = null;
+        if (row.challenge_type === 'challenge') {
+          // Every member of a challenge round counts from its start: one "possible" for all.
+          const days = lastDay < row.start_date ? 0 : epochDay(lastDay) - epochDay(row.start_date) + 1;
+          const perMember = days * row.mission_count;
+          onTrack =
+            perMember === 0
+              ? null
+              : histogram
+                  .filter(
+                    (bar) =>
+                      bar.subChallengeId === row.id &&
+                      bar.certified * 100 >= row.reward_threshold_pct * perMember,
+                  )
+                  .reduce((sum, bar) => sum + bar.members, 0);
+        }
+        return {
+          subChallengeId: String(row.id),
+          challengeTitle: row.challenge_title,
+          roundTitle: row.title,
+          challengeType: row.challenge_type,
+          state,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          teams: row.teams,
+          members: row.members,
+          certified: row.certified,
+          possible,
+          completionRate: possible > 0 ? Math.min(1, row.certified / possible) : null,
+          rewardThresholdPct: row.reward_threshold_pct,
+          onTrack,
+          order: stateOrder[state],
+        };
+      });
+      out.sort(
+        (a, b) =>
+          a.order - b.order ||
+          b.startDate.localeCompare(a.startDate) ||
+          Number(b.subChallengeId) - Number(a.subChallengeId),
+      );
+      return { today, days, rounds: out.map(({ order: _order, ...round }) => round) };
+    },
+  };
+}
+export type AdminDashboardService = ReturnType<typeof createAdminDashboardService>;

@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
+import { totpCodeAt } from '../../server/src/lib/totp.ts';
+
+/**
+ * The demo operator (`demo-admin`) signs in at /admin with password and TOTP and lands on the
+ * dashboard. A TOTP step works once: a second login in the same 30 s waits for the next step.
+ */
+export async function logInDemoOperator(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: '운영자 로그인' }).waitFor();
+  await page.getByLabel('아이디').fill(DEMO_OPERATOR.loginId);
+  await page.getByLabel('비밀번호').fill(DEMO_OPERATOR.password);
+  await page.getByLabel('OTP 6자리').fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now()));
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+}
