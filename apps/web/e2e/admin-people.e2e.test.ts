@@ -139,6 +139,10 @@ describe('people and moderation in Chromium', () => {
     await row.getByRole('button', { name: '다시 보이기' }).waitFor();
     await expectAccessible(desk);
     await screenshot(desk, 'admin-people-hidden');
+    // Usable at 768 px: the wide tables scroll inside their cards, the page does not.
+    await desk.setViewportSize({ width: 768, height: 1024 });
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(desk, 'admin-people-768');
   });
 
   it('the shared page no longer shows it; its author sees the reason', async () => {

@@ -433,7 +433,7 @@ function CertificationRow(props: {
       </td>
       <th scope="row">{item.missionTitle}</th>
       <td>{item.authorAlias}</td>
-      <td>{item.date}</td>
+      <td className={styles.nowrap}>{item.date}</td>
       <td className={styles.clip}>{item.text}</td>
       <td>
         <span className={`${styles.badge} ${hidden ? styles.alert : styles.draft}`}>
