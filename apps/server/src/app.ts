@@ -1,3 +1,4 @@
+import type { PasswordParams } from './lib/password.ts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { API_PREFIX } from '@hamkke/contract/endpoint';
@@ -31,8 +32,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Local disk under UPLOAD_DIR unless given. */
   storage?: FileStorage;
-  /** Tests lower the scrypt cost to keep the suite fast. */
-  passwordParams?: { N: number; r: number; p: number };
+  /** argon2id cost of new child passwords (tests may change it). */
+  passwordParams?: PasswordParams;
   /** Rate-limit counters; Redis when REDIS_URL is set, else this process's memory, unless given. */
   counters?: CounterStore;
 }

@@ -19,10 +19,12 @@ import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrator.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { CounterStore } from '../src/lib/rate-limiter.ts';
+import { DEFAULT_PASSWORD_PARAMS } from '../src/lib/password.ts';
 import type { TestDatabaseTarget } from './databases.ts';
 
 /** A cheap scrypt cost for tests; production keeps the security.md parameters. */
-export const TEST_PASSWORD_PARAMS = { N: 2 ** 14, r: 8, p: 1 };
+/** The real cost (security.md): about 60 ms a hash. */
+export const TEST_PASSWORD_PARAMS = DEFAULT_PASSWORD_PARAMS;
 
 export interface FreshDatabase extends DatabaseHandle {
   url: string;

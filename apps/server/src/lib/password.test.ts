@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { HASHES_AT_ONCE, hashingLoad, hashPassword, verifyPassword } from './password.ts';
+import {
+  DEFAULT_PASSWORD_PARAMS,
+  HASHES_AT_ONCE,
+  hashingLoad,
+  hashPassword,
+  legacyScryptHash,
+  needsRehash,
+  verifyPassword,
+} from './password.ts';
 
 describe('password hashing', () => {
-  it('verifies what it hashed, and nothing else', async () => {
-    const params = { N: 2 ** 12, r: 8, p: 1 };
-    const stored = await hashPassword('별이-비밀번호-1234', params);
-    expect(stored.startsWith('scrypt$4096$8$1$')).toBe(true);
+  it("hashes with argon2id at OWASP's cost, and verifies what it hashed and nothing else", async () => {
+    const stored = await hashPassword('별이-비밀번호-1234');
+    expect(stored.startsWith('$argon2id$v=19$m=19456,p=1,t=2$')).toBe(true);
     expect(await verifyPassword('별이-비밀번호-1234', stored)).toBe(true);
     expect(await verifyPassword('별이-비밀번호-1235', stored)).toBe(false);
     expect(await verifyPassword('x', 'bcrypt$whatever')).toBe(false);
+    expect(await verifyPassword('x', '$argon2id$broken')).toBe(false);
+    expect(needsRehash(stored)).toBe(false);
+  });
+
+  it('still accepts the scrypt hashes of before, and asks for them to be rehashed', async () => {
+    const old = await legacyScryptHash('별이-비밀번호-1234', { N: 2 ** 12, r: 8, p: 1 });
+    expect(old.startsWith('scrypt$4096$8$1$')).toBe(true);
+    expect(await verifyPassword('별이-비밀번호-1234', old)).toBe(true);
+    expect(await verifyPassword('별이-비밀번호-1235', old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
+    const weaker = await hashPassword('pw', { ...DEFAULT_PASSWORD_PARAMS, memoryCost: 8192 });
+    expect(needsRehash(weaker)).toBe(true);
   });
 
   it('computes at most two hashes at once; the others wait their turn', async () => {
-    const params = { N: 2 ** 14, r: 8, p: 1 };
     let peak = 0;
     let done = 0;
-    const all = Array.from({ length: 8 }, () =>
-      hashPassword('burst-of-logins', params).then(() => (done += 1)),
-    );
+    const all = Array.from({ length: 8 }, () => hashPassword('burst-of-logins').then(() => (done += 1)));
     expect(hashingLoad().active + hashingLoad().waiting).toBe(8);
     while (done < 8) {
       peak = Math.max(peak, hashingLoad().active);

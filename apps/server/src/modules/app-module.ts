@@ -1,3 +1,4 @@
+import type { PasswordParams } from '../lib/password.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
@@ -15,8 +16,8 @@ export interface CoreDeps {
   kakao: KakaoClient;
   loginKey: { key: string; iv: string };
   storage: FileStorage;
-  /** scrypt cost for new child passwords; the security.md default unless a test lowers it. */
-  passwordParams?: { N: number; r: number; p: number };
+  /** argon2id cost for new child passwords; the security.md default unless a test changes it. */
+  passwordParams?: PasswordParams;
   /** Handlers other modules run inside a write's transaction (made by the composition root). */
   events: DomainEvents;
   /** Rate-limit counters (memory, or Redis shared by several servers). */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { beginLimitedAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import { totpStepOf } from '../../lib/totp.ts';
@@ -14,6 +14,7 @@ import {
   insertOperatorSession,
   revokeSession,
   touchSession,
+  replaceOperatorPasswordHash,
 } from './operators.repository.ts';
 
 /** A console session ends 12 hours after login, or after 30 minutes without a call. */
@@ -61,6 +62,12 @@ export function createOperatorAuthService(deps: {
       const step = totpStepOf(operator.totp_secret, input.totp, now.getTime());
       if (step === null || !(await acceptTotpStep(db, operator.id, step, now.toISOString()))) throw refuse();
       await attempt.succeeded();
+      if (needsRehash(operator.password_hash)) {
+        await replaceOperatorPasswordHash(db, operator.id, {
+          from: operator.password_hash,
+          to: await hashPassword(input.password),
+        });
+      }
 
       const token = randomSecret(32);
       const csrfToken = randomSecret(24);

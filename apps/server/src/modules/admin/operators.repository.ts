@@ -136,3 +136,17 @@ export async function findAuditPage(
   ]);
   return { rows, total: Number(total.count) };
 }
+
+/** An operator's password hash replaced by a stronger one of the same password, unless it changed meanwhile. */
+export async function replaceOperatorPasswordHash(
+  db: Kysely<Database>,
+  operatorId: number,
+  hashes: { from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable('operators')
+    .set({ password_hash: hashes.to })
+    .where('id', '=', operatorId)
+    .where('password_hash', '=', hashes.from)
+    .execute();
+}

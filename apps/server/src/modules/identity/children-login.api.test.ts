@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createUser } from '../../../test/factories.ts';
 import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
 import { cookieFrom } from '../../../test/kakao-login.ts';
+import { legacyScryptHash } from '../../lib/password.ts';
 
 describe.each(testDatabaseTargets())('children login and sessions on $name', (target) => {
   let t: TestContext;
@@ -43,6 +44,29 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
       .execute();
     expect(stored).toHaveLength(1);
     expect(setCookie).not.toContain(stored[0]!.token_hash);
+  });
+
+  it('accepts a scrypt hash of before and stores argon2id in its place at the successful login', async () => {
+    const old = await createChild(t.db, parent, 'old-hash-kid', 'twinkle-1234');
+    const legacy = await legacyScryptHash('twinkle-1234', { N: 2 ** 14, r: 8, p: 1 });
+    await t.db.updateTable('users').set({ password_hash: legacy }).where('id', '=', old).execute();
+    const stored = async () =>
+      (await t.db.selectFrom('users').select('password_hash').where('id', '=', old).executeTakeFirstOrThrow())
+        .password_hash!;
+
+    expect(
+      (await login({ id: 'old-hash-kid', password: 'wrong-password', autoLogin: false })).statusCode,
+    ).toBe(400);
+    expect(await stored()).toBe(legacy);
+    expect((await login({ id: 'old-hash-kid', password: 'twinkle-1234', autoLogin: false })).statusCode).toBe(
+      200,
+    );
+    const upgraded = await stored();
+    expect(upgraded.startsWith('$argon2id$v=19$m=19456,p=1,t=2$')).toBe(true);
+    expect((await login({ id: 'old-hash-kid', password: 'twinkle-1234', autoLogin: false })).statusCode).toBe(
+      200,
+    );
+    expect(await stored()).toBe(upgraded);
   });
 
   it('does not set the cookie when auto login is off', async () => {

@@ -4,7 +4,7 @@ import type { Database, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { decoyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { beginAttempt, type AccountLock, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import {
@@ -84,6 +84,13 @@ export function createChildrenLoginService(deps: {
       await attempt.succeeded();
       // Said only to whoever knows the password: no one learns of a suspension by guessing ids.
       if (child.suspended_at !== null) throw new AppError('ACCOUNT_SUSPENDED', 'The account is suspended');
+      // A hash of before (scrypt, or an older cost) becomes argon2id now that the password is known.
+      if (needsRehash(child.password_hash!)) {
+        await users.replacePasswordHash(child.id, {
+          from: child.password_hash!,
+          to: await hashPassword(input.password),
+        });
+      }
       const result = await signIn(child);
       const autoLoginToken = input.autoLogin ? await issueAutoLogin(child.id) : null;
       return { result, autoLoginToken };

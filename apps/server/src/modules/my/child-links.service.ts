@@ -1,3 +1,4 @@
+import type { PasswordParams } from '../../lib/password.ts';
 import { CHILD_LINK_TTL_HOURS } from '@hamkke/contract/login/child-invite';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -28,7 +29,7 @@ export function createChildLinksService(deps: {
   activity: ActivityLogService;
   /** Children login's per-id lock, which a new password lifts. */
   loginLock: AccountLock;
-  passwordParams?: { N: number; r: number; p: number };
+  passwordParams?: PasswordParams;
 }) {
   const { db, users, clock, activity } = deps;
 

@@ -1,3 +1,4 @@
+import type { PasswordParams } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Child } from '@hamkke/contract/my/children';
 import type { Kysely } from 'kysely';
@@ -39,8 +40,8 @@ export interface ChildrenServiceDeps {
   files: FilesService;
   /** Takes people out of every team (counters, manager role, invitations) before they are deleted. */
   leaveTeams: (userIds: readonly number[]) => Promise<void>;
-  /** scrypt cost; the default (security.md) unless a test lowers it. */
-  passwordParams?: { N: number; r: number; p: number };
+  /** argon2id cost; the default (security.md) unless a test changes it. */
+  passwordParams?: PasswordParams;
 }
 
 /** 부모는 자기 자녀만 보고 바꿀 수 있어요. Every lookup goes through the parent. */

@@ -86,3 +86,17 @@ export async function updateProfile(
     .where('id', '=', userId)
     .execute();
 }
+
+/** A stored password hash replaced by a stronger one of the same password, unless it changed meanwhile. */
+export async function replacePasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  hashes: { from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: hashes.to })
+    .where('id', '=', userId)
+    .where('password_hash', '=', hashes.from)
+    .execute();
+}

@@ -10,6 +10,7 @@ import {
   findUserByKakaoId,
   insertUser,
   markPinVerified,
+  replacePasswordHash,
   updateProfile,
 } from './users.repository.ts';
 
@@ -36,6 +37,9 @@ export function createUsersService(deps: { db: Kysely<Database> }) {
       changes: { alias?: string | undefined; avatar?: string | undefined; now: string },
       executor: Executor = db,
     ) => updateProfile(executor, userId, changes),
+    /** After a successful login: the old hash (legacy scheme or cost) becomes `to`, unless it changed meanwhile. */
+    replacePasswordHash: (userId: number, hashes: { from: string; to: string }, executor: Executor = db) =>
+      replacePasswordHash(executor, userId, hashes),
     deleteWithChildren: (userId: number, executor: Executor = db) => deleteUserAndChildren(executor, userId),
     delete: (userId: number, executor: Executor = db) => deleteUser(executor, userId),
   };
