@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { desktopContext, launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
 import { expectAccessible, openKakaoLogin, signUpAtEmulator } from './fixtures.ts';
-import { logInDemoOperator } from './operator-login.ts';
+import { logInDemoOperator } from './admin-login.ts';
 
 /**
  * The console's content screens (issue 9): the operator uploads a membership CSV, reads the dry

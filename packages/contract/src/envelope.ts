@@ -29,6 +29,8 @@ export const errorCodes = [
   'ALREADY_REGISTERED',
   'NOT_ELIGIBLE',
   'FORBIDDEN_WORD',
+  /** An operator suspended the account: no login until the suspension is lifted. */
+  'ACCOUNT_SUSPENDED',
   // Team rules (spec §8 invite popups and product.md), each with its own Korean message.
   'ALREADY_IN_ALWAYS_TEAM',
   'ALREADY_IN_CHALLENGE_TEAM',

@@ -9,6 +9,7 @@ import * as rewards from './migrations/2026-11-25T00-00-rewards.ts';
 import * as hardening from './migrations/2026-11-25T01-00-hardening.ts';
 import * as operators from './migrations/2026-11-26T00-00-operators.ts';
 import * as rewardPayouts from './migrations/2026-11-26T01-00-reward-payouts.ts';
+import * as moderation from './migrations/2026-11-27T01-00-moderation.ts';
 import * as contentRegistry from './migrations/2026-11-27T02-00-content-registry.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T01-00-hardening': hardening,
   '2026-11-26T00-00-operators': operators,
   '2026-11-26T01-00-reward-payouts': rewardPayouts,
+  '2026-11-27T01-00-moderation': moderation,
   '2026-11-27T02-00-content-registry': contentRegistry,
 };
 

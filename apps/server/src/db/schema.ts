@@ -67,6 +67,9 @@ export interface UsersTable {
   pin_verified_at: string | null;
   /** One emoji shown beside the alias; empty for the default. */
   avatar: Generated<string>;
+  /** Set by an operator: the account cannot log in (its tokens were revoked then). */
+  suspended_at: Generated<string | null>;
+  suspended_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -181,6 +184,9 @@ export interface MissionCertificationsTable {
   certified_on: string;
   content_html: string;
   created_at: string;
+  /** Hidden by an operator: only its author still sees it, with the reason. */
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
 }
 
 /** Who wrote a log row: the server itself, or a client through a public log call (a report). */

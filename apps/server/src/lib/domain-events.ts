@@ -23,6 +23,22 @@ export interface DomainEventPayloads {
     day: string;
     createdAt: string;
   };
+  /** An operator hid a certification: it stops counting, as if deleted, but its row stays. */
+  certificationHidden: {
+    userId: number;
+    missionId: number;
+    subChallengeId: number;
+    day: string;
+    createdAt: string;
+  };
+  /** An operator showed a hidden certification again: it counts again. */
+  certificationRestored: {
+    userId: number;
+    missionId: number;
+    subChallengeId: number;
+    day: string;
+    createdAt: string;
+  };
   /** People joined a team: a parent with their children, by link or by an accepted invitation. */
   teamJoined: {
     teamId: number;
@@ -43,6 +59,8 @@ export function createDomainEvents() {
   const handlers: { [N in DomainEventName]: Handler<N>[] } = {
     certified: [],
     certificationDeleted: [],
+    certificationHidden: [],
+    certificationRestored: [],
     teamJoined: [],
   };
   return {

@@ -49,6 +49,7 @@ const errorCodeMessages = {
   INVALID_CREDENTIALS: authMessages.loginFailedInvalidInfo,
   ALREADY_REGISTERED: '이미 가입한 카카오 계정이에요. 로그인해 주세요.',
   FORBIDDEN_WORD: '쓸 수 없는 단어가 들어 있어요. 다른 표현으로 바꿔 주세요.',
+  ACCOUNT_SUSPENDED: '이용이 정지된 계정이에요. 고객센터로 문의해 주세요.',
   ALREADY_IN_ALWAYS_TEAM: '이미 참여 중인 상시 팀이 있어요.',
   ALREADY_IN_CHALLENGE_TEAM: '이미 참여 중인 챌린지 팀이 있어요.',
   TEAM_SIGNUP_CLOSED: '지금은 팀원을 초대하는 기간이 아니에요.',

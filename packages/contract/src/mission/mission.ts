@@ -41,6 +41,11 @@ export const certificationSchema = z.object({
   createdAt: z.string(),
   /** The author may delete it on the same (Seoul) day. */
   deletable: z.boolean(),
+  /**
+   * Why an operator hid it (only its author still sees it, with this reason); `null` when shown.
+   * Never on shared pages.
+   */
+  hiddenReason: z.string().nullable(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 

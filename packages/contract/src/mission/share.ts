@@ -26,6 +26,6 @@ export const sharedCertificationsEndpoint = defineEndpoint({
   response: z.object({
     alias: z.string(),
     date: isoDaySchema,
-    certifications: z.array(certificationSchema.omit({ deletable: true })),
+    certifications: z.array(certificationSchema.omit({ deletable: true, hiddenReason: true })),
   }),
 });

@@ -1,6 +1,7 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { FilesService } from '../files/files.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
@@ -13,6 +14,7 @@ import { createAdminTermsService } from './admin-terms.service.ts';
 import { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import { createAdminLogsService } from './admin-logs.service.ts';
 import { createAdminNoticesService } from './admin-notices.service.ts';
+import { createAdminPeopleService } from './admin-people.service.ts';
 import { createAdminPopupsService } from './admin-popups.service.ts';
 import { createAdminRewardsService } from './admin-rewards.service.ts';
 import { createAdminTeamsService } from './admin-teams.service.ts';
@@ -24,10 +26,19 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 interface AdminNeeds {
   content: ContentService;
+  files: FilesService;
   teamManagement: TeamManagementService;
 }
 
-function buildAdminServices({ db, clock, counters, content, teamManagement }: CoreDeps & AdminNeeds) {
+function buildAdminServices({
+  db,
+  clock,
+  counters,
+  content,
+  files,
+  events,
+  teamManagement,
+}: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
     audit,
@@ -61,6 +72,7 @@ function buildAdminServices({ db, clock, counters, content, teamManagement }: Co
       adminCommonCodes: createAdminCommonCodesService({ db, audit }),
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
+    adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
     adminDashboard: createAdminDashboardService({ db, clock }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
@@ -70,7 +82,7 @@ function buildAdminServices({ db, clock, counters, content, teamManagement }: Co
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'teamManagement'],
+  needs: ['content', 'files', 'teamManagement'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
@@ -85,6 +97,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminLogs: services.adminLogs,
       adminChallenges: services.adminChallenges,
       adminContent: services.adminContent,
+      adminPeople: services.adminPeople,
       adminTeams: services.adminTeams,
       adminDashboard: services.adminDashboard,
       adminBadgeRules: services.adminBadgeRules,

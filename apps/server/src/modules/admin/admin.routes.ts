@@ -51,6 +51,8 @@ import type { createAdminFaqsService } from './admin-faqs.service.ts';
 import type { createAdminForbiddenWordsService } from './admin-forbidden-words.service.ts';
 import type { createAdminLogsService } from './admin-logs.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
+import { registerAdminPeopleRoutes } from './admin-people.routes.ts';
+import type { AdminPeopleService } from './admin-people.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
 import { registerAdminTeamRoutes } from './admin-teams.routes.ts';
@@ -71,6 +73,7 @@ export function registerAdminRoutes(
     adminLogs: ReturnType<typeof createAdminLogsService>;
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     adminContent: Parameters<typeof registerAdminContentRoutes>[2];
+    adminPeople: AdminPeopleService;
     adminTeams: AdminTeamsService;
     adminDashboard: AdminDashboardService;
     adminBadgeRules: ReturnType<typeof createAdminBadgeRulesService>;
@@ -153,6 +156,7 @@ export function registerAdminRoutes(
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
   registerAdminContentRoutes(app, auth, deps.adminContent);
+  registerAdminPeopleRoutes(app, auth, deps.adminPeople);
   registerAdminTeamRoutes(app, auth, deps.adminTeams);
   registerAdminDashboardRoutes(app, auth, {
     dashboard: deps.adminDashboard,

@@ -39,6 +39,8 @@ export async function findTokenOwner(
     .where('t.revoked_at', 'is', null)
     .where('t.expires_at', '>', nowIso)
     .where('u.status', '=', 'USER')
+    // Suspension revokes the tokens too; this also holds against one issued in the same instant.
+    .where('u.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -6,6 +6,7 @@ export async function countAllCertifications(db: Kysely<Database>): Promise<numb
   const row = await db
     .selectFrom('mission_certifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -15,6 +16,7 @@ export async function countCertificationsOn(db: Kysely<Database>, day: string): 
     .selectFrom('mission_certifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('certified_on', '=', day)
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -24,6 +24,9 @@ export function createCommonService(deps: {
   // A certification made or deleted on this server shows in the counts at once.
   deps.events.on('certified', async () => counts.drop());
   deps.events.on('certificationDeleted', async () => counts.drop());
+  // So does an operator's hiding or showing again of one.
+  deps.events.on('certificationHidden', async () => counts.drop());
+  deps.events.on('certificationRestored', async () => counts.drop());
   const allCertifications = () => counts.get('certifications', () => countAllCertifications(db));
   const activeUsers = () => counts.get('users', () => countActiveUsers(db));
   return {

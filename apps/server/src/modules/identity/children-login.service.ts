@@ -82,6 +82,8 @@ export function createChildrenLoginService(deps: {
       );
       if (!usable || !ok) throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
       await attempt.succeeded();
+      // Said only to whoever knows the password: no one learns of a suspension by guessing ids.
+      if (child.suspended_at !== null) throw new AppError('ACCOUNT_SUSPENDED', 'The account is suspended');
       // A hash of before (scrypt, or an older cost) becomes argon2id now that the password is known.
       if (needsRehash(child.password_hash!)) {
         await users.replacePasswordHash(child.id, {
@@ -100,7 +102,9 @@ export function createChildrenLoginService(deps: {
       const userId = await findAutoLoginUserId(db, secretHash(cookieToken), clock().toISOString());
       if (userId === undefined) return null;
       const child = await users.findById(userId);
-      if (!child || child.user_type !== 'CHILD' || child.status !== 'USER') return null;
+      if (!child || child.user_type !== 'CHILD' || child.status !== 'USER' || child.suspended_at !== null) {
+        return null;
+      }
       return signIn(child);
     },
 

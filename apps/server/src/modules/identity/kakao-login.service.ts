@@ -77,6 +77,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
     ) {
       throw new AppError('FORBIDDEN', 'The Kakao account does not match this person');
     }
+    if (user.suspended_at !== null) throw new AppError('ACCOUNT_SUSPENDED', 'The account is suspended');
     return { user, profile };
   }
 
@@ -149,6 +150,8 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         return { outcome, kakaoToken: null, userInfo: null };
       }
       const kakaoToken = { access_token: accessToken };
+      // Kakao has just proven who this is: they learn why they cannot come in.
+      if (existing?.suspended_at) throw new AppError('ACCOUNT_SUSPENDED', 'The account is suspended');
       // A newer required version of the terms came into force since they agreed: consent again first.
       if (existing && existing.status === 'USER' && !(await deps.terms.agreementNeeded(existing.id))) {
         return { outcome: 'USER' as const, kakaoToken, userInfo: toUserInfo(existing, makeLoginKey) };

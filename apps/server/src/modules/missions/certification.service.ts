@@ -118,15 +118,21 @@ export function createCertificationService(deps: {
         throw error;
       }
       const [certification] = await toCertifications(
-        await findCertificationRows(db, { userId, certificationId }),
+        await findCertificationRows(db, { userId, certificationId, includeHidden: true }),
       );
       return certification!;
     },
 
     /** 인증은 작성자가 같은 날에만 지울 수 있어요. Its photos go with it. */
     async remove(userId: number, certificationId: string) {
-      const [row] = await findCertificationRows(db, { userId, certificationId: Number(certificationId) });
+      const [row] = await findCertificationRows(db, {
+        userId,
+        certificationId: Number(certificationId),
+        includeHidden: true,
+      });
       if (!row) throw new AppError('NOT_FOUND', 'No such certification of yours');
+      // A hidden one stays as the operator left it (its scores are already taken out).
+      if (row.hidden_reason !== null) throw new AppError('FORBIDDEN', 'A hidden certification is kept');
       if (row.certified_on !== today()) {
         throw new AppError('FORBIDDEN', 'A certification can only be deleted on its own day');
       }
@@ -153,7 +159,11 @@ export function createCertificationService(deps: {
     },
 
     async log(userId: number, offset: number, limit: number) {
-      const rows = await findCertificationRows(db, { userId }, { offset, limit: limit + 1 });
+      const rows = await findCertificationRows(
+        db,
+        { userId, includeHidden: true },
+        { offset, limit: limit + 1 },
+      );
       return { items: await toCertifications(rows.slice(0, limit)), hasMore: rows.length > limit };
     },
 

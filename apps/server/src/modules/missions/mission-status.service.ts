@@ -30,7 +30,9 @@ export function createMissionStatusService(deps: { db: Kysely<Database>; views: 
     async infoByDate(userId: number, date: string) {
       return {
         date,
-        certifications: await toCertifications(await findCertificationRows(db, { userId, day: date })),
+        certifications: await toCertifications(
+          await findCertificationRows(db, { userId, day: date, includeHidden: true }),
+        ),
       };
     },
 

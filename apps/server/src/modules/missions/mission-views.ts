@@ -42,7 +42,8 @@ export function createMissionViews(deps: { db: Kysely<Database>; clock: Clock; f
       contentHtml: row.content_html,
       photos: photos.filter((photo) => photo.certification_id === row.id).map(files.toPhoto),
       createdAt: row.created_at,
-      deletable: row.certified_on === day,
+      deletable: row.certified_on === day && row.hidden_reason === null,
+      hiddenReason: row.hidden_reason,
     }));
   }
 

@@ -42,6 +42,8 @@ export async function findCertificationRows(
     from?: string;
     to?: string;
     subChallengeId?: number;
+    /** Only the author's own views show what an operator hid (with the reason). */
+    includeHidden?: boolean;
   },
   page?: { offset: number; limit: number },
 ) {
@@ -57,12 +59,14 @@ export async function findCertificationRows(
       'mc.certified_on',
       'mc.content_html',
       'mc.created_at',
+      'mc.hidden_reason',
       'm.title as mission_title',
       'm.icon',
       'm.sub_challenge_id',
       'c.challenge_type',
     ])
     .where('mc.user_id', '=', filter.userId);
+  if (!filter.includeHidden) query = query.where('mc.hidden_at', 'is', null);
   if (filter.day) query = query.where('mc.certified_on', '=', filter.day);
   if (filter.challengeId !== undefined) query = query.where('c.id', '=', filter.challengeId);
   if (filter.certificationId !== undefined) query = query.where('mc.id', '=', filter.certificationId);
@@ -88,6 +92,7 @@ export async function countCertificationsPerDay(
     .where('user_id', '=', userId)
     .where('certified_on', '>=', from)
     .where('certified_on', '<=', to)
+    .where('hidden_at', 'is', null)
     .groupBy('certified_on')
     .execute();
 }

@@ -46,7 +46,9 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
         day: date,
         ...(challengeId ? { challengeId: Number(challengeId) } : {}),
       });
-      const certifications = (await toCertifications(rows)).map(({ deletable: _deletable, ...rest }) => rest);
+      const certifications = (await toCertifications(rows)).map(
+        ({ deletable: _deletable, hiddenReason: _hiddenReason, ...rest }) => rest,
+      );
       return { alias: share.alias, date, certifications };
     },
   };

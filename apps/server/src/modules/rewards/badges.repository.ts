@@ -69,6 +69,7 @@ export async function countCertifications(db: Db, userId: number): Promise<numbe
     .selectFrom('mission_certifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
+    .where('hidden_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -80,6 +81,7 @@ export async function findCertifiedDays(db: Db, userId: number): Promise<string[
     .select('certified_on')
     .distinct()
     .where('user_id', '=', userId)
+    .where('hidden_at', 'is', null)
     .execute();
   return rows.map((row) => row.certified_on);
 }

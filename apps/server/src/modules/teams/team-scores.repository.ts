@@ -28,7 +28,8 @@ function teamCertifications(db: Db, input: ScoreRange) {
     .where('m.sub_challenge_id', '=', input.subChallengeId)
     .whereRef('mi.sub_challenge_id', '=', 'm.sub_challenge_id')
     .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to);
+    .where('mc.certified_on', '<=', input.to)
+    .where('mc.hidden_at', 'is', null);
   if (input.sinceJoin) query = query.whereRef('mc.created_at', '>=', 'm.joined_at');
   return query;
 }
@@ -79,7 +80,8 @@ export async function countOfPerson(
     .where('mi.sub_challenge_id', '=', input.subChallengeId)
     .where('mc.user_id', '=', input.userId)
     .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to);
+    .where('mc.certified_on', '<=', input.to)
+    .where('mc.hidden_at', 'is', null);
   if (input.since !== null) query = query.where('mc.created_at', '>=', input.since);
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -125,13 +127,22 @@ export async function applyCertification(db: Db, event: CertificationEvent, delt
       .updateTable('teams')
       .set((eb) => ({
         cert_count: eb('cert_count', '+', by),
+        // The kept day is the newest one counted: a change to an older day (an operator hiding
+        // or restoring a past certification) leaves it alone.
         day_count: eb
           .case()
           .when('day_count_on', '=', event.day)
           .then(eb('day_count', '+', by))
+          .when('day_count_on', '>', event.day)
+          .then(eb.ref('day_count'))
           .else(by > 0 ? by : 0)
           .end(),
-        day_count_on: event.day,
+        day_count_on: eb
+          .case()
+          .when('day_count_on', '>', event.day)
+          .then(eb.ref('day_count_on'))
+          .else(event.day)
+          .end(),
       }))
       .where('id', '=', membership.team_id)
       .execute();
@@ -149,6 +160,7 @@ export async function applyCertification(db: Db, event: CertificationEvent, delt
               .select((inner) => inner.fn.max('mc.created_at').as('last'))
               .whereRef('mc.user_id', '=', 'tm.user_id')
               .whereRef('mi.sub_challenge_id', '=', 'tm.sub_challenge_id')
+              .where('mc.hidden_at', 'is', null)
               .where((inner) =>
                 inner.or([
                   inner('tm.slot_key', '<>', 'always'),
@@ -293,6 +305,7 @@ export async function recountScores(db: Db, today: string): Promise<void> {
       join
         .onRef('mc.mission_id', '=', 'mi.id')
         .onRef('mc.user_id', '=', 'm.user_id')
+        .on('mc.hidden_at', 'is', null)
         .onRef('mc.certified_on', '>=', 's.start_date')
         .on((eb) => eb.or([eb('s.end_date', 'is', null), eb('mc.certified_on', '<=', eb.ref('s.end_date'))]))
         .on((eb) =>

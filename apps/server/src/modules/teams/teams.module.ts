@@ -37,6 +37,9 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
   // Team scores move with each certification, in its transaction.
   deps.events.on('certified', (trx, event) => applyCertification(trx, event, 1));
   deps.events.on('certificationDeleted', (trx, event) => applyCertification(trx, event, -1));
+  // An operator's hiding takes a certification out of the scores; restoring puts it back.
+  deps.events.on('certificationHidden', (trx, event) => applyCertification(trx, event, -1));
+  deps.events.on('certificationRestored', (trx, event) => applyCertification(trx, event, 1));
   return {
     rounds,
     teams,

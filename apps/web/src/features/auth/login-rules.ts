@@ -48,6 +48,7 @@ const KAKAO_LOGIN_CODES: ReadonlySet<ErrorCode> = new Set([
   'KAKAO_UNAVAILABLE',
   'NOT_ELIGIBLE',
   'ALREADY_REGISTERED',
+  'ACCOUNT_SUSPENDED',
   'RATE_LIMITED',
 ]);
 

@@ -2,10 +2,14 @@ import type { Certification } from '@hamkke/contract/mission/mission';
 import type { ReactNode } from 'react';
 import { formatSeoulTime } from '../format/date.ts';
 import { messages } from '../messages.ts';
+import { moderationMessages } from '../messages/moderation.ts';
 import styles from './certification-view.module.css';
 import { PhotoGallery } from './photo-gallery.tsx';
 
-type ShownCertification = Omit<Certification, 'deletable'>;
+type ShownCertification = Omit<Certification, 'deletable' | 'hiddenReason'> & {
+  /** Only the author's own views carry it (shared pages never show a hidden one). */
+  hiddenReason?: string | null;
+};
 
 interface CertificationViewProps {
   certification: ShownCertification;
@@ -21,7 +25,7 @@ interface CertificationViewProps {
  */
 export function CertificationView({ certification, headingLevel = 3, children }: CertificationViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { missionTitle, icon, createdAt, photos, contentHtml } = certification;
+  const { missionTitle, icon, createdAt, photos, contentHtml, hiddenReason } = certification;
   return (
     <article className={styles.card}>
       <header className={styles.head}>
@@ -33,6 +37,11 @@ export function CertificationView({ certification, headingLevel = 3, children }:
           {messages.certification.certifiedAt(formatSeoulTime(createdAt))}
         </time>
       </header>
+      {hiddenReason ? (
+        <p className={styles.hidden} role="note">
+          {moderationMessages.hiddenCertification(hiddenReason)}
+        </p>
+      ) : null}
       <PhotoGallery photos={photos} subject={missionTitle} />
       {contentHtml !== '' && (
         <div className={styles.text} dangerouslySetInnerHTML={{ __html: contentHtml }} />

@@ -15,6 +15,8 @@ import { NoticesPage } from './notices-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
 import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
+import { PeoplePage } from './people-page.tsx';
+import { adminPeopleMessages } from '@/shared/messages/admin-people.ts';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
 import { CommonCodesPage } from './common-codes-page.tsx';
@@ -64,6 +66,7 @@ const SCREENS: readonly {
   { key: 'service-info', label: cm.nav.serviceInfo, roles: ['admin', 'content'], Page: ServiceInfoPage },
   { key: 'common-codes', label: cm.nav.commonCodes, roles: ['admin', 'content'], Page: CommonCodesPage },
   { key: 'registry', label: cm.nav.registry, roles: ['admin', 'content'], Page: RegistryPage },
+  { key: 'people', label: adminPeopleMessages.nav, roles: ['admin', 'support'], Page: PeoplePage },
   { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'badge-rules', label: m.nav.badgeRules, roles: ['admin', 'content'], Page: BadgeRulesPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },

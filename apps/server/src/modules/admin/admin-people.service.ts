@@ -1,0 +1,267 @@
+import type { AdminPersonDetail } from '@hamkke/contract/admin/people';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
+import { plainText } from '../../lib/rich-text.ts';
+import type { FilesService } from '../files/files.service.ts';
+import {
+  findBadgesOf,
+  findCertification,
+  findCertificationsOf,
+  findChildren,
+  findParent,
+  findParentPage,
+  findRewardsOf,
+  findTeamsOf,
+  revokeAllTokensOf,
+  setCertificationHidden,
+  setFamilySuspended,
+} from './admin-people.repository.ts';
+import type { Actor, AuditService } from './audit.service.ts';
+
+/** The family's newest certifications the detail shows. */
+const CERTIFICATIONS_SHOWN = 60;
+
+/** A stored phone number (Kakao's `+82 10-1234-5678`, or domestic) as `010-1234-5678`. */
+export function formatPhone(stored: string | null): string | null {
+  if (stored === null) return null;
+  const digits = toDomesticPhoneNumber(stored) ?? stored.replace(/\D/g, '');
+  if (digits.length < 8) return stored;
+  return `${digits.slice(0, 3)}-${digits.slice(3, -4)}-${digits.slice(-4)}`;
+}
+
+/** `010-****-1234`: the last four digits only. */
+export function maskPhone(stored: string | null): string | null {
+  const phone = formatPhone(stored);
+  if (phone === null) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return '****';
+  return `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+}
+
+/** `1990-**-**`: the year only. */
+export function maskBirthDate(birthDate: string | null): string | null {
+  if (birthDate === null) return null;
+  return /^\d{4}-/.test(birthDate) ? `${birthDate.slice(0, 4)}-**-**` : '****-**-**';
+}
+
+/** A query's phone part: its last four digits, when it holds at least four (e.g. `010-****-1234`). */
+export function phoneTailOf(query: string): string | null {
+  if (!/^[\d\s*+-]+$/.test(query)) return null;
+  const digits = query.replace(/\D/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+/**
+ * People (support): search, a family's detail with personal data masked, the audited reveal,
+ * hiding certifications (their team scores move in the same transaction, through the domain
+ * events) and suspending accounts (their tokens revoked in the same transaction).
+ */
+export function createAdminPeopleService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  audit: AuditService;
+  files: FilesService;
+  events: DomainEvents;
+}) {
+  const { db, clock, audit, files, events } = deps;
+
+  async function parentOrThrow(executor: Kysely<Database>, userId: number) {
+    const parent = await findParent(executor, userId);
+    if (!parent) throw new AppError('NOT_FOUND', 'No such parent');
+    return parent;
+  }
+
+  async function certificationOrThrow(executor: Kysely<Database>, certificationId: number) {
+    const row = await findCertification(executor, certificationId);
+    if (!row) throw new AppError('NOT_FOUND', 'No such certification');
+    return row;
+  }
+
+  async function suspension(actor: Actor, userId: number, reason: string | null) {
+    return db.transaction().execute(async (trx) => {
+      const parent = await parentOrThrow(trx, userId);
+      if ((parent.suspended_at !== null) === (reason !== null)) {
+        throw new AppError('CONFLICT', reason ? 'Already suspended' : 'Not suspended');
+      }
+      const now = clock().toISOString();
+      const ids = await setFamilySuspended(trx, {
+        parentId: userId,
+        suspended: reason === null ? null : { at: now, reason },
+        now,
+      });
+      if (reason !== null) await revokeAllTokensOf(trx, ids, now);
+      await audit.record(trx, actor, {
+        action: reason === null ? 'person.unsuspend' : 'person.suspend',
+        target: `user:${userId}`,
+        before: { suspended: parent.suspended_at !== null, reason: parent.suspended_reason },
+        after: { suspended: reason !== null, reason, accounts: ids },
+      });
+      return {
+        userId: String(userId),
+        suspendedAt: reason === null ? null : now,
+        suspendedReason: reason,
+        accounts: ids.length,
+      };
+    });
+  }
+
+  async function visibility(actor: Actor, certificationId: number, reason: string | null) {
+    return db.transaction().execute(async (trx) => {
+      const row = await certificationOrThrow(trx, certificationId);
+      const at = clock().toISOString();
+      const moved = await setCertificationHidden(trx, {
+        certificationId,
+        hidden: reason === null ? null : { at, reason },
+      });
+      if (!moved) throw new AppError('CONFLICT', reason ? 'Already hidden' : 'Not hidden');
+      // The kept team scores move as for a deletion (teams module), in this transaction.
+      await events.emit(trx, reason === null ? 'certificationRestored' : 'certificationHidden', {
+        userId: row.user_id,
+        missionId: row.mission_id,
+        subChallengeId: row.sub_challenge_id,
+        day: row.certified_on,
+        createdAt: row.created_at,
+      });
+      await audit.record(trx, actor, {
+        action: reason === null ? 'certification.unhide' : 'certification.hide',
+        target: `certification:${certificationId}`,
+        before: { hidden: row.hidden_at !== null, reason: row.hidden_reason, userId: row.user_id },
+        after: { hidden: reason !== null, reason },
+      });
+      return {
+        certificationId: String(certificationId),
+        hiddenAt: reason === null ? null : at,
+        hiddenReason: reason,
+      };
+    });
+  }
+
+  return {
+    async search(input: { query: string; offset: number; limit: number }) {
+      const page = await findParentPage(db, {
+        text: input.query,
+        phoneTail: phoneTailOf(input.query),
+        offset: input.offset,
+        limit: input.limit,
+      });
+      return {
+        total: page.total,
+        items: page.rows.map((row) => ({
+          userId: String(row.id),
+          name: row.name,
+          alias: row.alias,
+          maskedPhone: maskPhone(row.phone),
+          kakaoId: row.kakao_id,
+          childCount: Number(row.child_count ?? 0),
+          suspendedAt: row.suspended_at,
+          createdAt: row.created_at,
+        })),
+      };
+    },
+
+    async detail(userId: number): Promise<AdminPersonDetail> {
+      const parent = await parentOrThrow(db, userId);
+      const children = await findChildren(db, userId);
+      const family = [userId, ...children.map((child) => child.id)];
+      const [teams, certifications, badges, rewards] = await Promise.all([
+        findTeamsOf(db, family),
+        findCertificationsOf(db, family, CERTIFICATIONS_SHOWN),
+        findBadgesOf(db, family),
+        findRewardsOf(db, family),
+      ]);
+      const photos = await files.photosOfCertifications(certifications.map((row) => row.id));
+      return {
+        person: {
+          userId: String(parent.id),
+          name: parent.name,
+          alias: parent.alias,
+          maskedPhone: maskPhone(parent.phone),
+          maskedBirthDate: maskBirthDate(parent.birth_date),
+          kakaoId: parent.kakao_id,
+          childCount: children.length,
+          suspendedAt: parent.suspended_at,
+          suspendedReason: parent.suspended_reason,
+          createdAt: parent.created_at,
+        },
+        children: children.map((child) => ({
+          userId: String(child.id),
+          name: child.name,
+          alias: child.alias,
+          loginId: child.login_id,
+          maskedBirthDate: maskBirthDate(child.birth_date),
+          suspendedAt: child.suspended_at,
+        })),
+        teams: teams.map((row) => ({
+          teamId: String(row.id),
+          teamName: row.name,
+          roundTitle: row.round_title,
+          memberAlias: row.alias,
+          role: row.role,
+          joinedAt: row.joined_at,
+        })),
+        certifications: certifications.map((row) => ({
+          certificationId: String(row.id),
+          userId: String(row.user_id),
+          authorAlias: row.alias,
+          missionTitle: row.title,
+          date: row.certified_on,
+          text: plainText(row.content_html),
+          photos: photos
+            .filter((photo) => photo.certification_id === row.id)
+            .map((photo) => {
+              const { fileId, url, thumbnailUrl } = files.toPhoto(photo);
+              return { fileId, url, thumbnailUrl };
+            }),
+          createdAt: row.created_at,
+          hiddenAt: row.hidden_at,
+          hiddenReason: row.hidden_reason,
+        })),
+        badges: badges.map((row) => ({
+          memberAlias: row.alias,
+          name: row.name,
+          emoji: row.emoji,
+          achievedAt: row.achieved_at,
+        })),
+        rewards: rewards.map((row) => ({
+          rewardId: String(row.id),
+          memberAlias: row.alias,
+          roundTitle: row.title,
+          kind: row.kind,
+          unit: row.unit,
+          amount: row.amount,
+          status: row.status,
+          grantedAt: row.granted_at,
+        })),
+      };
+    },
+
+    /** The unmasked values, each reveal one audit row (which names the fields, never the values). */
+    reveal: (actor: Actor, userId: number) =>
+      db.transaction().execute(async (trx) => {
+        const parent = await parentOrThrow(trx, userId);
+        const children = await findChildren(trx, userId);
+        await audit.record(trx, actor, {
+          action: 'person.reveal',
+          target: `user:${userId}`,
+          after: { fields: ['phone', 'birthDate'], children: children.map((child) => child.id) },
+        });
+        return {
+          userId: String(userId),
+          phone: formatPhone(parent.phone),
+          birthDate: parent.birth_date,
+          children: children.map((child) => ({ userId: String(child.id), birthDate: child.birth_date })),
+        };
+      }),
+
+    hideCertification: (actor: Actor, certificationId: number, reason: string) =>
+      visibility(actor, certificationId, reason),
+    unhideCertification: (actor: Actor, certificationId: number) => visibility(actor, certificationId, null),
+    suspend: (actor: Actor, userId: number, reason: string) => suspension(actor, userId, reason),
+    unsuspend: (actor: Actor, userId: number) => suspension(actor, userId, null),
+  };
+}
+export type AdminPeopleService = ReturnType<typeof createAdminPeopleService>;

@@ -1,0 +1,561 @@
+import {
+  adminCertificationHideEndpoint,
+  adminCertificationUnhideEndpoint,
+  adminPeopleSearchEndpoint,
+  adminPersonDetailEndpoint,
+  adminPersonRevealEndpoint,
+  adminPersonSuspendEndpoint,
+  adminPersonUnsuspendEndpoint,
+  type AdminPersonCertification,
+  type AdminPersonDetail,
+} from '@hamkke/contract/admin/people';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { adminPeopleMessages as p } from '@/shared/messages/admin-people.ts';
+import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
+import styles from '../admin.module.css';
+import { callAdmin } from '../api.ts';
+import { Input } from './challenge-forms.tsx';
+import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+
+const PAGE = 20;
+/** The reason of a hide or a suspension: the contract's own rule. */
+const reasonFormSchema = adminCertificationHideEndpoint.request.pick({ reason: true });
+type Revealed = Awaited<ReturnType<typeof revealPerson>>;
+const revealPerson = (userId: string) => callAdmin(adminPersonRevealEndpoint, { userId });
+
+/** People (support): find a parent, see the family, reveal on purpose, hide a certification, suspend. */
+export function PeoplePage() {
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const { loaded: list } = useLoad(
+    () => callAdmin(adminPeopleSearchEndpoint, { query, offset, limit: PAGE }),
+    [query, offset, selected],
+  );
+
+  if (selected) return <PersonDetail userId={selected} onBack={() => setSelected(null)} />;
+  return (
+    <section aria-labelledby="people-heading">
+      <div className={styles.toolbar}>
+        <h1 id="people-heading" className={styles.heading}>
+          {p.heading}
+        </h1>
+      </div>
+      <form
+        role="search"
+        className={`${styles.card} ${styles.filters}`}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          setOffset(0);
+          setQuery(draft.trim());
+        }}
+      >
+        <TextField
+          label={p.search.label}
+          hint={p.search.hint}
+          value={draft}
+          onValueChange={setDraft}
+          maxLength={60}
+        />
+        <AdminButton type="submit">{p.search.submit}</AdminButton>
+      </form>
+      <div className={styles.card}>
+        {list.state === 'pending' ? (
+          <p role="status">{m.loading}</p>
+        ) : list.state === 'error' ? (
+          <p role="alert">{m.failed}</p>
+        ) : list.data.items.length === 0 ? (
+          <p>{p.search.empty}</p>
+        ) : (
+          <>
+            <p className={styles.muted}>{p.search.results(list.data.total)}</p>
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{p.columns.person}</th>
+                    <th scope="col">{p.columns.phone}</th>
+                    <th scope="col">{p.columns.kakaoId}</th>
+                    <th scope="col">{p.columns.children}</th>
+                    <th scope="col">{p.columns.state}</th>
+                    <th scope="col">{p.columns.createdAt}</th>
+                    <th scope="col">{p.columns.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((person) => (
+                    <tr key={person.userId}>
+                      <th scope="row">
+                        {person.name} <span className={styles.muted}>({person.alias})</span>
+                      </th>
+                      <td>{person.maskedPhone ?? p.detail.none}</td>
+                      <td>{person.kakaoId ?? p.detail.none}</td>
+                      <td>{p.childCount(person.childCount)}</td>
+                      <td>
+                        <StateBadge suspended={person.suspendedAt !== null} />
+                      </td>
+                      <td>{formatTime(person.createdAt)}</td>
+                      <td>
+                        <AdminButton
+                          variant="secondary"
+                          aria-label={p.open(person.name)}
+                          onClick={() => setSelected(person.userId)}
+                        >
+                          {p.columns.actions}
+                        </AdminButton>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function StateBadge({ suspended }: { suspended: boolean }) {
+  return (
+    <span className={`${styles.badge} ${suspended ? styles.alert : styles.draft}`}>
+      {suspended ? p.suspended : p.active}
+    </span>
+  );
+}
+
+function PersonDetail({ userId, onBack }: { userId: string; onBack: () => void }) {
+  const { loaded, reload } = useLoad(() => callAdmin(adminPersonDetailEndpoint, { userId }), [userId]);
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const reveal = useAction(() => revealPerson(userId), setRevealed);
+
+  return (
+    <section aria-labelledby="person-heading">
+      <div className={styles.toolbar}>
+        <h1 id="person-heading" className={styles.heading}>
+          {loaded.state === 'done' ? p.detail.heading(loaded.data.person.name) : p.heading}
+        </h1>
+        <AdminButton variant="secondary" onClick={onBack}>
+          {p.back}
+        </AdminButton>
+      </div>
+      {loaded.state === 'pending' ? (
+        <p role="status">{m.loading}</p>
+      ) : loaded.state === 'error' ? (
+        <p role="alert">{m.failed}</p>
+      ) : (
+        <div className={styles.stack}>
+          <Profile
+            detail={loaded.data}
+            revealed={revealed}
+            revealing={reveal.pending}
+            onReveal={() => void reveal.run()}
+            onHide={() => setRevealed(null)}
+            failed={reveal.error !== null}
+          />
+          <Suspension detail={loaded.data} onChanged={reload} />
+          <Children detail={loaded.data} revealed={revealed} />
+          <Certifications items={loaded.data.certifications} onChanged={reload} />
+          <Teams detail={loaded.data} />
+          <BadgesAndRewards detail={loaded.data} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Profile(props: {
+  detail: AdminPersonDetail;
+  revealed: Revealed | null;
+  revealing: boolean;
+  failed: boolean;
+  onReveal: () => void;
+  onHide: () => void;
+}) {
+  const { person } = props.detail;
+  const shown = props.revealed;
+  const rows: [string, string][] = [
+    [p.detail.name, person.name],
+    [p.detail.alias, person.alias],
+    [p.detail.phone, (shown ? shown.phone : person.maskedPhone) ?? p.detail.none],
+    [p.detail.birthDate, (shown ? shown.birthDate : person.maskedBirthDate) ?? p.detail.none],
+    [p.detail.kakaoId, person.kakaoId ?? p.detail.none],
+    [p.detail.createdAt, formatTime(person.createdAt)],
+  ];
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subheading}>{p.detail.profile}</h2>
+      <table className={styles.table}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{p.detail.state}</th>
+            <td>
+              <StateBadge suspended={person.suspendedAt !== null} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        {shown ? (
+          <AdminButton variant="secondary" onClick={props.onHide}>
+            {p.detail.hide}
+          </AdminButton>
+        ) : (
+          <AdminButton variant="secondary" disabled={props.revealing} onClick={props.onReveal}>
+            {p.detail.reveal}
+          </AdminButton>
+        )}
+      </div>
+      {shown && (
+        <p role="status" className={styles.result}>
+          {p.detail.revealed}
+        </p>
+      )}
+      {props.failed && (
+        <p role="alert" className={styles.error}>
+          {m.failed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A reason form (react-hook-form with the contract's rule): hide a certification, suspend. */
+function ReasonForm(props: {
+  label: string;
+  submit: string;
+  onSubmit: (reason: string) => Promise<void>;
+  onCancel?: () => void;
+}) {
+  const form = useForm<z.input<typeof reasonFormSchema>, unknown, z.output<typeof reasonFormSchema>>({
+    resolver: standardSchemaResolver(reasonFormSchema),
+    defaultValues: { reason: '' },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const send = handleSubmit(async ({ reason }) => {
+    try {
+      await props.onSubmit(reason);
+    } catch (error) {
+      setError('root', { type: error instanceof ApiError && error.status === 409 ? 'conflict' : 'failed' });
+    }
+  });
+  return (
+    <form className={styles.inlineForm} onSubmit={(event) => void send(event)} noValidate>
+      <Input
+        label={props.label}
+        maxLength={200}
+        error={formState.errors.reason ? p.reasonError : null}
+        {...register('reason')}
+      />
+      <AdminButton type="submit" variant="danger" disabled={formState.isSubmitting}>
+        {props.submit}
+      </AdminButton>
+      {props.onCancel && (
+        <AdminButton variant="secondary" onClick={props.onCancel}>
+          {p.certifications.cancel}
+        </AdminButton>
+      )}
+      {formState.errors.root && (
+        <p className={styles.error} role="alert">
+          {formState.errors.root.type === 'conflict' ? p.conflict : m.failed}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChanged: () => void }) {
+  const { person } = detail;
+  const lift = useAction(() => callAdmin(adminPersonUnsuspendEndpoint, { userId: person.userId }), onChanged);
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subheading}>{p.suspension.heading}</h2>
+      {person.suspendedAt ? (
+        <>
+          <p>
+            <StateBadge suspended /> {p.suspension.suspendedSince(formatTime(person.suspendedAt))} ·{' '}
+            {p.certifications.hiddenReason(person.suspendedReason ?? '')}
+          </p>
+          <AdminButton variant="secondary" disabled={lift.pending} onClick={() => void lift.run()}>
+            {p.suspension.unsuspend}
+          </AdminButton>
+          {lift.error !== null && (
+            <p className={styles.error} role="alert">
+              {m.failed}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <p className={styles.muted}>{p.suspension.explain}</p>
+          <ReasonForm
+            label={p.suspension.reason}
+            submit={p.suspension.suspend}
+            onSubmit={async (reason) => {
+              await callAdmin(adminPersonSuspendEndpoint, { userId: person.userId, reason });
+              onChanged();
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Children({ detail, revealed }: { detail: AdminPersonDetail; revealed: Revealed | null }) {
+  const c = p.children;
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subheading}>{c.heading}</h2>
+      {detail.children.length === 0 ? (
+        <p>{c.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{c.columns.name}</th>
+              <th scope="col">{c.columns.alias}</th>
+              <th scope="col">{c.columns.loginId}</th>
+              <th scope="col">{c.columns.birthDate}</th>
+              <th scope="col">{c.columns.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.children.map((child) => {
+              const birth = revealed
+                ? revealed.children.find((entry) => entry.userId === child.userId)?.birthDate
+                : child.maskedBirthDate;
+              return (
+                <tr key={child.userId}>
+                  <th scope="row">{child.name}</th>
+                  <td>{child.alias}</td>
+                  <td>{child.loginId ?? p.detail.none}</td>
+                  <td>{birth ?? p.detail.none}</td>
+                  <td>
+                    <StateBadge suspended={child.suspendedAt !== null} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function Certifications({ items, onChanged }: { items: AdminPersonCertification[]; onChanged: () => void }) {
+  const c = p.certifications;
+  const [hiding, setHiding] = useState<string | null>(null);
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subheading}>{c.heading}</h2>
+      {items.length === 0 ? (
+        <p>{c.empty}</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{c.columns.photos}</th>
+                <th scope="col">{c.columns.mission}</th>
+                <th scope="col">{c.columns.author}</th>
+                <th scope="col">{c.columns.date}</th>
+                <th scope="col">{c.columns.text}</th>
+                <th scope="col">{c.columns.state}</th>
+                <th scope="col">{c.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <CertificationRow
+                  key={item.certificationId}
+                  item={item}
+                  hiding={hiding === item.certificationId}
+                  onHiding={(open) => setHiding(open ? item.certificationId : null)}
+                  onChanged={() => {
+                    setHiding(null);
+                    onChanged();
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CertificationRow(props: {
+  item: AdminPersonCertification;
+  hiding: boolean;
+  onHiding: (open: boolean) => void;
+  onChanged: () => void;
+}) {
+  const { item } = props;
+  const c = p.certifications;
+  const unhide = useAction(
+    () => callAdmin(adminCertificationUnhideEndpoint, { certificationId: item.certificationId }),
+    props.onChanged,
+  );
+  const hidden = item.hiddenAt !== null;
+  return (
+    <tr>
+      <td>
+        <div className={styles.thumbs}>
+          {item.photos.map((photo, index) => (
+            <a key={photo.fileId} href={photo.url} target="_blank" rel="noreferrer">
+              <img
+                className={styles.thumb}
+                src={photo.thumbnailUrl}
+                alt={c.photo(item.missionTitle, index + 1)}
+                width={64}
+                height={64}
+                loading="lazy"
+              />
+            </a>
+          ))}
+        </div>
+      </td>
+      <th scope="row">{item.missionTitle}</th>
+      <td>{item.authorAlias}</td>
+      <td className={styles.nowrap}>{item.date}</td>
+      <td className={styles.clip}>{item.text}</td>
+      <td>
+        <span className={`${styles.badge} ${hidden ? styles.alert : styles.draft}`}>
+          {hidden ? c.hidden : c.shown}
+        </span>
+        {item.hiddenReason && <div className={styles.muted}>{c.hiddenReason(item.hiddenReason)}</div>}
+      </td>
+      <td>
+        {hidden ? (
+          <AdminButton variant="secondary" disabled={unhide.pending} onClick={() => void unhide.run()}>
+            {c.unhide}
+          </AdminButton>
+        ) : props.hiding ? (
+          <ReasonForm
+            label={c.hideReason}
+            submit={c.confirmHide}
+            onCancel={() => props.onHiding(false)}
+            onSubmit={async (reason) => {
+              await callAdmin(adminCertificationHideEndpoint, {
+                certificationId: item.certificationId,
+                reason,
+              });
+              props.onChanged();
+            }}
+          />
+        ) : (
+          <AdminButton variant="danger" onClick={() => props.onHiding(true)}>
+            {c.hide}
+          </AdminButton>
+        )}
+        {unhide.error !== null && (
+          <p className={styles.error} role="alert">
+            {m.failed}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function Teams({ detail }: { detail: AdminPersonDetail }) {
+  const c = p.teams;
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subheading}>{c.heading}</h2>
+      {detail.teams.length === 0 ? (
+        <p>{c.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{c.columns.team}</th>
+              <th scope="col">{c.columns.round}</th>
+              <th scope="col">{c.columns.member}</th>
+              <th scope="col">{c.columns.role}</th>
+              <th scope="col">{c.columns.joinedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.teams.map((team) => (
+              <tr key={`${team.teamId}-${team.memberAlias}`}>
+                <th scope="row">{team.teamName}</th>
+                <td>{team.roundTitle}</td>
+                <td>{team.memberAlias}</td>
+                <td>{c.roles[team.role]}</td>
+                <td>{formatTime(team.joinedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function BadgesAndRewards({ detail }: { detail: AdminPersonDetail }) {
+  const r = p.rewards;
+  return (
+    <div className={styles.card}>
+      <h2 className={styles.subheading}>{p.badges.heading}</h2>
+      {detail.badges.length === 0 ? (
+        <p>{p.badges.empty}</p>
+      ) : (
+        <ul className={styles.chips}>
+          {detail.badges.map((badge) => (
+            <li key={`${badge.memberAlias}-${badge.name}`} className={styles.chip}>
+              <span aria-hidden="true">{badge.emoji}</span> {badge.name} · {badge.memberAlias} ·{' '}
+              {formatTime(badge.achievedAt)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className={styles.subheading}>{r.heading}</h2>
+      {detail.rewards.length === 0 ? (
+        <p>{r.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{r.columns.member}</th>
+              <th scope="col">{r.columns.round}</th>
+              <th scope="col">{r.columns.reward}</th>
+              <th scope="col">{r.columns.status}</th>
+              <th scope="col">{r.columns.grantedAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.rewards.map((reward) => (
+              <tr key={reward.rewardId}>
+                <th scope="row">{reward.memberAlias}</th>
+                <td>{reward.roundTitle}</td>
+                <td>
+                  {r.kinds[reward.kind]} {reward.amount.toLocaleString('ko-KR')}
+                  {r.units[reward.unit]}
+                </td>
+                <td>{r.statuses[reward.status]}</td>
+                <td>{formatTime(reward.grantedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
