@@ -1,41 +1,66 @@
-import { Toast } from '@base-ui/react/toast';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { messages } from '../messages.ts';
-import styles from './toast.module.css';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
-/** The one toast queue: results of an action ("자녀 계정을 만들었어요") from anywhere in the app. */
-const toastManager = Toast.createToastManager();
+/**
+ * Toasts: results of an action ("자녀 계정을 만들었어요") from anywhere in the app. The drawing part
+ * (Base UI's toast, about 12 KB gzip) is its own chunk, loaded once the page is idle or at the first
+ * toast, whichever comes first: it is not part of the first load (issue 12).
+ */
+export type ToastSink = (message: string) => void;
+
+let sink: ToastSink | null = null;
+const pending: string[] = [];
+let requestViewport: (() => void) | null = null;
 
 /** Shows a short result message; it leaves by itself after a few seconds. */
 export function showToast(message: string): void {
-  toastManager.add({ title: message, timeout: 4000 });
+  if (sink) {
+    sink(message);
+    return;
+  }
+  pending.push(message);
+  requestViewport?.();
 }
 
-/** Provides the queue and draws the newest toast above the bottom navigation, one at a time. */
+/** The viewport, once mounted, takes the toasts asked for before it and every later one. */
+export function takePendingToasts(next: ToastSink): () => void {
+  sink = next;
+  for (const message of pending.splice(0)) next(message);
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+const ToastViewport = lazy(() => import('./toast-viewport.tsx'));
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1500);
+  return () => window.clearTimeout(handle);
+}
+
+/** Renders the app, and the toast viewport once it is wanted. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState(pending.length > 0);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    requestViewport = want;
+    const cancel = whenIdle(want);
+    return () => {
+      cancel();
+      if (requestViewport === want) requestViewport = null;
+    };
+  }, []);
   return (
-    <Toast.Provider toastManager={toastManager} limit={1}>
+    <>
       {children}
-      <Toast.Portal>
-        <Toast.Viewport className={styles.viewport}>
-          <ToastList />
-        </Toast.Viewport>
-      </Toast.Portal>
-    </Toast.Provider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastViewport />
+        </Suspense>
+      )}
+    </>
   );
-}
-
-function ToastList() {
-  const { toasts } = Toast.useToastManager();
-  return toasts.map((toast) => (
-    <Toast.Root key={toast.id} toast={toast} className={styles.toast}>
-      <Toast.Content className={styles.content}>
-        <Toast.Title className={styles.description} />
-        <Toast.Close className={styles.close} aria-label={messages.common.close}>
-          <X aria-hidden="true" size={18} />
-        </Toast.Close>
-      </Toast.Content>
-    </Toast.Root>
-  ));
 }

@@ -1,0 +1,41 @@
+import { Toast } from '@base-ui/react/toast';
+import { X } from 'lucide-react';
+import { useEffect } from 'react';
+import { messages } from '../messages.ts';
+import { takePendingToasts, type ToastSink } from './toast.tsx';
+import styles from './toast.module.css';
+
+/** The one toast queue (Base UI), made when this chunk loads, after the page's first paint. */
+const toastManager = Toast.createToastManager();
+const sink: ToastSink = (message) => toastManager.add({ title: message, timeout: 4000 });
+
+/**
+ * Draws the newest toast above the bottom navigation, one at a time. Its live region is mounted
+ * first; the toasts asked for before it loaded are added after, so screen readers announce them.
+ */
+export default function ToastViewport() {
+  useEffect(() => takePendingToasts(sink), []);
+  return (
+    <Toast.Provider toastManager={toastManager} limit={1}>
+      <Toast.Portal>
+        <Toast.Viewport className={styles.viewport}>
+          <ToastList />
+        </Toast.Viewport>
+      </Toast.Portal>
+    </Toast.Provider>
+  );
+}
+
+function ToastList() {
+  const { toasts } = Toast.useToastManager();
+  return toasts.map((toast) => (
+    <Toast.Root key={toast.id} toast={toast} className={styles.toast}>
+      <Toast.Content className={styles.content}>
+        <Toast.Title className={styles.description} />
+        <Toast.Close className={styles.close} aria-label={messages.common.close}>
+          <X aria-hidden="true" size={18} />
+        </Toast.Close>
+      </Toast.Content>
+    </Toast.Root>
+  ));
+}
