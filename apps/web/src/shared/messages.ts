@@ -1,29 +1,15 @@
 import type { ErrorCode } from '@hamkke/contract/envelope';
-import { challengeMessages, teamMessages } from './messages/team.ts';
-import { teamDetailMessages } from './messages/team-detail.ts';
 import {
   authMessages,
   agreementMessages,
   childrenLoginMessages,
   childLinkMessages,
 } from './messages/auth.ts';
-import { childInviteMessages, myMessages } from './messages/my.ts';
-import {
-  homeMessages,
-  missionMessages,
-  certifyMessages,
-  uploadMessages,
-  photoMessages,
-  certificationMessages,
-  shareMessages,
-  sharedMessages,
-} from './messages/missions.ts';
-import { calendarMessages, activeMessages } from './messages/active.ts';
-import { noticeMessages, popupMessages, helpMessages } from './messages/content.ts';
-import { rewardMessages } from './messages/rewards.ts';
 
 /**
- * Every Korean sentence the web app shows, in one place (해요체, short and polite).
+ * Every Korean sentence the web app shows, in one place (해요체, short and polite): this file holds
+ * what the frame of every page needs; each domain's sentences are imported from their part in
+ * `messages/` by the pages that show them, so they load with those pages, not with the first load.
  * No other file under src may hold Korean text; messages.test.ts checks it.
  */
 
@@ -181,8 +167,6 @@ export const messages = {
     noPrivacyPolicy: '아직 등록된 개인정보 처리방침이 없어요.',
   },
 
-  home: homeMessages,
-
   errors: {
     codes: errorCodeMessages,
     unknown: '알 수 없는 오류가 발생했어요.',
@@ -192,24 +176,6 @@ export const messages = {
   agreement: agreementMessages,
   childrenLogin: childrenLoginMessages,
   childLink: childLinkMessages,
-  childInvite: childInviteMessages,
-  my: myMessages,
-  mission: missionMessages,
-  certify: certifyMessages,
-  upload: uploadMessages,
-  photos: photoMessages,
-  certification: certificationMessages,
-  share: shareMessages,
-  shared: sharedMessages,
-  calendar: calendarMessages,
-  active: activeMessages,
-  notice: noticeMessages,
-  popup: popupMessages,
-  help: helpMessages,
-  challenge: challengeMessages,
-  team: teamMessages,
-  teamDetail: teamDetailMessages,
-  rewards: rewardMessages,
 
   /** The five reasons a team invite link cannot be accepted (spec §4, §8). */
   invite: {

@@ -6,6 +6,7 @@ import { closePopup, type PopupEntry } from '@/shared/stores/ui-store.ts';
 import dialog from '@/shared/ui/dialog.module.css';
 import styles from './popup-layer.module.css';
 import { viewFor } from './popup-views.ts';
+import { popupMessages } from '@/shared/messages/content.ts';
 
 /** One open layer popup: a modal dialog with its title, its body and its buttons. */
 export function PopupLayer({ entry }: { entry: PopupEntry }) {
@@ -38,11 +39,11 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
           {link &&
             (link.external ? (
               <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-                {messages.popup.more} <span className="visually-hidden">{messages.popup.newWindow}</span>
+                {popupMessages.more} <span className="visually-hidden">{popupMessages.newWindow}</span>
               </a>
             ) : (
               <Link className={styles.link} to={link.href} onClick={() => closePopup(entry.id)}>
-                {messages.popup.more}
+                {popupMessages.more}
               </Link>
             ))}
           {dismissToday ? (
@@ -55,7 +56,7 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
                   closePopup(entry.id);
                 }}
               >
-                {messages.popup.hideToday}
+                {popupMessages.hideToday}
               </button>
               <Dialog.Close className={styles.confirm}>{messages.common.close}</Dialog.Close>
             </div>

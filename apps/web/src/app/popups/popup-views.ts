@@ -3,6 +3,7 @@ import { messages } from '@/shared/messages.ts';
 import type { PopupKind, PopupPayloads } from '@/shared/stores/ui-store.ts';
 import { PlainText } from '@/shared/ui/plain-text.tsx';
 import { BadgesPopupBody, MedalPopupBody, RewardPopupBody } from '@/shared/ui/reward-popups.tsx';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 /** What a layer popup shows; the host gives every kind the same frame, motion and focus rules. */
 export interface PopupView {
@@ -36,23 +37,23 @@ export const popupViews: PopupViews = {
     dismissToday: onDismissToday,
   }),
   invite: ({ reason }) => ({ title: messages.invite.title, body: messages.invite[reason] }),
-  cardTooltip: () => ({ title: messages.rewards.tooltipTitle, body: messages.rewards.tooltipBody }),
+  cardTooltip: () => ({ title: rewardMessages.tooltipTitle, body: rewardMessages.tooltipBody }),
   medal: ({ award }) => ({
-    title: messages.rewards.medalPopupTitle(messages.rewards.medal[award.medal] ?? award.medal),
+    title: rewardMessages.medalPopupTitle(rewardMessages.medal[award.medal] ?? award.medal),
     body: createElement(MedalPopupBody, { award }),
   }),
   paidReward: ({ reward }) => ({
-    title: messages.rewards.paidPopupTitle,
+    title: rewardMessages.paidPopupTitle,
     body: createElement(RewardPopupBody, { reward }),
     link: { href: '/my/rewardHistory', external: false },
   }),
   trafficReward: ({ reward }) => ({
-    title: messages.rewards.trafficPopupTitle,
+    title: rewardMessages.trafficPopupTitle,
     body: createElement(RewardPopupBody, { reward }),
     link: { href: '/my/rewardHistory', external: false },
   }),
   badgesReward: ({ badges }) => ({
-    title: messages.rewards.badgesPopupTitle,
+    title: rewardMessages.badgesPopupTitle,
     body: createElement(BadgesPopupBody, { badges }),
   }),
 };

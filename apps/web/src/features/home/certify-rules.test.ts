@@ -11,6 +11,7 @@ import {
   progressOf,
   visibleLength,
 } from './certify-rules.ts';
+import { certifyMessages } from '@/shared/messages/missions.ts';
 
 const mission = (
   missionId: string,
@@ -58,10 +59,10 @@ describe('today missions', () => {
 describe('draft checks before sending', () => {
   it('asks for what the proof type needs', () => {
     expect(draftFeedback({ proofType: 'PHOTO', photoStatuses: [], textLength: 0 })).toEqual({
-      photos: messages.certify.photoRequired,
+      photos: certifyMessages.photoRequired,
     });
     expect(draftFeedback({ proofType: 'TEXT', photoStatuses: [], textLength: 0 })).toEqual({
-      text: messages.certify.textRequired,
+      text: certifyMessages.textRequired,
     });
     expect(
       hasFeedback(draftFeedback({ proofType: 'PHOTO_TEXT', photoStatuses: ['done'], textLength: 5 })),
@@ -71,13 +72,13 @@ describe('draft checks before sending', () => {
 
   it('waits for uploads, and refuses failed photos and text over 1000 characters', () => {
     expect(draftFeedback({ proofType: 'PHOTO', photoStatuses: ['uploading'], textLength: 0 })).toEqual({
-      form: messages.certify.stillUploading,
+      form: certifyMessages.stillUploading,
     });
     expect(
       draftFeedback({ proofType: 'PHOTO', photoStatuses: ['done', 'failed'], textLength: 0 }).photos,
-    ).toBe(messages.certify.failedPhotosLeft);
+    ).toBe(certifyMessages.failedPhotosLeft);
     expect(draftFeedback({ proofType: 'TEXT', photoStatuses: [], textLength: 1001 }).text).toBe(
-      messages.certify.textTooLong('1,000'),
+      certifyMessages.textTooLong('1,000'),
     );
     expect(hasFeedback(draftFeedback({ proofType: 'TEXT', photoStatuses: [], textLength: 1000 }))).toBe(
       false,
@@ -88,7 +89,7 @@ describe('draft checks before sending', () => {
 describe('server answers next to their field', () => {
   it('says an already certified mission at the form', () => {
     expect(certifyErrorFeedback(new ApiError('CONFLICT', 409, 'x'))).toEqual({
-      form: messages.certify.alreadyCertified,
+      form: certifyMessages.alreadyCertified,
     });
   });
 
@@ -96,7 +97,7 @@ describe('server answers next to their field', () => {
     const error = new ApiError('FORBIDDEN_WORD', 400, 'x', undefined, [
       { path: 'contentHtml', code: 'INVALID', message: '바보, 도박' },
     ]);
-    expect(certifyErrorFeedback(error)).toEqual({ text: messages.certify.forbiddenWords('바보, 도박') });
+    expect(certifyErrorFeedback(error)).toEqual({ text: certifyMessages.forbiddenWords('바보, 도박') });
   });
 
   it('maps validation fields to photos and text', () => {
@@ -105,16 +106,16 @@ describe('server answers next to their field', () => {
       { path: 'contentHtml', code: 'REQUIRED', message: 'text is required' },
     ]);
     expect(certifyErrorFeedback(error)).toEqual({
-      photos: messages.certify.photoRequired,
-      text: messages.certify.textRequired,
+      photos: certifyMessages.photoRequired,
+      text: certifyMessages.textRequired,
     });
     const tooLong = new ApiError('VALIDATION_FAILED', 400, 'x', undefined, [
       { path: 'contentHtml', code: 'TOO_LONG', message: 'is too long' },
       { path: 'fileIds.1', code: 'NOT_YOURS', message: 'is not an unused upload of yours' },
     ]);
     expect(certifyErrorFeedback(tooLong)).toEqual({
-      photos: messages.certify.photoReupload,
-      text: messages.certify.textTooLong('1,000'),
+      photos: certifyMessages.photoReupload,
+      text: certifyMessages.textTooLong('1,000'),
     });
   });
 

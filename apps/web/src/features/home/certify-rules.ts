@@ -9,6 +9,7 @@ import {
 import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
 import { formatUserCount } from '@/shared/format/count.ts';
 import { messages } from '@/shared/messages.ts';
+import { certifyMessages } from '@/shared/messages/missions.ts';
 
 /** What a certification needs, by the mission's proof type. */
 export type ProofType = Mission['proofType'];
@@ -54,13 +55,13 @@ export interface CertifyDraft {
 export function draftFeedback({ proofType, photoStatuses, textLength }: CertifyDraft): CertifyFeedback {
   const feedback: CertifyFeedback = {};
   const done = photoStatuses.filter((status) => status === 'done').length;
-  if (photoStatuses.includes('failed')) feedback.photos = messages.certify.failedPhotosLeft;
+  if (photoStatuses.includes('failed')) feedback.photos = certifyMessages.failedPhotosLeft;
   else if (needsPhoto(proofType) && done === 0 && !photoStatuses.includes('uploading'))
-    feedback.photos = messages.certify.photoRequired;
+    feedback.photos = certifyMessages.photoRequired;
   if (textLength > MAX_CERTIFICATION_TEXT_LENGTH)
-    feedback.text = messages.certify.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH));
-  else if (needsText(proofType) && textLength === 0) feedback.text = messages.certify.textRequired;
-  if (photoStatuses.includes('uploading')) feedback.form = messages.certify.stillUploading;
+    feedback.text = certifyMessages.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH));
+  else if (needsText(proofType) && textLength === 0) feedback.text = certifyMessages.textRequired;
+  if (photoStatuses.includes('uploading')) feedback.form = certifyMessages.stillUploading;
   return feedback;
 }
 
@@ -76,23 +77,23 @@ export function photoRoom(current: number): number {
 /** The server's refusal of a certification, said next to the part that caused it. */
 export function certifyErrorFeedback(error: unknown): CertifyFeedback {
   if (!(error instanceof ApiError)) return { form: errorMessageFor(error) };
-  if (error.code === 'CONFLICT') return { form: messages.certify.alreadyCertified };
-  if (error.code === 'NOT_FOUND') return { form: messages.certify.missionNotToday };
+  if (error.code === 'CONFLICT') return { form: certifyMessages.alreadyCertified };
+  if (error.code === 'NOT_FOUND') return { form: certifyMessages.missionNotToday };
   if (error.code === 'FORBIDDEN_WORD') {
     const words = error.fields[0]?.message ?? '';
-    return { text: words ? messages.certify.forbiddenWords(words) : messages.errors.codes.FORBIDDEN_WORD };
+    return { text: words ? certifyMessages.forbiddenWords(words) : messages.errors.codes.FORBIDDEN_WORD };
   }
   if (error.code === 'VALIDATION_FAILED' && error.fields.length > 0) {
     const feedback: CertifyFeedback = {};
     for (const field of error.fields) {
       if (field.path.startsWith('fileIds')) {
         feedback.photos =
-          field.path === 'fileIds' ? messages.certify.photoRequired : messages.certify.photoReupload;
+          field.path === 'fileIds' ? certifyMessages.photoRequired : certifyMessages.photoReupload;
       } else if (field.path === 'contentHtml') {
         feedback.text =
           field.code === 'TOO_LONG'
-            ? messages.certify.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH))
-            : messages.certify.textRequired;
+            ? certifyMessages.textTooLong(formatUserCount(MAX_CERTIFICATION_TEXT_LENGTH))
+            : certifyMessages.textRequired;
       }
     }
     return hasFeedback(feedback) ? feedback : { form: errorMessageFor(error) };

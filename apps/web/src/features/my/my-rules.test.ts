@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/api/api-error.ts';
-import { messages } from '@/shared/messages.ts';
 import {
   childFieldErrorsFromApi,
   isChildrenUserId,
@@ -10,6 +9,7 @@ import {
   validateMemberNo,
   validateNewPassword,
 } from './my-rules.ts';
+import { myMessages } from '@/shared/messages/my.ts';
 
 const good = { userNm: '하늘이', loginId: 'sky-kid_1', password: 'pass-1234' };
 
@@ -39,7 +39,7 @@ describe('validateChildDraft (contract limits)', () => {
   });
 
   it('names a bad child name', () => {
-    expect(validateChildName('')).toBe(messages.my.nameInvalid);
+    expect(validateChildName('')).toBe(myMessages.nameInvalid);
     expect(validateChildName('하늘')).toBeNull();
   });
 });
@@ -47,7 +47,7 @@ describe('validateChildDraft (contract limits)', () => {
 describe('childFieldErrorsFromApi', () => {
   it('puts a taken id next to the id field', () => {
     expect(childFieldErrorsFromApi(new ApiError('CONFLICT', 409, 'taken'))).toEqual({
-      loginId: messages.my.loginIdTaken,
+      loginId: myMessages.loginIdTaken,
     });
   });
 
@@ -58,8 +58,8 @@ describe('childFieldErrorsFromApi', () => {
       { path: 'body', code: 'INVALID', message: 'x' },
     ]);
     expect(childFieldErrorsFromApi(error)).toEqual({
-      password: messages.my.passwordInvalid,
-      loginId: messages.my.loginIdInvalid,
+      password: myMessages.passwordInvalid,
+      loginId: myMessages.loginIdInvalid,
     });
   });
 
@@ -72,9 +72,9 @@ describe('childFieldErrorsFromApi', () => {
 
 describe('validateNewPassword', () => {
   it('checks the length, then the repeat', () => {
-    expect(validateNewPassword('short', 'short')).toEqual({ newPassword: messages.my.passwordInvalid });
+    expect(validateNewPassword('short', 'short')).toEqual({ newPassword: myMessages.passwordInvalid });
     expect(validateNewPassword('long-enough', 'long-enougH')).toEqual({
-      confirm: messages.my.passwordMismatch,
+      confirm: myMessages.passwordMismatch,
     });
     expect(validateNewPassword('long-enough', 'long-enough')).toEqual({});
   });
@@ -82,7 +82,7 @@ describe('validateNewPassword', () => {
 
 describe('validateMemberNo and isChildrenUserId', () => {
   it('takes the contract limits of a membership number', () => {
-    expect(validateMemberNo('AB')).toBe(messages.my.memberNoInvalid);
+    expect(validateMemberNo('AB')).toBe(myMessages.memberNoInvalid);
     expect(validateMemberNo('  AB1234 ')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { childNameSchema } from '@hamkke/contract/my/children';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { hasErrors, type FieldErrors } from '@/shared/lib/field-errors.ts';
 import { checkNewPassword } from '@/shared/lib/new-password.ts';
-import { messages } from '@/shared/messages.ts';
+import { myMessages } from '@/shared/messages/my.ts';
 
 /** Pure rules of the my pages: the contract's limits, said in Korean next to the field. */
 
@@ -19,9 +19,9 @@ export interface ChildDraft {
 }
 
 const childFieldMessages: Record<ChildField, string> = {
-  userNm: messages.my.nameInvalid,
-  loginId: messages.my.loginIdInvalid,
-  password: messages.my.passwordInvalid,
+  userNm: myMessages.nameInvalid,
+  loginId: myMessages.loginIdInvalid,
+  password: myMessages.passwordInvalid,
 };
 
 /** What is sent: the name trimmed, the login id trimmed and in lower case (phones capitalise the first letter). */
@@ -54,7 +54,7 @@ export function validateChildName(userNm: string): string | null {
  */
 export function childFieldErrorsFromApi(error: unknown): FieldErrors<ChildField> | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'CONFLICT') return { loginId: messages.my.loginIdTaken };
+  if (error.code === 'CONFLICT') return { loginId: myMessages.loginIdTaken };
   if (error.code !== 'VALIDATION_FAILED') return null;
   const errors: FieldErrors<ChildField> = {};
   for (const field of error.fields) {
@@ -71,13 +71,13 @@ export type NewPasswordField = 'newPassword' | 'confirm';
 export function validateNewPassword(newPassword: string, confirm: string): FieldErrors<NewPasswordField> {
   const errors: FieldErrors<NewPasswordField> = {};
   const check = checkNewPassword(newPassword, confirm);
-  if (!check.passwordValid) errors.newPassword = messages.my.passwordInvalid;
-  else if (check.confirm !== 'match') errors.confirm = messages.my.passwordMismatch;
+  if (!check.passwordValid) errors.newPassword = myMessages.passwordInvalid;
+  else if (check.confirm !== 'match') errors.confirm = myMessages.passwordMismatch;
   return errors;
 }
 
 export function validateMemberNo(memberNo: string): string | null {
-  return authAboEndpoint.request.safeParse({ memberNo }).success ? null : messages.my.memberNoInvalid;
+  return authAboEndpoint.request.safeParse({ memberNo }).success ? null : myMessages.memberNoInvalid;
 }
 
 /** The `{childrenUserId}` of /my/children-info: a user id, or the page has nothing to show. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
 import { checkPhotoFile, readUploadResponse, uploadErrorMessage, UploadTimeoutError } from './upload.ts';
+import { uploadMessages } from '@/shared/messages/missions.ts';
 
 const photo = {
   fileId: 'abcdefghijklmnop1234',
@@ -44,12 +45,12 @@ describe('reading the upload answer', () => {
 
 describe('upload error sentences', () => {
   it('says what happened and what to do', () => {
-    expect(uploadErrorMessage(new ApiError('PAYLOAD_TOO_LARGE', 413, 'x'))).toBe(messages.upload.tooLarge);
+    expect(uploadErrorMessage(new ApiError('PAYLOAD_TOO_LARGE', 413, 'x'))).toBe(uploadMessages.tooLarge);
     expect(uploadErrorMessage(new ApiError('UNSUPPORTED_MEDIA_TYPE', 415, 'x'))).toBe(
-      messages.upload.unsupported,
+      uploadMessages.unsupported,
     );
-    expect(uploadErrorMessage(new UploadTimeoutError())).toBe(messages.upload.timeout);
-    expect(uploadErrorMessage(new ApiError('NETWORK', 0, 'x'))).toBe(messages.upload.network);
+    expect(uploadErrorMessage(new UploadTimeoutError())).toBe(uploadMessages.timeout);
+    expect(uploadErrorMessage(new ApiError('NETWORK', 0, 'x'))).toBe(uploadMessages.network);
     expect(uploadErrorMessage(new ApiError('RATE_LIMITED', 429, 'x'))).toBe(
       messages.errors.codes.RATE_LIMITED,
     );

@@ -7,9 +7,9 @@ import {
 } from '@hamkke/contract/common/files';
 import { unwrapBody } from '@hamkke/contract/envelope';
 import type { Photo } from '@hamkke/contract/mission/mission';
-import { messages } from '../messages.ts';
 import { ApiError, apiErrorFromResponse, errorMessageFor } from './api-error.ts';
 import { authHeaders, unauthorized } from './client.ts';
+import { uploadMessages } from '@/shared/messages/missions.ts';
 
 /**
  * The one photo upload of the web app (spec §5, §7): `common/upload` as multipart form data with one
@@ -64,10 +64,10 @@ export function readUploadResponse(status: number, responseText: string): Photo 
 /** The Korean sentence for a failed upload: size and type get their own, the rest the catalog's. */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'PAYLOAD_TOO_LARGE') return messages.upload.tooLarge;
-    if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return messages.upload.unsupported;
-    if (error instanceof UploadTimeoutError) return messages.upload.timeout;
-    if (error.code === 'NETWORK') return messages.upload.network;
+    if (error.code === 'PAYLOAD_TOO_LARGE') return uploadMessages.tooLarge;
+    if (error.code === 'UNSUPPORTED_MEDIA_TYPE') return uploadMessages.unsupported;
+    if (error instanceof UploadTimeoutError) return uploadMessages.timeout;
+    if (error.code === 'NETWORK') return uploadMessages.network;
   }
   return errorMessageFor(error);
 }

@@ -1,8 +1,8 @@
 import type { Reward } from '@hamkke/contract/reward/rewards';
-import { messages } from '../messages.ts';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 const grouped = new Intl.NumberFormat('ko-KR');
-const r = messages.rewards;
+const r = rewardMessages;
 
 /** What a reward is, in words: "5,000포인트", "1,000MB", "건강 간식 세트", "배지 · …". */
 export function formatRewardAmount(reward: Pick<Reward, 'unit' | 'amount' | 'itemName'>): string {

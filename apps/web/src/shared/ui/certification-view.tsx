@@ -1,10 +1,10 @@
 import type { Certification } from '@hamkke/contract/mission/mission';
 import type { ReactNode } from 'react';
 import { formatSeoulTime } from '../format/date.ts';
-import { messages } from '../messages.ts';
 import { moderationMessages } from '../messages/moderation.ts';
 import styles from './certification-view.module.css';
 import { PhotoGallery } from './photo-gallery.tsx';
+import { certificationMessages } from '@/shared/messages/missions.ts';
 
 type ShownCertification = Omit<Certification, 'deletable' | 'hiddenReason'> & {
   /** Only the author's own views carry it (shared pages never show a hidden one). */
@@ -34,7 +34,7 @@ export function CertificationView({ certification, headingLevel = 3, children }:
         </span>
         <Heading className={styles.title}>{missionTitle}</Heading>
         <time className={styles.time} dateTime={createdAt}>
-          {messages.certification.certifiedAt(formatSeoulTime(createdAt))}
+          {certificationMessages.certifiedAt(formatSeoulTime(createdAt))}
         </time>
       </header>
       {hiddenReason ? (

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import { messages } from '../messages.ts';
 import styles from './photo-gallery.module.css';
+import { photoMessages } from '@/shared/messages/missions.ts';
 
 /** A photo as the contract sends it. */
 export type GalleryPhoto = Photo;
@@ -32,7 +33,7 @@ export function PhotoGallery({ photos, subject }: PhotoGalleryProps) {
             <button
               type="button"
               className={styles.thumb}
-              aria-label={messages.photos.open(subject, index + 1, count)}
+              aria-label={photoMessages.open(subject, index + 1, count)}
               onClick={() => setOpenIndex(index)}
             >
               <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" />
@@ -57,18 +58,18 @@ export function PhotoGallery({ photos, subject }: PhotoGalleryProps) {
                   src={current.url}
                   width={current.width}
                   height={current.height}
-                  alt={messages.photos.alt(subject, openIndex + 1, count)}
+                  alt={photoMessages.alt(subject, openIndex + 1, count)}
                   decoding="async"
                 />
                 <p className={styles.position} aria-live="polite">
-                  {messages.photos.position(openIndex + 1, count)}
+                  {photoMessages.position(openIndex + 1, count)}
                 </p>
                 {count > 1 && (
                   <div className={styles.nav}>
                     <button
                       type="button"
                       className={styles.navButton}
-                      aria-label={messages.photos.previous}
+                      aria-label={photoMessages.previous}
                       onClick={() => setOpenIndex((openIndex - 1 + count) % count)}
                     >
                       <ChevronLeft aria-hidden="true" size={28} />
@@ -76,7 +77,7 @@ export function PhotoGallery({ photos, subject }: PhotoGalleryProps) {
                     <button
                       type="button"
                       className={styles.navButton}
-                      aria-label={messages.photos.next}
+                      aria-label={photoMessages.next}
                       onClick={() => setOpenIndex((openIndex + 1) % count)}
                     >
                       <ChevronRight aria-hidden="true" size={28} />

@@ -2,10 +2,10 @@ import type { MedalAward, Reward } from '@hamkke/contract/reward/rewards';
 import type { AchievedBadge } from '@hamkke/contract/user/badges';
 import { formatSeoulDate } from '../format/date.ts';
 import { formatRewardAmount, percentOfRate } from '../format/reward.ts';
-import { messages } from '../messages.ts';
 import styles from './reward-popups.module.css';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 /** Bodies of the medal, reward and badges layer popups (spec §2), shown by the one popup host. */
 

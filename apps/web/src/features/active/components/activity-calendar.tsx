@@ -15,6 +15,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { monthOf, type DayStatus } from '../calendar-rules.ts';
 import styles from './activity-calendar.module.css';
 import { MonthCalendar } from './month-calendar.tsx';
+import { calendarMessages } from '@/shared/messages/active.ts';
 
 /**
  * The activity calendar (its own chunk, loaded by the /active pages only): the month's marked days
@@ -45,7 +46,7 @@ export default function ActivityCalendar() {
     dayContent = (
       <p className={styles.emptyDay}>
         <CalendarX2 aria-hidden="true" size={20} />
-        {selected > today ? messages.calendar.futureDay : messages.calendar.emptyDay}
+        {selected > today ? calendarMessages.futureDay : calendarMessages.emptyDay}
       </p>
     );
   else
@@ -61,7 +62,7 @@ export default function ActivityCalendar() {
 
   return (
     <>
-      <section className={styles.calendarSection} aria-label={messages.calendar.sectionLabel}>
+      <section className={styles.calendarSection} aria-label={calendarMessages.sectionLabel}>
         <MonthCalendar
           month={month}
           today={today}
@@ -79,15 +80,15 @@ export default function ActivityCalendar() {
         )}
         <p className={styles.totals} aria-live="polite">
           {totals.data
-            ? messages.calendar.monthTotals(totals.data.certifications, totals.data.certifiedDays)
+            ? calendarMessages.monthTotals(totals.data.certifications, totals.data.certifiedDays)
             : totals.isError
-              ? messages.calendar.totalsUnavailable
+              ? calendarMessages.totalsUnavailable
               : messages.common.loading}
         </p>
       </section>
       <section className={styles.daySection} aria-labelledby="calendar-day-title">
         <h2 id="calendar-day-title" className={styles.dayTitle}>
-          {messages.calendar.dayTitle(selectedText)}
+          {calendarMessages.dayTitle(selectedText)}
         </h2>
         {dayContent}
       </section>

@@ -10,8 +10,10 @@ import { LoadMore } from '@/shared/ui/load-more.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { timelineQueryOptions } from '../api/activity.ts';
 import styles from './mission-log.module.css';
+import { activeMessages } from '@/shared/messages/active.ts';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 function describe(item: TimelineItem): { icon: string; text: string } {
   switch (item.kind) {
@@ -69,7 +71,7 @@ export function ActivityTimeline() {
               );
             })}
           </ul>
-          <LoadMore query={timeline} label={messages.active.logMore} />
+          <LoadMore query={timeline} label={activeMessages.logMore} />
         </>
       );
   }

@@ -8,6 +8,7 @@ import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { missionLogQueryOptions } from '../api/mission-log.ts';
 import styles from './mission-log.module.css';
+import { activeMessages } from '@/shared/messages/active.ts';
 
 /** Every certification, newest first: day, mission and photo count. */
 export function MissionLog() {
@@ -20,7 +21,7 @@ export function MissionLog() {
     const items = log.data.pages.flatMap((page) => page.items);
     content =
       items.length === 0 ? (
-        <EmptyState icon={History} message={messages.active.logEmpty} />
+        <EmptyState icon={History} message={activeMessages.logEmpty} />
       ) : (
         <>
           <ul className={styles.list}>
@@ -33,7 +34,7 @@ export function MissionLog() {
                   <span className={styles.title}>{item.missionTitle}</span>
                   <span className={styles.meta}>
                     <time dateTime={item.date}>{formatShortDay(item.date) ?? item.date}</time>
-                    {item.photos.length > 0 && ` · ${messages.active.photoCount(item.photos.length)}`}
+                    {item.photos.length > 0 && ` · ${activeMessages.photoCount(item.photos.length)}`}
                   </span>
                 </span>
                 {item.photos[0] && (
@@ -48,14 +49,14 @@ export function MissionLog() {
               </li>
             ))}
           </ul>
-          <LoadMore query={log} label={messages.active.logMore} />
+          <LoadMore query={log} label={activeMessages.logMore} />
         </>
       );
   }
   return (
     <section className={styles.section} aria-labelledby="mission-log-title">
       <h2 id="mission-log-title" className={styles.heading}>
-        {messages.active.logTitle}
+        {activeMessages.logTitle}
       </h2>
       {content}
     </section>

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatLongDay, formatMonth } from '@/shared/format/date.ts';
-import { messages } from '@/shared/messages.ts';
 import {
   addMonths,
   dayMark,
@@ -13,6 +12,7 @@ import {
   type Month,
 } from '../calendar-rules.ts';
 import styles from './month-calendar.module.css';
+import { calendarMessages } from '@/shared/messages/active.ts';
 
 interface MonthCalendarProps {
   month: Month;
@@ -62,14 +62,14 @@ export function MonthCalendar({
     if (monthOf(next) !== month) onMonthChange(monthOf(next));
   };
 
-  const weekdays = messages.calendar.weekdays;
+  const weekdays = calendarMessages.weekdays;
   return (
     <div className={styles.calendar}>
       <div className={styles.head}>
         <button
           type="button"
           className={styles.navButton}
-          aria-label={messages.calendar.previousMonth}
+          aria-label={calendarMessages.previousMonth}
           onClick={() => onMonthChange(addMonths(month, -1))}
         >
           <ChevronLeft aria-hidden="true" size={22} />
@@ -80,7 +80,7 @@ export function MonthCalendar({
         <button
           type="button"
           className={styles.navButton}
-          aria-label={messages.calendar.nextMonth}
+          aria-label={calendarMessages.nextMonth}
           disabled={month >= lastMonth}
           onClick={() => onMonthChange(addMonths(month, 1))}
         >
@@ -112,7 +112,7 @@ export function MonthCalendar({
                 const status = statusByDay.get(day);
                 const mark = dayMark(status);
                 const isSelected = day === selected;
-                const label = messages.calendar.dayLabel(
+                const label = calendarMessages.dayLabel(
                   formatLongDay(day),
                   status?.certifiedCount ?? 0,
                   mark === 'full',
@@ -149,14 +149,14 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      <ul className={styles.legend} aria-label={messages.calendar.legend}>
+      <ul className={styles.legend} aria-label={calendarMessages.legend}>
         <li>
           <span className={styles.legendSome} aria-hidden="true" />
-          {messages.calendar.legendSome}
+          {calendarMessages.legendSome}
         </li>
         <li>
           <span className={styles.legendFull} aria-hidden="true" />
-          {messages.calendar.legendFull}
+          {calendarMessages.legendFull}
         </li>
       </ul>
     </div>

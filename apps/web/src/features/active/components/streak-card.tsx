@@ -6,8 +6,9 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { activitySummaryQueryOptions } from '../api/activity.ts';
 import styles from './streak-card.module.css';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 /** /active: the current and longest streak of Seoul days, certifications in all and the newest badges. */
 export function StreakCard() {

@@ -4,6 +4,8 @@ import { messages } from '@/shared/messages.ts';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import styles from './today-summary.module.css';
+import { activeMessages } from '@/shared/messages/active.ts';
+import { missionMessages } from '@/shared/messages/missions.ts';
 
 /** Today at a glance: challenge and always missions certified out of today's total. */
 export function TodaySummary() {
@@ -25,18 +27,18 @@ export function TodaySummary() {
   return (
     <section className={styles.summary} aria-labelledby="active-today">
       <h2 id="active-today" className={styles.title}>
-        {messages.active.todayTitle}
+        {activeMessages.todayTitle}
       </h2>
       <dl className={styles.stats}>
         {rows.map((row) => (
           <div key={row.key} className={styles.stat}>
-            <dt className={styles.label}>{messages.mission.group[row.key]}</dt>
-            <dd className={styles.value}>{messages.active.certifiedOf(row.certified, row.total)}</dd>
+            <dt className={styles.label}>{missionMessages.group[row.key]}</dt>
+            <dd className={styles.value}>{activeMessages.certifiedOf(row.certified, row.total)}</dd>
           </div>
         ))}
         <div className={styles.stat}>
-          <dt className={styles.label}>{messages.active.participating}</dt>
-          <dd className={styles.value}>{messages.active.missionCount(participating)}</dd>
+          <dt className={styles.label}>{activeMessages.participating}</dt>
+          <dd className={styles.value}>{activeMessages.missionCount(participating)}</dd>
         </div>
       </dl>
     </section>

@@ -7,6 +7,7 @@ import { ActivityTimeline } from '../components/activity-timeline.tsx';
 import { MissionLog } from '../components/mission-log.tsx';
 import { StreakCard } from '../components/streak-card.tsx';
 import { TodaySummary } from '../components/today-summary.tsx';
+import { activeMessages } from '@/shared/messages/active.ts';
 
 // The calendar is its own chunk: only the activity pages load it.
 const ActivityCalendar = lazy(() => import('../components/activity-calendar.tsx'));
@@ -25,7 +26,7 @@ export function ActivePage() {
         <ActivityCalendar />
       </Suspense>
       <ButtonLink to="/active/history" variant="secondary" block>
-        {messages.active.toHistory}
+        {activeMessages.toHistory}
       </ButtonLink>
       <ActivityTimeline />
     </Page>

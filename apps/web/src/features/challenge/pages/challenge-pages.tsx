@@ -25,8 +25,9 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { invitedTeamsQueryOptions, participatingQueryOptions } from '../api/challenge-queries.ts';
 import styles from './challenge-pages.module.css';
+import { challengeMessages } from '@/shared/messages/team.ts';
 
-const c = messages.challenge;
+const c = challengeMessages;
 
 function day(value: string): string {
   return formatShortDay(value) ?? value;

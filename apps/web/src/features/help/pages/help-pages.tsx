@@ -11,6 +11,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { faqListQueryOptions, serviceInfoQueryOptions } from '../api/content.ts';
 import { groupFaqs } from '../help-rules.ts';
 import styles from './help-pages.module.css';
+import { helpMessages } from '@/shared/messages/content.ts';
 
 /** /my/faq: questions by category, each answer opening under its question. */
 export function FaqPage() {
@@ -20,7 +21,7 @@ export function FaqPage() {
       <QueryState query={faqs} loading={<Skeleton heading lines={6} label={messages.common.loading} />}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState icon={CircleHelp} message={messages.help.faqEmpty} />
+            <EmptyState icon={CircleHelp} message={helpMessages.faqEmpty} />
           ) : (
             <FaqGroups faqs={list} />
           )
@@ -70,7 +71,7 @@ export function ServiceInfoPage() {
               {page.title}
             </h2>
             <PlainText text={page.content} className={styles.infoText} />
-            <p className={styles.updated}>{messages.help.updatedAt(formatSeoulDate(page.updatedAt))}</p>
+            <p className={styles.updated}>{helpMessages.updatedAt(formatSeoulDate(page.updatedAt))}</p>
           </article>
         )}
       </QueryState>

@@ -16,6 +16,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { useDeleteCertificationMutation, useShareUuidMutation } from '../api/certification.ts';
 import styles from './certification-sheet.module.css';
+import { certificationMessages, shareMessages } from '@/shared/messages/missions.ts';
 
 interface CertificationSheetProps {
   mission: DayMission;
@@ -40,11 +41,11 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
         const url = sharedDayUrl(window.location.origin, { uuid, date });
         const outcome = await shareLink({
           url,
-          title: messages.share.title,
-          text: messages.share.text(formatShortDay(date) ?? date),
+          title: shareMessages.title,
+          text: shareMessages.text(formatShortDay(date) ?? date),
         });
-        if (outcome === 'copied') showToast(messages.share.copied);
-        if (outcome === 'failed') showToast(messages.share.failed);
+        if (outcome === 'copied') showToast(shareMessages.copied);
+        if (outcome === 'failed') showToast(shareMessages.failed);
       },
     });
   };
@@ -53,7 +54,7 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
   if (day.isPending) content = <Skeleton heading lines={4} label={messages.common.loading} />;
   else if (day.isError)
     content = <ErrorState error={day.error} onRetry={() => void day.refetch()} retrying={day.isFetching} />;
-  else if (!certification) content = <p className={styles.gone}>{messages.certification.notFound}</p>;
+  else if (!certification) content = <p className={styles.gone}>{certificationMessages.notFound}</p>;
   else
     content = (
       <div className={styles.body}>
@@ -63,22 +64,22 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
         <div className={styles.actions}>
           <Button variant="secondary" busy={share.isPending} onClick={shareDay}>
             <Share2 aria-hidden="true" size={18} />
-            {messages.share.action}
+            {shareMessages.action}
           </Button>
           {certification.deletable && (
             <ConfirmDialog
-              triggerLabel={messages.certification.delete}
+              triggerLabel={certificationMessages.delete}
               triggerLook={{ variant: 'dangerSoft' }}
-              title={messages.certification.deleteConfirm}
-              description={messages.certification.deleteDescription}
-              cancelLabel={messages.certification.cancel}
-              confirmLabel={messages.certification.deleteAction}
+              title={certificationMessages.deleteConfirm}
+              description={certificationMessages.deleteDescription}
+              cancelLabel={certificationMessages.cancel}
+              confirmLabel={certificationMessages.deleteAction}
               danger
               disabled={remove.isPending}
               onConfirm={() =>
                 remove.mutate(certification.certificationId, {
                   onSuccess: () => {
-                    showToast(messages.certification.deleted);
+                    showToast(certificationMessages.deleted);
                     onOpenChange(false);
                   },
                 })
@@ -93,8 +94,8 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
     <BottomSheet
       open={open}
       onOpenChange={onOpenChange}
-      title={messages.certification.sheetTitle}
-      description={messages.certification.sheetDescription(formatShortDay(date) ?? date)}
+      title={certificationMessages.sheetTitle}
+      description={certificationMessages.sheetDescription(formatShortDay(date) ?? date)}
     >
       {content}
     </BottomSheet>

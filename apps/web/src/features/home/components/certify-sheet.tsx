@@ -6,7 +6,6 @@ import {
 } from '@hamkke/contract/mission/mission';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { messages } from '@/shared/messages.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
@@ -17,6 +16,7 @@ import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
 import styles from './certify-sheet.module.css';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { EditorValue } from './rich-text-editor.tsx';
+import { certifyMessages } from '@/shared/messages/missions.ts';
 
 // Its own chunk: pages that never certify do not carry the editor.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -75,7 +75,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
       { missionId: mission.missionId, contentHtml: text.html, fileIds: uploads.fileIds },
       {
         onSuccess: () => {
-          showToast(messages.certify.done);
+          showToast(certifyMessages.done);
           close(true);
         },
         onError: (error) => showFeedback(certifyErrorFeedback(error)),
@@ -83,7 +83,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
     );
   };
 
-  const photoError = feedback.photos ?? (tooMany ? messages.certify.tooManyPhotos : undefined);
+  const photoError = feedback.photos ?? (tooMany ? certifyMessages.tooManyPhotos : undefined);
 
   return (
     <BottomSheet
@@ -102,7 +102,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
         <div className={styles.footer}>
           {feedback.form && <NoticeMessage tone="error">{feedback.form}</NoticeMessage>}
           <Button block busy={certify.isPending} onClick={submit}>
-            {certify.isPending ? messages.certify.submitting : messages.certify.submit}
+            {certify.isPending ? certifyMessages.submitting : certifyMessages.submit}
           </Button>
         </div>
       }
@@ -110,7 +110,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
       <div className={styles.body} ref={bodyRef}>
         <p className={styles.requirement}>
           <Info aria-hidden="true" size={18} />
-          {messages.certify.requirement[mission.proofType]}
+          {certifyMessages.requirement[mission.proofType]}
         </p>
         <PhotoPicker
           slots={uploads.slots}
@@ -128,17 +128,17 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
         />
         <div className={styles.field} data-invalid={feedback.text ? '' : undefined}>
           <span id={textLabelId} className={styles.label}>
-            {textRequired ? messages.certify.textRequiredLabel : messages.certify.textOptionalLabel}
+            {textRequired ? certifyMessages.textRequiredLabel : certifyMessages.textOptionalLabel}
           </span>
           <p id={textHintId} className={styles.hint}>
-            {messages.certify.textHint}
+            {certifyMessages.textHint}
           </p>
           <Suspense fallback={<div className={styles.editorFallback} aria-hidden="true" />}>
             <RichTextEditor
               labelId={textLabelId}
               describedBy={`${textHintId} ${textErrorId}`}
               invalid={Boolean(feedback.text)}
-              placeholder={messages.certify.textPlaceholder}
+              placeholder={certifyMessages.textPlaceholder}
               maxLength={MAX_CERTIFICATION_TEXT_LENGTH}
               flushRef={flushRef}
               onChange={(value) => {

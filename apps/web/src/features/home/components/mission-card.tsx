@@ -1,8 +1,8 @@
 import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { messages } from '@/shared/messages.ts';
 import styles from './mission-card.module.css';
+import { missionMessages } from '@/shared/messages/missions.ts';
 
 interface MissionCardProps {
   mission: DayMission;
@@ -29,11 +29,11 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
           {mission.title}
         </h3>
         <div className={styles.meta}>
-          <span className={styles.chip}>{messages.mission.proofType[mission.proofType]}</span>
+          <span className={styles.chip}>{missionMessages.proofType[mission.proofType]}</span>
           {mission.certified && (
             <span className={styles.certified}>
               <CheckCircle2 aria-hidden="true" size={16} strokeWidth={2.5} />
-              {messages.mission.certified}
+              {missionMessages.certified}
             </span>
           )}
         </div>
@@ -43,7 +43,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
           type="button"
           className={styles.view}
           onClick={onOpenCertification}
-          aria-label={messages.mission.viewCertification(mission.title)}
+          aria-label={missionMessages.viewCertification(mission.title)}
         >
           <span className={styles.thumb}>
             {thumbnail ? (
@@ -54,12 +54,12 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
               </span>
             )}
           </span>
-          <span className={styles.viewLabel}>{messages.mission.view}</span>
+          <span className={styles.viewLabel}>{missionMessages.view}</span>
         </button>
       ) : (
         <button type="button" className={styles.certify} onClick={onCertify}>
           <span className="visually-hidden">{mission.title} </span>
-          {messages.mission.certify}
+          {missionMessages.certify}
         </button>
       )}
     </article>

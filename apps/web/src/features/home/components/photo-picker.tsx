@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { messages } from '@/shared/messages.ts';
 import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
 import styles from './photo-picker.module.css';
+import { certifyMessages } from '@/shared/messages/missions.ts';
 
 interface PhotoPickerProps {
   slots: readonly PhotoSlot[];
@@ -31,19 +32,19 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
       data-invalid={error || slots.some((slot) => slot.status === 'failed') ? '' : undefined}
     >
       <legend id={labelId} className={styles.legend}>
-        {required ? messages.certify.photosRequiredLabel : messages.certify.photosOptionalLabel}
+        {required ? certifyMessages.photosRequiredLabel : certifyMessages.photosOptionalLabel}
       </legend>
       <p id={hintId} className={styles.hint}>
-        {messages.certify.photosHint(MAX_PHOTOS_PER_CERTIFICATION)}
+        {certifyMessages.photosHint(MAX_PHOTOS_PER_CERTIFICATION)}
       </p>
       <ul className={styles.tiles}>
         {slots.map((slot, index) => (
           <li key={slot.key} className={styles.tile} data-status={slot.status}>
-            <PhotoPreview src={slot.previewUrl} alt={messages.certify.photoPreview(index + 1)} />
+            <PhotoPreview src={slot.previewUrl} alt={certifyMessages.photoPreview(index + 1)} />
             {slot.status === 'uploading' && (
               <Progress.Root className={styles.progress} value={Math.round(slot.progress * 100)}>
                 <Progress.Label className="visually-hidden">
-                  {messages.certify.uploadingPhoto(index + 1)}
+                  {certifyMessages.uploadingPhoto(index + 1)}
                 </Progress.Label>
                 <Progress.Track className={styles.track}>
                   <Progress.Indicator className={styles.indicator} />
@@ -52,7 +53,7 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
               </Progress.Root>
             )}
             {slot.status === 'done' && (
-              <span className={styles.done} role="img" aria-label={messages.certify.photoUploaded(index + 1)}>
+              <span className={styles.done} role="img" aria-label={certifyMessages.photoUploaded(index + 1)}>
                 <Check aria-hidden="true" size={16} strokeWidth={3} />
               </span>
             )}
@@ -63,7 +64,7 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
                   type="button"
                   className={styles.retry}
                   onClick={() => onRetry(slot.key)}
-                  aria-label={messages.certify.retryPhoto(index + 1)}
+                  aria-label={certifyMessages.retryPhoto(index + 1)}
                 >
                   <RotateCw aria-hidden="true" size={14} />
                   {messages.common.retry}
@@ -74,7 +75,7 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
               type="button"
               className={styles.remove}
               onClick={() => onRemove(slot.key)}
-              aria-label={messages.certify.removePhoto(index + 1)}
+              aria-label={certifyMessages.removePhoto(index + 1)}
             >
               <X aria-hidden="true" size={16} strokeWidth={2.5} />
             </button>
@@ -98,9 +99,9 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
             />
             <label htmlFor={inputId} className={styles.add}>
               <ImagePlus aria-hidden="true" size={26} />
-              <span>{messages.certify.addPhoto}</span>
+              <span>{certifyMessages.addPhoto}</span>
               <span className={styles.count}>
-                {messages.certify.photoCount(slots.length, MAX_PHOTOS_PER_CERTIFICATION)}
+                {certifyMessages.photoCount(slots.length, MAX_PHOTOS_PER_CERTIFICATION)}
               </span>
             </label>
           </li>
@@ -111,7 +112,7 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
         {slots.map((slot, index) =>
           slot.status === 'failed' && slot.error ? (
             <p key={slot.key} className={styles.error}>
-              {messages.certify.photoFailed(index + 1, slot.error)}
+              {certifyMessages.photoFailed(index + 1, slot.error)}
             </p>
           ) : null,
         )}

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { closeRewardNotice, rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { formatRewardAmount, percentOfRate } from '@/shared/format/reward.ts';
-import { messages } from '@/shared/messages.ts';
 import { openPopup, useUiStore } from '@/shared/stores/ui-store.ts';
 import styles from './reward-notice.module.css';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 function teamPath(notice: Notice): string {
   return notice.challengeType === 'always'

@@ -2,9 +2,9 @@ import { Bold, List } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { EDITOR_DEBOUNCE_MS, useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
 import { formatUserCount } from '@/shared/format/count.ts';
-import { messages } from '@/shared/messages.ts';
 import { visibleLength } from '../certify-rules.ts';
 import styles from './rich-text-editor.module.css';
+import { certifyMessages } from '@/shared/messages/missions.ts';
 
 /**
  * The certification's rich text: a small contenteditable editor with bold and bullet lists, in its
@@ -119,12 +119,12 @@ export default function RichTextEditor({
   const over = length > maxLength;
   return (
     <div className={styles.editor} data-invalid={invalid || over || undefined}>
-      <div className={styles.toolbar} role="toolbar" aria-label={messages.certify.formatToolbar}>
+      <div className={styles.toolbar} role="toolbar" aria-label={certifyMessages.formatToolbar}>
         <button
           type="button"
           className={styles.tool}
           aria-pressed={formats.bold}
-          aria-label={messages.certify.bold}
+          aria-label={certifyMessages.bold}
           // Keeps the selection in the editor while the button is pressed.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => format('bold')}
@@ -135,7 +135,7 @@ export default function RichTextEditor({
           type="button"
           className={styles.tool}
           aria-pressed={formats.list}
-          aria-label={messages.certify.bulletList}
+          aria-label={certifyMessages.bulletList}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => format('insertUnorderedList')}
         >
@@ -168,8 +168,8 @@ export default function RichTextEditor({
         onDrop={(event) => event.preventDefault()}
       />
       <p className={styles.counter} data-over={over || undefined}>
-        <span className="visually-hidden">{messages.certify.counterLabel}</span>
-        {messages.certify.counter(formatUserCount(length), formatUserCount(maxLength))}
+        <span className="visually-hidden">{certifyMessages.counterLabel}</span>
+        {certifyMessages.counter(formatUserCount(length), formatUserCount(maxLength))}
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import { CertificationSheet } from './certification-sheet.tsx';
 import { CertifySheet } from './certify-sheet.tsx';
 import { MissionCard } from './mission-card.tsx';
 import styles from './today-missions.module.css';
+import { homeMessages, missionMessages } from '@/shared/messages/missions.ts';
 
 type SheetState = { mode: 'certify' | 'view'; mission: DayMission; opening: number } | null;
 
@@ -34,8 +35,8 @@ export function TodayMissions() {
     return (
       <EmptyState
         icon={Sprout}
-        message={messages.home.noMissions}
-        action={{ label: messages.home.browseChallenges, to: '/challenge' }}
+        message={homeMessages.noMissions}
+        action={{ label: homeMessages.browseChallenges, to: '/challenge' }}
       />
     );
   }
@@ -58,14 +59,14 @@ export function TodayMissions() {
     <>
       <section className={styles.progress} aria-labelledby="today-progress">
         <h2 id="today-progress" className={styles.progressTitle}>
-          {messages.home.progressTitle}
+          {homeMessages.progressTitle}
         </h2>
         <ul className={styles.progressList}>
           {groupMissions(missions).map((group) => {
             const { certified, total: count } = progressOf(group.missions);
             return (
               <li key={group.type} className={styles.progressRow}>
-                <span className={styles.progressLabel}>{messages.mission.groupShort[group.type]}</span>
+                <span className={styles.progressLabel}>{missionMessages.groupShort[group.type]}</span>
                 <span className={styles.bar} aria-hidden="true">
                   <span className={styles.fill} style={{ width: `${(certified / count) * 100}%` }} />
                 </span>
@@ -73,7 +74,7 @@ export function TodayMissions() {
                   {certified}/{count}
                 </span>
                 <span className="visually-hidden">
-                  {messages.home.progressLine(messages.mission.groupShort[group.type], certified, count)}
+                  {homeMessages.progressLine(missionMessages.groupShort[group.type], certified, count)}
                 </span>
               </li>
             );
@@ -82,7 +83,7 @@ export function TodayMissions() {
         {total.certified === total.total && (
           <p className={styles.allDone}>
             <PartyPopper aria-hidden="true" size={18} />
-            {messages.home.allDone}
+            {homeMessages.allDone}
           </p>
         )}
       </section>
@@ -94,7 +95,7 @@ export function TodayMissions() {
           <section key={group.type} className={styles.group} aria-labelledby={headingId}>
             <div className={styles.groupHead}>
               <h2 id={headingId} className={styles.groupTitle}>
-                {messages.mission.group[group.type]}
+                {missionMessages.group[group.type]}
               </h2>
               <p className={styles.groupCaption}>{titles.join(', ')}</p>
             </div>

@@ -10,6 +10,7 @@ import { useHomePopups } from '../hooks/use-home-popups.ts';
 import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
 import { useStoredInvite } from '../hooks/use-stored-invite.ts';
 import styles from './home-page.module.css';
+import { homeMessages } from '@/shared/messages/missions.ts';
 
 /** /home: greeting, today's date, a closed round's reward notice, today's missions, page and badge popups. */
 export function HomePage() {
@@ -26,8 +27,8 @@ export function HomePage() {
         <p className={styles.date}>
           <time dateTime={today}>{formatShortDay(today)}</time>
         </p>
-        <h1 className={styles.title}>{messages.home.greeting(name)}</h1>
-        <p className={styles.subtitle}>{messages.home.subtitle}</p>
+        <h1 className={styles.title}>{homeMessages.greeting(name)}</h1>
+        <p className={styles.subtitle}>{homeMessages.subtitle}</p>
       </header>
       <RewardNotice />
       <InvitationsCard />

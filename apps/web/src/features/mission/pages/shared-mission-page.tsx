@@ -15,6 +15,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { sharedDayQueryOptions } from '../api/shared.ts';
 import { sharedDayFrom } from '../shared-rules.ts';
 import styles from './shared-mission-page.module.css';
+import { sharedMessages } from '@/shared/messages/missions.ts';
 
 /** /mission/shared/{uuid}/{date}: one person's certifications of a day, open to anyone. */
 export function SharedMissionPage() {
@@ -32,11 +33,11 @@ function StartCta() {
   return (
     <aside className={styles.cta} aria-labelledby="shared-cta">
       <h2 id="shared-cta" className={styles.ctaTitle}>
-        {messages.shared.ctaTitle}
+        {sharedMessages.ctaTitle}
       </h2>
-      <p className={styles.ctaBody}>{messages.shared.ctaBody}</p>
+      <p className={styles.ctaBody}>{sharedMessages.ctaBody}</p>
       <ButtonLink to={LOGIN_PATH} block>
-        {messages.shared.cta}
+        {sharedMessages.cta}
       </ButtonLink>
     </aside>
   );
@@ -51,8 +52,8 @@ function SharedDayView({ title, day }: { title: string; day: SharedDay | null })
   });
 
   const notFound = (
-    <EmptyState icon={SearchX} message={messages.shared.notFound}>
-      <p className={styles.notFoundBody}>{messages.shared.notFoundBody}</p>
+    <EmptyState icon={SearchX} message={sharedMessages.notFound}>
+      <p className={styles.notFoundBody}>{sharedMessages.notFoundBody}</p>
     </EmptyState>
   );
   let content;
@@ -70,13 +71,13 @@ function SharedDayView({ title, day }: { title: string; day: SharedDay | null })
   else {
     const { alias, date, certifications } = shared.data;
     const dayText = formatShortDay(date) ?? date;
-    description = messages.shared.intro(alias, dayText);
+    description = sharedMessages.intro(alias, dayText);
     content =
       certifications.length === 0 ? (
-        <EmptyState icon={Sparkles} message={messages.shared.emptyDay} />
+        <EmptyState icon={Sparkles} message={sharedMessages.emptyDay} />
       ) : (
         <>
-          <p className={styles.summary}>{messages.shared.count(certifications.length)}</p>
+          <p className={styles.summary}>{sharedMessages.count(certifications.length)}</p>
           <ul className={styles.list}>
             {certifications.map((certification) => (
               <li key={certification.certificationId}>

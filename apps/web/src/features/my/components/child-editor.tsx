@@ -30,6 +30,7 @@ import {
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
 import { PasswordLinkSection } from './password-link-section.tsx';
+import { myMessages } from '@/shared/messages/my.ts';
 
 /** /my/children-info/{id} for a verified parent: the child, a new name, a new password, deletion. */
 export function ChildEditor({ userId, childrenUserId }: { userId: string; childrenUserId: string }) {
@@ -48,8 +49,8 @@ export function ChildEditor({ userId, childrenUserId }: { userId: string; childr
       return (
         <EmptyState
           icon={SearchX}
-          message={messages.my.childNotFound}
-          action={{ label: messages.my.backToChildren, to: '/my/children' }}
+          message={myMessages.childNotFound}
+          action={{ label: myMessages.backToChildren, to: '/my/children' }}
         />
       );
     }
@@ -63,15 +64,15 @@ export function ChildEditor({ userId, childrenUserId }: { userId: string; childr
 function ChildDetails({ userId, child }: { userId: string; child: Child }) {
   return (
     <>
-      <section className={styles.profile} aria-label={messages.my.accountDetails}>
+      <section className={styles.profile} aria-label={myMessages.accountDetails}>
         <span className={styles.avatar} aria-hidden="true">
           {child.userNm.slice(0, 1)}
         </span>
         <div className={styles.profileText}>
           <p className={styles.profileName}>{child.userNm}</p>
-          <p className={styles.profileMeta}>{messages.my.childLoginId(child.loginId)}</p>
+          <p className={styles.profileMeta}>{myMessages.childLoginId(child.loginId)}</p>
           <p className={styles.profileMeta}>
-            {messages.my.createdAt} {formatFullDay(seoulDay(new Date(child.createdAt)))}
+            {myMessages.createdAt} {formatFullDay(seoulDay(new Date(child.createdAt)))}
           </p>
         </div>
       </section>
@@ -90,32 +91,32 @@ function RenameForm({ userId, child }: { userId: string; child: Child }) {
   const rename = useMutation({
     mutationFn: (name: string) =>
       updateChild(queryClient, userId, { childrenUserId: child.childrenUserId, userNm: name }),
-    onSuccess: () => showToast(messages.my.renamed),
+    onSuccess: () => showToast(myMessages.renamed),
     onError: (failure) => setError(childFieldErrorsFromApi(failure)?.userNm ?? errorMessageFor(failure)),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = userNm.trim();
-    const invalid = validateChildName(name) ?? (name === child.userNm ? messages.my.nameUnchanged : null);
+    const invalid = validateChildName(name) ?? (name === child.userNm ? myMessages.nameUnchanged : null);
     setError(invalid);
     if (invalid === null && !rename.isPending) rename.mutate(name);
   };
 
   return (
-    <FormSection title={messages.my.renameTitle} onSubmit={submit}>
+    <FormSection title={myMessages.renameTitle} onSubmit={submit}>
       <TextField
-        label={messages.my.childName}
+        label={myMessages.childName}
         name="userNm"
         value={userNm}
         onValueChange={setUserNm}
-        hint={messages.my.childNameHint}
+        hint={myMessages.childNameHint}
         error={error}
         autoComplete="off"
         maxLength={CHILD_NAME_MAX}
       />
       <Button type="submit" variant="secondary" block busy={rename.isPending}>
-        {messages.my.save}
+        {myMessages.save}
       </Button>
     </FormSection>
   );
@@ -133,7 +134,7 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
     onSuccess: () => {
       setPassword('');
       setConfirm('');
-      showToast(messages.my.childPasswordSaved);
+      showToast(myMessages.childPasswordSaved);
     },
     onError: (error) => {
       const fieldErrors = childFieldErrorsFromApi(error);
@@ -152,16 +153,16 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
 
   return (
     <FormSection
-      title={messages.my.newPasswordTitle}
-      description={messages.my.newPasswordNote}
+      title={myMessages.newPasswordTitle}
+      description={myMessages.newPasswordNote}
       onSubmit={submit}
     >
       {/* Lets password managers file the new password under the child's id. */}
       <input type="text" name="username" value={child.loginId} autoComplete="username" readOnly hidden />
       <NewPasswordFields
-        label={messages.my.newPassword}
-        confirmLabel={messages.my.newPasswordConfirm}
-        hint={messages.my.childPasswordHint}
+        label={myMessages.newPassword}
+        confirmLabel={myMessages.newPasswordConfirm}
+        hint={myMessages.childPasswordHint}
         password={password}
         confirm={confirm}
         onPasswordChange={setPassword}
@@ -170,7 +171,7 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
       />
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <Button type="submit" variant="secondary" block busy={save.isPending}>
-        {messages.my.save}
+        {myMessages.save}
       </Button>
     </FormSection>
   );
@@ -185,7 +186,7 @@ function DeleteChild({ userId, child }: { userId: string; child: Child }) {
     setFailure(null);
     try {
       await withLoadingOverlay(() => deleteChild(queryClient, userId, child.childrenUserId));
-      showToast(messages.my.childDeleted);
+      showToast(myMessages.childDeleted);
       void navigate('/my/children', { replace: true });
     } catch (error) {
       setFailure(errorMessageFor(error));
@@ -196,12 +197,12 @@ function DeleteChild({ userId, child }: { userId: string; child: Child }) {
     <div className={styles.stack}>
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <ConfirmDialog
-        triggerLabel={messages.my.deleteChild}
+        triggerLabel={myMessages.deleteChild}
         triggerLook={{ variant: 'dangerSoft', block: true }}
-        title={messages.my.deleteChildConfirm}
-        description={messages.my.deleteChildDescription(child.userNm)}
-        cancelLabel={messages.my.cancel}
-        confirmLabel={messages.my.deleteAction}
+        title={myMessages.deleteChildConfirm}
+        description={myMessages.deleteChildDescription(child.userNm)}
+        cancelLabel={myMessages.cancel}
+        confirmLabel={myMessages.deleteAction}
         danger
         onConfirm={() => void confirmDelete()}
       />

@@ -2,11 +2,12 @@ import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatSeoulDayTime } from '@/shared/format/date.ts';
 import { shareLink, urlOnOrigin } from '@/shared/lib/share.ts';
-import { messages } from '@/shared/messages.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import styles from './my.module.css';
+import { shareMessages } from '@/shared/messages/missions.ts';
+import { childInviteMessages } from '@/shared/messages/my.ts';
 
 export interface MadeChildLink {
   /** `/login/id/{token}` or `/login/pw/{token}`, as the server answered. */
@@ -34,8 +35,8 @@ export function ChildLinkShare({ link, shareTitle, shareText }: ChildLinkSharePr
     setSharing(true);
     try {
       const outcome = await shareLink({ url, title: shareTitle, text: shareText });
-      if (outcome === 'copied') showToast(messages.share.copied);
-      if (outcome === 'failed') showToast(messages.share.failed);
+      if (outcome === 'copied') showToast(shareMessages.copied);
+      if (outcome === 'failed') showToast(shareMessages.failed);
     } finally {
       setSharing(false);
     }
@@ -44,18 +45,18 @@ export function ChildLinkShare({ link, shareTitle, shareText }: ChildLinkSharePr
   return (
     <div className={styles.linkShare}>
       <TextField
-        label={messages.childInvite.linkLabel}
+        label={childInviteMessages.linkLabel}
         name="childLink"
         value={url}
         onValueChange={() => undefined}
         onFocus={(event) => event.currentTarget.select()}
-        hint={messages.childInvite.expires(formatSeoulDayTime(link.expiresAt))}
+        hint={childInviteMessages.expires(formatSeoulDayTime(link.expiresAt))}
         readOnly
         spellCheck={false}
       />
       <Button block busy={sharing} onClick={() => void share()}>
         <Share2 aria-hidden="true" size={20} />
-        {messages.childInvite.share}
+        {childInviteMessages.share}
       </Button>
     </div>
   );

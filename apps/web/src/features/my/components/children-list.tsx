@@ -26,6 +26,7 @@ import {
 import { InviteChildSheet } from './invite-child-sheet.tsx';
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
+import { childInviteMessages, myMessages } from '@/shared/messages/my.ts';
 
 /** /my/children: the parent's children, and a form to make one more. */
 export function ChildrenManager({ userId }: { userId: string }) {
@@ -46,18 +47,18 @@ export function ChildrenManager({ userId }: { userId: string }) {
         }}
       >
         <Link2 aria-hidden="true" size={20} />
-        {messages.childInvite.inviteAction}
+        {childInviteMessages.inviteAction}
       </Button>
       <Button variant="neutral" block onClick={() => setAdding(true)}>
         <UserRoundPlus aria-hidden="true" size={20} />
-        {messages.my.addChild}
+        {myMessages.addChild}
       </Button>
     </div>
   );
 
   return (
     <>
-      <section aria-label={messages.my.childrenListLabel} className={styles.stack}>
+      <section aria-label={myMessages.childrenListLabel} className={styles.stack}>
         {children.isPending ? (
           <ChildrenSkeleton />
         ) : children.isError ? (
@@ -67,7 +68,7 @@ export function ChildrenManager({ userId }: { userId: string }) {
             retrying={children.isFetching}
           />
         ) : children.data.length === 0 ? (
-          <EmptyState icon={Baby} message={messages.my.childrenEmpty} />
+          <EmptyState icon={Baby} message={myMessages.childrenEmpty} />
         ) : (
           <ul className={styles.children}>
             {children.data.map((child) => (
@@ -81,7 +82,7 @@ export function ChildrenManager({ userId }: { userId: string }) {
                   </span>
                   <span className={styles.childText}>
                     <span className={styles.childName}>{child.userNm}</span>
-                    <span className={styles.childMeta}>{messages.my.childLoginId(child.loginId)}</span>
+                    <span className={styles.childMeta}>{myMessages.childLoginId(child.loginId)}</span>
                   </span>
                   <ChevronRight aria-hidden="true" size={20} className={styles.chevron} />
                 </Link>
@@ -120,7 +121,7 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
   const create = useMutation({
     mutationFn: (value: ChildDraft) => createChild(queryClient, userId, value),
     onSuccess: (child) => {
-      showToast(messages.my.childCreated(child.userNm));
+      showToast(myMessages.childCreated(child.userNm));
       onDone();
     },
     onError: (error) => {
@@ -144,24 +145,24 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
   };
 
   return (
-    <FormSection title={messages.my.addChildTitle} onSubmit={submit}>
+    <FormSection title={myMessages.addChildTitle} onSubmit={submit}>
       <TextField
-        label={messages.my.childName}
+        label={myMessages.childName}
         name="userNm"
         value={draft.userNm}
         onValueChange={change('userNm')}
-        hint={messages.my.childNameHint}
+        hint={myMessages.childNameHint}
         error={errors.userNm}
         autoComplete="off"
         maxLength={CHILD_NAME_MAX}
         autoFocus
       />
       <TextField
-        label={messages.my.childLoginIdLabel}
+        label={myMessages.childLoginIdLabel}
         name="loginId"
         value={draft.loginId}
         onValueChange={change('loginId')}
-        hint={messages.my.childLoginIdHint}
+        hint={myMessages.childLoginIdHint}
         error={errors.loginId}
         autoComplete="off"
         autoCapitalize="none"
@@ -170,12 +171,12 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
         maxLength={CHILD_LOGIN_ID_MAX}
       />
       <TextField
-        label={messages.my.childPassword}
+        label={myMessages.childPassword}
         name="password"
         type="password"
         value={draft.password}
         onValueChange={change('password')}
-        hint={messages.my.childPasswordHint}
+        hint={myMessages.childPasswordHint}
         error={errors.password}
         autoComplete="new-password"
         maxLength={CHILD_PASSWORD_MAX}
@@ -183,10 +184,10 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <div className={styles.formActions}>
         <Button variant="neutral" onClick={onDone}>
-          {messages.my.cancel}
+          {myMessages.cancel}
         </Button>
         <Button type="submit" busy={create.isPending}>
-          {messages.my.create}
+          {myMessages.create}
         </Button>
       </div>
     </FormSection>

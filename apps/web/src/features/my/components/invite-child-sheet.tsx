@@ -2,7 +2,6 @@ import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
-import { messages } from '@/shared/messages.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
@@ -11,6 +10,7 @@ import { createChildInvite } from '../api/child-links.ts';
 import { childFieldErrorsFromApi, validateChildName } from '../my-rules.ts';
 import { ChildLinkShare } from './child-link-share.tsx';
 import styles from './my.module.css';
+import { childInviteMessages } from '@/shared/messages/my.ts';
 
 const FORM_ID = 'invite-child-form';
 
@@ -51,12 +51,12 @@ export function InviteChildSheet({
     <BottomSheet
       open={open}
       onOpenChange={onOpenChange}
-      title={messages.childInvite.inviteTitle}
-      description={made ? undefined : messages.childInvite.inviteDescription}
+      title={childInviteMessages.inviteTitle}
+      description={made ? undefined : childInviteMessages.inviteDescription}
       footer={
         made ? undefined : (
           <Button type="submit" form={FORM_ID} block busy={invite.isPending}>
-            {messages.childInvite.inviteSubmit}
+            {childInviteMessages.inviteSubmit}
           </Button>
         )
       }
@@ -64,26 +64,26 @@ export function InviteChildSheet({
       {made && invite.variables !== undefined ? (
         <div>
           <div className={styles.linkReady} role="status">
-            <p className={styles.linkReadyTitle}>{messages.childInvite.inviteReady(invite.variables)}</p>
-            <p className={styles.sectionText}>{messages.childInvite.inviteAfter}</p>
+            <p className={styles.linkReadyTitle}>{childInviteMessages.inviteReady(invite.variables)}</p>
+            <p className={styles.sectionText}>{childInviteMessages.inviteAfter}</p>
           </div>
           <ChildLinkShare
             link={made}
-            shareTitle={messages.childInvite.inviteShareTitle}
-            shareText={messages.childInvite.inviteShareText(invite.variables)}
+            shareTitle={childInviteMessages.inviteShareTitle}
+            shareText={childInviteMessages.inviteShareText(invite.variables)}
           />
         </div>
       ) : (
         <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
           <TextField
-            label={messages.childInvite.inviteName}
+            label={childInviteMessages.inviteName}
             name="userNm"
             value={userNm}
             onValueChange={(value) => {
               setUserNm(value);
               setError(null);
             }}
-            hint={messages.childInvite.inviteNameHint}
+            hint={childInviteMessages.inviteNameHint}
             error={error}
             autoComplete="off"
             maxLength={CHILD_NAME_MAX}

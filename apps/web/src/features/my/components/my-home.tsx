@@ -11,13 +11,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '@/shared/messages.ts';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { logOut } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
 import styles from './my.module.css';
+import { myMessages } from '@/shared/messages/my.ts';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 interface MenuItem {
   to: string;
@@ -27,21 +28,21 @@ interface MenuItem {
 
 /** The menu fits the account: parents manage children once verified, children change their password. */
 function menuFor({ accountType, isPinUser }: SignedInUser): MenuItem[] {
-  const items: MenuItem[] = [{ to: '/my/userinfo', label: messages.my.menuUserInfo, icon: UserRound }];
+  const items: MenuItem[] = [{ to: '/my/userinfo', label: myMessages.menuUserInfo, icon: UserRound }];
   if (accountType === 'PARENT') {
     items.push(
       isPinUser
-        ? { to: '/my/children', label: messages.my.menuChildren, icon: Baby }
-        : { to: '/my/userinfo', label: messages.my.menuVerify, icon: ShieldCheck },
+        ? { to: '/my/children', label: myMessages.menuChildren, icon: Baby }
+        : { to: '/my/userinfo', label: myMessages.menuVerify, icon: ShieldCheck },
     );
   } else {
-    items.push({ to: '/my/pw', label: messages.my.menuPassword, icon: KeyRound });
+    items.push({ to: '/my/pw', label: myMessages.menuPassword, icon: KeyRound });
   }
   items.push(
-    { to: '/my/rewardHistory', label: messages.my.menuRewardHistory, icon: Gift },
-    { to: '/my/badges', label: messages.rewards.myBadgesMenu, icon: Medal },
-    { to: '/my/faq', label: messages.my.menuFaq, icon: CircleHelp },
-    { to: '/my/serviceinfo', label: messages.my.menuServiceInfo, icon: Info },
+    { to: '/my/rewardHistory', label: myMessages.menuRewardHistory, icon: Gift },
+    { to: '/my/badges', label: rewardMessages.myBadgesMenu, icon: Medal },
+    { to: '/my/faq', label: myMessages.menuFaq, icon: CircleHelp },
+    { to: '/my/serviceinfo', label: myMessages.menuServiceInfo, icon: Info },
   );
   return items;
 }
@@ -58,27 +59,27 @@ export function MyHome({ user }: { user: SignedInUser }) {
 
   return (
     <>
-      <section className={styles.profile} aria-label={messages.my.accountDetails}>
+      <section className={styles.profile} aria-label={myMessages.accountDetails}>
         <span className={styles.avatar} aria-hidden="true">
           {userInfo.userNm.slice(0, 1)}
         </span>
         <div className={styles.profileText}>
-          <p className={styles.profileName}>{messages.my.greeting(userInfo.userNm)}</p>
-          <p className={styles.profileMeta}>{messages.my.aliasLine(userInfo.alias)}</p>
+          <p className={styles.profileName}>{myMessages.greeting(userInfo.userNm)}</p>
+          <p className={styles.profileMeta}>{myMessages.aliasLine(userInfo.alias)}</p>
           <p className={styles.badges}>
             <span className={styles.badge}>
-              {accountType === 'PARENT' ? messages.my.accountParent : messages.my.accountChild}
+              {accountType === 'PARENT' ? myMessages.accountParent : myMessages.accountChild}
             </span>
             {accountType === 'PARENT' && (
               <span className={isPinUser ? styles.badgeStrong : styles.badge}>
-                {isPinUser ? messages.my.pinVerified : messages.my.pinNotVerified}
+                {isPinUser ? myMessages.pinVerified : myMessages.pinNotVerified}
               </span>
             )}
           </p>
         </div>
       </section>
 
-      <nav aria-label={messages.my.menuLabel}>
+      <nav aria-label={myMessages.menuLabel}>
         <ul className={styles.menu}>
           {menuFor(user).map(({ to, label, icon: Icon }) => (
             <li key={label}>
@@ -93,10 +94,10 @@ export function MyHome({ user }: { user: SignedInUser }) {
       </nav>
 
       <ConfirmDialog
-        triggerLabel={messages.my.logout}
-        title={messages.my.logoutConfirm}
-        cancelLabel={messages.my.cancel}
-        confirmLabel={messages.my.logout}
+        triggerLabel={myMessages.logout}
+        title={myMessages.logoutConfirm}
+        cancelLabel={myMessages.cancel}
+        confirmLabel={myMessages.logout}
         onConfirm={() => void confirmLogout()}
       />
     </>

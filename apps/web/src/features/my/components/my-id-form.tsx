@@ -16,6 +16,7 @@ import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import styles from './my.module.css';
+import { myMessages } from '@/shared/messages/my.ts';
 
 /** /my/id for a signed-in child: a new login id, proved by the current password. */
 export function MyIdForm({ loginId }: { loginId: string }) {
@@ -31,13 +32,13 @@ export function MyIdForm({ loginId }: { loginId: string }) {
       useSessionStore.setState((state) =>
         state.userInfo ? { userInfo: { ...state.userInfo, id: changed } } : state,
       );
-      showToast(messages.my.idChanged);
+      showToast(myMessages.idChanged);
       void navigate('/my');
     },
     onError: (error) => {
       const code = apiErrorCode(error);
-      if (code === 'INVALID_CREDENTIALS') setErrors({ current: messages.my.currentPasswordWrong });
-      else if (code === 'CONFLICT') setErrors({ newId: messages.my.loginIdTaken });
+      if (code === 'INVALID_CREDENTIALS') setErrors({ current: myMessages.currentPasswordWrong });
+      else if (code === 'CONFLICT') setErrors({ newId: myMessages.loginIdTaken });
       else if (code === 'RATE_LIMITED') setFailure(messages.childrenLogin.rateLimited);
       else setFailure(errorMessageFor(error));
     },
@@ -46,8 +47,8 @@ export function MyIdForm({ loginId }: { loginId: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = {
-      ...(current === '' ? { current: messages.my.currentPasswordRequired } : {}),
-      ...(childLoginIdSchema.safeParse(newId).success ? {} : { newId: messages.my.loginIdInvalid }),
+      ...(current === '' ? { current: myMessages.currentPasswordRequired } : {}),
+      ...(childLoginIdSchema.safeParse(newId).success ? {} : { newId: myMessages.loginIdInvalid }),
     };
     setErrors(found);
     setFailure(null);
@@ -56,9 +57,9 @@ export function MyIdForm({ loginId }: { loginId: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.profileMeta}>{messages.my.currentId(loginId)}</p>
+      <p className={styles.profileMeta}>{myMessages.currentId(loginId)}</p>
       <TextField
-        label={messages.my.newId}
+        label={myMessages.newId}
         name="newLoginId"
         value={newId}
         onValueChange={setNewId}
@@ -68,7 +69,7 @@ export function MyIdForm({ loginId }: { loginId: string }) {
         maxLength={CHILD_LOGIN_ID_MAX}
       />
       <TextField
-        label={messages.my.currentPassword}
+        label={myMessages.currentPassword}
         name="currentPassword"
         type="password"
         value={current}
@@ -79,7 +80,7 @@ export function MyIdForm({ loginId }: { loginId: string }) {
       />
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <Button type="submit" block busy={change.isPending}>
-        {messages.my.changeId}
+        {myMessages.changeId}
       </Button>
     </form>
   );

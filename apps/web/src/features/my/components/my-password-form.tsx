@@ -12,6 +12,7 @@ import { showToast } from '@/shared/ui/toast.tsx';
 import { changeMyPassword } from '../api/account.ts';
 import { hasErrors, validateNewPassword, type FieldErrors, type NewPasswordField } from '../my-rules.ts';
 import styles from './my.module.css';
+import { myMessages } from '@/shared/messages/my.ts';
 
 type Field = NewPasswordField | 'current';
 
@@ -26,12 +27,12 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
   const change = useMutation({
     mutationFn: () => changeMyPassword(current, password),
     onSuccess: () => {
-      showToast(messages.my.passwordChanged);
+      showToast(myMessages.passwordChanged);
       void navigate('/my');
     },
     onError: (error) => {
       const code = apiErrorCode(error);
-      if (code === 'INVALID_CREDENTIALS') setErrors({ current: messages.my.currentPasswordWrong });
+      if (code === 'INVALID_CREDENTIALS') setErrors({ current: myMessages.currentPasswordWrong });
       else if (code === 'RATE_LIMITED') setFailure(messages.childrenLogin.rateLimited);
       else setFailure(errorMessageFor(error));
     },
@@ -40,7 +41,7 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: FieldErrors<Field> = {
-      ...(current === '' ? { current: messages.my.currentPasswordRequired } : {}),
+      ...(current === '' ? { current: myMessages.currentPasswordRequired } : {}),
       ...validateNewPassword(password, confirm),
     };
     setErrors(found);
@@ -52,7 +53,7 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <input type="text" name="username" value={loginId} autoComplete="username" readOnly hidden />
       <TextField
-        label={messages.my.currentPassword}
+        label={myMessages.currentPassword}
         name="currentPassword"
         type="password"
         value={current}
@@ -62,9 +63,9 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
         maxLength={LOGIN_PASSWORD_INPUT_MAX}
       />
       <NewPasswordFields
-        label={messages.my.newPassword}
-        confirmLabel={messages.my.newPasswordConfirm}
-        hint={messages.my.childPasswordHint}
+        label={myMessages.newPassword}
+        confirmLabel={myMessages.newPasswordConfirm}
+        hint={myMessages.childPasswordHint}
         password={password}
         confirm={confirm}
         onPasswordChange={setPassword}
@@ -73,7 +74,7 @@ export function MyPasswordForm({ loginId }: { loginId: string }) {
       />
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <Button type="submit" block busy={change.isPending}>
-        {messages.my.changePassword}
+        {myMessages.changePassword}
       </Button>
     </form>
   );

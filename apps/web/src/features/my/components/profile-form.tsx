@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
-import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { FormSection } from '@/shared/ui/form-section.tsx';
@@ -16,6 +15,7 @@ import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import styles from './my.module.css';
+import { myMessages } from '@/shared/messages/my.ts';
 
 const AVATARS = ['🙂', '🐻', '🐰', '🦊', '🐼', '🐣', '🌻', '⭐'] as const;
 
@@ -40,11 +40,11 @@ export function ProfileForm({ accountType, alias }: { accountType: 'PARENT' | 'C
       useSessionStore.setState((state) =>
         state.userInfo ? { userInfo: { ...state.userInfo, alias: person.alias } } : state,
       );
-      showToast(messages.my.profileSaved);
+      showToast(myMessages.profileSaved);
       await queryClient.invalidateQueries();
     },
     onError: (cause) => {
-      if (apiErrorCode(cause) === 'FORBIDDEN_WORD') setError(messages.my.aliasForbidden);
+      if (apiErrorCode(cause) === 'FORBIDDEN_WORD') setError(myMessages.aliasForbidden);
       else setFailure(errorMessageFor(cause));
     },
   });
@@ -52,17 +52,17 @@ export function ProfileForm({ accountType, alias }: { accountType: 'PARENT' | 'C
     event.preventDefault();
     setFailure(null);
     const ok = aliasSchema.safeParse(value).success;
-    setError(ok ? null : messages.my.aliasInvalid);
+    setError(ok ? null : myMessages.aliasInvalid);
     if (ok && !save.isPending) save.mutate();
   };
   return (
     <FormSection
-      title={messages.my.profileTitle}
-      description={messages.my.profileDescription}
+      title={myMessages.profileTitle}
+      description={myMessages.profileDescription}
       onSubmit={submit}
     >
       <TextField
-        label={messages.my.alias}
+        label={myMessages.alias}
         name="alias"
         value={value}
         onValueChange={setValue}
@@ -70,7 +70,7 @@ export function ProfileForm({ accountType, alias }: { accountType: 'PARENT' | 'C
         maxLength={ALIAS_MAX}
       />
       <fieldset className={styles.avatarSet}>
-        <legend className={styles.avatarLegend}>{messages.my.avatar}</legend>
+        <legend className={styles.avatarLegend}>{myMessages.avatar}</legend>
         {AVATARS.map((emoji) => (
           <label key={emoji} className={styles.avatarChoice}>
             <input
@@ -81,13 +81,13 @@ export function ProfileForm({ accountType, alias }: { accountType: 'PARENT' | 'C
               onChange={() => setAvatar(emoji)}
             />
             <span aria-hidden="true">{emoji}</span>
-            <span className="visually-hidden">{messages.my.avatarOption(emoji)}</span>
+            <span className="visually-hidden">{myMessages.avatarOption(emoji)}</span>
           </label>
         ))}
       </fieldset>
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <Button type="submit" block busy={save.isPending}>
-        {messages.my.saveProfile}
+        {myMessages.saveProfile}
       </Button>
     </FormSection>
   );

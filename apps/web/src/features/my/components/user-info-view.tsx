@@ -20,6 +20,7 @@ import { ProfileForm } from './profile-form.tsx';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
 import { validateMemberNo } from '../my-rules.ts';
 import styles from './my.module.css';
+import { myMessages } from '@/shared/messages/my.ts';
 
 /** /my/userinfo: the account as the server knows it, membership verification, and withdrawal. */
 export function UserInfoView({ user }: { user: SignedInUser }) {
@@ -37,7 +38,7 @@ export function UserInfoView({ user }: { user: SignedInUser }) {
     <>
       <section className={styles.section} aria-labelledby="account-details">
         <h2 id="account-details" className={styles.sectionTitle}>
-          {messages.my.accountDetails}
+          {myMessages.accountDetails}
         </h2>
         {info.isPending ? (
           <Skeleton lines={6} label={messages.common.loading} />
@@ -45,33 +46,31 @@ export function UserInfoView({ user }: { user: SignedInUser }) {
           <ErrorState error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
         ) : (
           <dl className={styles.details}>
-            <Detail term={messages.my.name} value={info.data.userNm} />
-            <Detail term={messages.my.alias} value={info.data.alias} />
+            <Detail term={myMessages.name} value={info.data.userNm} />
+            <Detail term={myMessages.alias} value={info.data.alias} />
             {user.accountType === 'PARENT' && (
               <>
-                <Detail term={messages.my.phone} value={info.data.maskedPhone ?? messages.my.noPhone} />
+                <Detail term={myMessages.phone} value={info.data.maskedPhone ?? myMessages.noPhone} />
                 <Detail
-                  term={messages.my.birthDate}
-                  value={info.data.birthDate ? formatFullDay(info.data.birthDate) : messages.my.unknown}
+                  term={myMessages.birthDate}
+                  value={info.data.birthDate ? formatFullDay(info.data.birthDate) : myMessages.unknown}
                 />
               </>
             )}
             <Detail
-              term={messages.my.accountType}
+              term={myMessages.accountType}
               value={
-                user.accountType === 'PARENT' ? messages.my.accountParentKakao : messages.my.accountChildId
+                user.accountType === 'PARENT' ? myMessages.accountParentKakao : myMessages.accountChildId
               }
             />
             {user.accountType === 'PARENT' && (
               <Detail
-                term={messages.my.pinStatus}
-                value={
-                  info.data.pinUser.result === 'Y' ? messages.my.pinVerified : messages.my.pinNotVerified
-                }
+                term={myMessages.pinStatus}
+                value={info.data.pinUser.result === 'Y' ? myMessages.pinVerified : myMessages.pinNotVerified}
               />
             )}
             <Detail
-              term={messages.my.joinedAt}
+              term={myMessages.joinedAt}
               value={formatFullDay(seoulDay(new Date(info.data.createdAt)))}
             />
           </dl>
@@ -107,10 +106,10 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
     mutationFn: (value: string) => verifyMembership(value),
     onSuccess: async (result) => {
       if (result === 'Y') {
-        showToast(messages.my.verified);
+        showToast(myMessages.verified);
         await queryClient.invalidateQueries({ queryKey: myInfoQueryOptions(userId).queryKey });
       } else {
-        setFieldError(messages.my.verifyFailed);
+        setFieldError(myMessages.verifyFailed);
       }
     },
   });
@@ -126,22 +125,22 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
     verify.error === null
       ? null
       : apiErrorCode(verify.error) === 'RATE_LIMITED'
-        ? messages.my.verifyRateLimited
+        ? myMessages.verifyRateLimited
         : errorMessageFor(verify.error);
 
   return (
     <section className={styles.section} aria-labelledby="verify-title">
       <h2 id="verify-title" className={styles.sectionTitle}>
-        {messages.my.verifyTitle}
+        {myMessages.verifyTitle}
       </h2>
-      <p className={styles.sectionText}>{messages.my.verifyDescription}</p>
+      <p className={styles.sectionText}>{myMessages.verifyDescription}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label={messages.my.memberNo}
+          label={myMessages.memberNo}
           name="memberNo"
           value={memberNo}
           onValueChange={setMemberNo}
-          hint={messages.my.memberNoHint}
+          hint={myMessages.memberNoHint}
           error={fieldError}
           autoComplete="off"
           autoCapitalize="characters"
@@ -149,7 +148,7 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
         />
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
         <Button type="submit" variant="secondary" block busy={verify.isPending}>
-          {messages.my.verifySubmit}
+          {myMessages.verifySubmit}
         </Button>
       </form>
     </section>
@@ -174,25 +173,25 @@ function WithdrawSection({ accountType }: { accountType: 'PARENT' | 'CHILD' }) {
   return (
     <section className={styles.section} aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className={styles.sectionTitle}>
-        {messages.my.withdrawTitle}
+        {myMessages.withdrawTitle}
       </h2>
       <p className={styles.sectionText}>
         {accountType === 'PARENT'
-          ? messages.my.withdrawParentDescription
-          : messages.my.withdrawChildDescription}
+          ? myMessages.withdrawParentDescription
+          : myMessages.withdrawChildDescription}
       </p>
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <ConfirmDialog
-        triggerLabel={messages.my.withdraw}
+        triggerLabel={myMessages.withdraw}
         triggerLook={{ variant: 'dangerSoft', block: true }}
-        title={messages.my.withdrawConfirm}
+        title={myMessages.withdrawConfirm}
         description={
           accountType === 'PARENT'
-            ? messages.my.withdrawParentDescription
-            : messages.my.withdrawChildDescription
+            ? myMessages.withdrawParentDescription
+            : myMessages.withdrawChildDescription
         }
-        cancelLabel={messages.my.cancel}
-        confirmLabel={messages.my.withdrawAction}
+        cancelLabel={myMessages.cancel}
+        confirmLabel={myMessages.withdrawAction}
         danger
         onConfirm={() => void confirmWithdraw()}
       />

@@ -12,6 +12,7 @@ import { MyPasswordForm } from '../components/my-password-form.tsx';
 import { UserInfoView } from '../components/user-info-view.tsx';
 import { useSignedInUser } from '../hooks/use-signed-in-user.ts';
 import { isChildrenUserId } from '../my-rules.ts';
+import { myMessages } from '@/shared/messages/my.ts';
 
 /** The my-page screens of spec §2. The layout's guard lets only signed-in people in, except children-info. */
 
@@ -33,7 +34,7 @@ export function UserInfoPage() {
 export function ChildrenPage() {
   const user = useSignedInUser();
   return (
-    <Page title={messages.pages.myChildren} backTo="/my" description={messages.my.childrenDescription}>
+    <Page title={messages.pages.myChildren} backTo="/my" description={myMessages.childrenDescription}>
       {user && <ChildrenManager userId={user.userInfo.userId} />}
     </Page>
   );
@@ -51,10 +52,10 @@ export function ChildInfoPage() {
     content = (
       <EmptyState
         icon={LogIn}
-        message={messages.my.loginRequired}
-        action={{ label: messages.my.goLogin, to: LOGIN_PATH }}
+        message={myMessages.loginRequired}
+        action={{ label: myMessages.goLogin, to: LOGIN_PATH }}
       >
-        <p>{messages.my.loginRequiredBody}</p>
+        <p>{myMessages.loginRequiredBody}</p>
       </EmptyState>
     );
   } else if (!user.isPinUser) {
@@ -62,15 +63,15 @@ export function ChildInfoPage() {
       <EmptyState
         icon={ShieldCheck}
         message={messages.errors.codes.PIN_REQUIRED}
-        action={{ label: messages.my.backToMy, to: '/my' }}
+        action={{ label: myMessages.backToMy, to: '/my' }}
       />
     );
   } else if (!isChildrenUserId(childrenUserId)) {
     content = (
       <EmptyState
         icon={LockKeyhole}
-        message={messages.my.childNotFound}
-        action={{ label: messages.my.backToChildren, to: '/my/children' }}
+        message={myMessages.childNotFound}
+        action={{ label: myMessages.backToChildren, to: '/my/children' }}
       />
     );
   } else {
@@ -93,8 +94,8 @@ export function MyIdPage() {
       ) : (
         <EmptyState
           icon={LockKeyhole}
-          message={messages.my.parentHasNoId}
-          action={{ label: messages.my.backToMy, to: '/my' }}
+          message={myMessages.parentHasNoId}
+          action={{ label: myMessages.backToMy, to: '/my' }}
         />
       )}
     </Page>
@@ -111,8 +112,8 @@ export function MyPasswordPage() {
       ) : (
         <EmptyState
           icon={LockKeyhole}
-          message={messages.my.parentHasNoPassword}
-          action={{ label: messages.my.backToMy, to: '/my' }}
+          message={myMessages.parentHasNoPassword}
+          action={{ label: myMessages.backToMy, to: '/my' }}
         />
       )}
     </Page>

@@ -2,9 +2,9 @@ import type { NoticeListItem } from '@hamkke/contract/home/notices';
 import { ChevronRight, Pin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatSeoulDate } from '@/shared/format/date.ts';
-import { messages } from '@/shared/messages.ts';
 import { noticeDetailPath } from '../notice-rules.ts';
 import styles from './notice-row.module.css';
+import { noticeMessages } from '@/shared/messages/content.ts';
 
 /** A notice in the list: pin, title, "N" when it is new, and its date. */
 export function NoticeRow({ notice, pinned = false }: { notice: NoticeListItem; pinned?: boolean }) {
@@ -15,14 +15,14 @@ export function NoticeRow({ notice, pinned = false }: { notice: NoticeListItem; 
           {pinned && (
             <span className={styles.pin}>
               <Pin aria-hidden="true" size={14} />
-              <span className="visually-hidden">{messages.notice.pinnedChip}</span>
+              <span className="visually-hidden">{noticeMessages.pinnedChip}</span>
             </span>
           )}
           <span className={styles.title}>{notice.title}</span>
           {notice.isNew && (
             <span className={styles.newBadge} data-new-badge="">
               <span aria-hidden="true">N</span>
-              <span className="visually-hidden">{messages.notice.newLabel}</span>
+              <span className="visually-hidden">{noticeMessages.newLabel}</span>
             </span>
           )}
         </span>

@@ -20,6 +20,7 @@ import {
 import { NoticeRow } from '../components/notice-row.tsx';
 import { listedNotices, markNoticeRead, noticeDetailPath, noticeIdFrom } from '../notice-rules.ts';
 import styles from './notice-pages.module.css';
+import { noticeMessages } from '@/shared/messages/content.ts';
 
 /** /home/notice: pinned notices first, then every notice, ten more at a time. */
 export function NoticeListPage() {
@@ -37,13 +38,13 @@ export function NoticeListPage() {
     const rest = listedNotices(list.data.pages, pinned);
     content =
       pinned.length + rest.length === 0 ? (
-        <EmptyState icon={Megaphone} message={messages.notice.empty} />
+        <EmptyState icon={Megaphone} message={noticeMessages.empty} />
       ) : (
         <>
           {pinned.length > 0 && (
             <section aria-labelledby="notice-pinned">
               <h2 id="notice-pinned" className="visually-hidden">
-                {messages.notice.pinned}
+                {noticeMessages.pinned}
               </h2>
               <ul className={styles.list}>
                 {pinned.map((notice) => (
@@ -56,7 +57,7 @@ export function NoticeListPage() {
           )}
           <section aria-labelledby="notice-all">
             <h2 id="notice-all" className="visually-hidden">
-              {messages.notice.all}
+              {noticeMessages.all}
             </h2>
             <ul className={styles.list}>
               {rest.map((notice) => (
@@ -66,7 +67,7 @@ export function NoticeListPage() {
               ))}
             </ul>
           </section>
-          <LoadMore query={list} label={messages.notice.more} />
+          <LoadMore query={list} label={noticeMessages.more} />
         </>
       );
   }
@@ -100,8 +101,8 @@ export function NoticeDetailPage() {
   const notFound = (
     <EmptyState
       icon={Megaphone}
-      message={messages.notice.notFound}
-      action={{ label: messages.notice.backToList, to: '/home/notice' }}
+      message={noticeMessages.notFound}
+      action={{ label: noticeMessages.backToList, to: '/home/notice' }}
     />
   );
 
@@ -124,7 +125,7 @@ export function NoticeDetailPage() {
             {notice.isTop && (
               <span className={styles.pinnedChip}>
                 <Pin aria-hidden="true" size={14} />
-                {messages.notice.pinnedChip}
+                {noticeMessages.pinnedChip}
               </span>
             )}
             <h2 id="notice-title" className={styles.articleTitle}>
@@ -136,21 +137,21 @@ export function NoticeDetailPage() {
           </header>
           <PlainText text={notice.content} className={styles.content} />
         </article>
-        <nav className={styles.pager} aria-label={messages.notice.pager}>
+        <nav className={styles.pager} aria-label={noticeMessages.pager}>
           {notice.prevNoticeId ? (
             <Link className={styles.pagerLink} to={noticeDetailPath(notice.prevNoticeId)}>
               <ChevronLeft aria-hidden="true" size={18} />
-              {messages.notice.previous}
+              {noticeMessages.previous}
             </Link>
           ) : (
             <span />
           )}
           <Link className={styles.pagerLink} to="/home/notice">
-            {messages.notice.backToList}
+            {noticeMessages.backToList}
           </Link>
           {notice.nextNoticeId ? (
             <Link className={styles.pagerLink} to={noticeDetailPath(notice.nextNoticeId)}>
-              {messages.notice.next}
+              {noticeMessages.next}
               <ChevronRight aria-hidden="true" size={18} />
             </Link>
           ) : (

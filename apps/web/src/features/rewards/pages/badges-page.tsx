@@ -7,8 +7,9 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { badgeStatusQueryOptions } from '../api/reward-queries.ts';
 import styles from './rewards.module.css';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 /** `/my/badges`: every badge, achieved ones with their date, the rest with the progress toward them. */
 export function BadgesPage() {

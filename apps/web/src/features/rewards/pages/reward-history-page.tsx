@@ -13,8 +13,10 @@ import { Page } from '@/shared/ui/page.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { rewardHistoryQueryOptions } from '../api/reward-queries.ts';
 import styles from './rewards.module.css';
+import { activeMessages } from '@/shared/messages/active.ts';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 function openReward(reward: Reward) {
   openPopup(
@@ -122,7 +124,7 @@ export function RewardHistoryPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore query={history} label={messages.active.logMore} />
+            <LoadMore query={history} label={activeMessages.logMore} />
           </section>
           <Medals medals={first.medals} />
         </>

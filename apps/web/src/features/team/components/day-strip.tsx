@@ -1,8 +1,8 @@
 import { formatShortDay } from '@/shared/format/date.ts';
-import { messages } from '@/shared/messages.ts';
 import styles from './team-detail.module.css';
+import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
-const m = messages.teamDetail;
+const m = teamDetailMessages;
 
 export interface TeamDay {
   date: string;

@@ -1,5 +1,5 @@
-import { messages } from '@/shared/messages.ts';
 import styles from './team.module.css';
+import { teamMessages } from '@/shared/messages/team.ts';
 
 /** A small set of team emoji; the grid is one radio group (arrow keys move, one tab stop). */
 export const TEAM_EMOJI = [
@@ -39,7 +39,7 @@ export function EmojiPicker({
   return (
     <div>
       <p id="emoji-label" className={styles.body}>
-        {messages.team.emoji}
+        {teamMessages.emoji}
       </p>
       <div className={styles.emojiGrid} role="radiogroup" aria-labelledby="emoji-label">
         {TEAM_EMOJI.map((emoji) => (

@@ -1,10 +1,10 @@
 import type { FamilyGroup, TeamMember } from '@hamkke/contract/team/team';
 import type { ReactNode } from 'react';
-import { messages } from '@/shared/messages.ts';
 import { MemberRow } from './member-row.tsx';
 import styles from './team-detail.module.css';
+import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
-const m = messages.teamDetail;
+const m = teamDetailMessages;
 
 interface FamilyGroupListProps {
   families: readonly FamilyGroup[];

@@ -2,10 +2,10 @@ import type { TeamMember } from '@hamkke/contract/team/team';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '@/shared/messages.ts';
 import styles from './team-detail.module.css';
+import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
-const m = messages.teamDetail;
+const m = teamDetailMessages;
 
 /** The person's first letter in a circle: children warm, me in the brand color. */
 export function MemberAvatar({ member }: { member: Pick<TeamMember, 'alias' | 'userType' | 'isMe'> }) {

@@ -1,13 +1,13 @@
 import { rankChangeOf } from '@/shared/format/reward.ts';
-import { messages } from '@/shared/messages.ts';
 import styles from './team-detail.module.css';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 /** Today's change of place (▲2 / ▼1 / –) with a sentence for screen readers; a medal once frozen. */
 export function RankExtras({ rankChange, medal }: { rankChange: number; medal: string | null }) {
   if (medal) {
     return (
-      <span className={styles.rankMedal} role="img" aria-label={messages.rewards.medal[medal]}>
-        {messages.rewards.medalEmoji[medal]}
+      <span className={styles.rankMedal} role="img" aria-label={rewardMessages.medal[medal]}>
+        {rewardMessages.medalEmoji[medal]}
       </span>
     );
   }

@@ -1,11 +1,12 @@
 import { Progress } from '@base-ui/react/progress';
 import type { TeamSummary } from '@hamkke/contract/team/team';
 import type { ReactNode } from 'react';
-import { messages } from '@/shared/messages.ts';
 import { percentOf, periodText } from './team-parts.tsx';
 import styles from './team-detail.module.css';
+import { challengeMessages } from '@/shared/messages/team.ts';
+import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
-const m = messages.teamDetail;
+const m = teamDetailMessages;
 
 /** The team's card: emoji, name, round, period and state, then its description and facts. */
 export function TeamHeader({ team, children }: { team: TeamSummary; children?: ReactNode }) {
@@ -32,9 +33,9 @@ export function TeamHeader({ team, children }: { team: TeamSummary; children?: R
       )}
       <ul className={styles.chips}>
         <li className={`${styles.chip} ${running ? styles.chipBrand : ''}`}>
-          {messages.challenge.state[team.roundState]}
+          {challengeMessages.state[team.roundState]}
         </li>
-        <li className={styles.chip}>{messages.challenge.typeLabel[team.challengeType]}</li>
+        <li className={styles.chip}>{challengeMessages.typeLabel[team.challengeType]}</li>
         <li className={styles.chip}>{m.memberCount(team.memberCount, team.maxUser)}</li>
         <li className={styles.chip}>{m.managerIs(team.managerAlias)}</li>
       </ul>

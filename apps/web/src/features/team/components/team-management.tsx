@@ -23,7 +23,6 @@ import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
 import { invalidateTeamQueries, type TeamType } from '@/shared/api/teams.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
-import { messages } from '@/shared/messages.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
@@ -34,8 +33,9 @@ import { EmojiPicker } from './emoji-picker.tsx';
 import { FamilyGroupList } from './family-group-list.tsx';
 import { MemberAvatar, MemberName } from './member-row.tsx';
 import styles from './team-detail.module.css';
+import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
-const m = messages.teamDetail;
+const m = teamDetailMessages;
 
 type TeamChanges = {
   name?: string;

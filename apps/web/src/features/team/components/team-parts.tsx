@@ -1,11 +1,11 @@
 import type { TeamSummary } from '@hamkke/contract/team/team';
 import { formatShortDay } from '@/shared/format/date.ts';
-import { messages } from '@/shared/messages.ts';
 import styles from './team.module.css';
+import { challengeMessages } from '@/shared/messages/team.ts';
 
 /** "11월 26일 (목) ~ 12월 16일 (수)", or "…부터 계속" for an always round. */
 export function periodText(startDate: string, endDate: string | null): string {
-  return messages.challenge.period(
+  return challengeMessages.period(
     formatShortDay(startDate) ?? startDate,
     endDate ? (formatShortDay(endDate) ?? endDate) : null,
   );
@@ -30,7 +30,7 @@ export function TeamHeading({ team, level = 2 }: { team: TeamSummary; level?: 2 
         </p>
       </div>
       <span className={`${styles.badge} ${team.roundState === 'running' ? styles.badgeBrand : ''}`}>
-        {messages.challenge.state[team.roundState]}
+        {challengeMessages.state[team.roundState]}
       </span>
     </div>
   );

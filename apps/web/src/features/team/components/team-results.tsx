@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { teamKey } from '@/shared/api/teams.ts';
 import { formatRewardAmount, percentOfRate } from '@/shared/format/reward.ts';
-import { messages } from '@/shared/messages.ts';
 import { openPopup } from '@/shared/stores/ui-store.ts';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { RowsSkeleton } from './team-skeletons.tsx';
 import styles from './team-results.module.css';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
 
-const r = messages.rewards;
+const r = rewardMessages;
 
 /** An ended round's results on its team page: the team's place, medals, my family's rewards. */
 export function TeamResults({ teamId }: { teamId: string }) {

@@ -16,8 +16,9 @@ import { myTeamsQueryOptions } from '../api/team-queries.ts';
 import { TeamHeading } from '../components/team-parts.tsx';
 import styles from '../components/team.module.css';
 import { teamDetailPath } from '../team-paths.ts';
+import { challengeMessages, teamMessages } from '@/shared/messages/team.ts';
 
-const m = messages.team;
+const m = teamMessages;
 type Tab = 'in_progress' | 'ended';
 
 /** `/team?tab=…`: my teams, starred first, in two tabs. */
@@ -97,7 +98,7 @@ function TeamCard({ team }: { team: MyTeamCard }) {
       </div>
       <div className={styles.badges}>
         <span className={`${styles.badge} ${styles.badgeBrand}`}>
-          {messages.challenge.typeLabel[team.challengeType]}
+          {challengeMessages.typeLabel[team.challengeType]}
         </span>
         <span className={styles.badge}>{m.role[team.role]}</span>
         <span className={styles.badge}>{m.members(team.memberCount, team.maxUser)}</span>

@@ -63,8 +63,10 @@ import {
   teamMembersPath,
   teamRankingPath,
 } from '../team-paths.ts';
+import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
-const m = messages.teamDetail;
+const m = teamDetailMessages;
 const MY_TEAMS = '/team?tab=in_progress';
 
 /** The team a page is about, from its path (spec §2): enough to link between its pages. */
@@ -455,8 +457,8 @@ function TeamRanking({ teamId, type }: { teamId: string; type: TeamType }) {
         ) : (
           <>
             <p className={styles.note}>
-              {messages.rewards.totalTeams(totalTeams)}
-              {final && ` · ${messages.rewards.finalRanking}`}
+              {rewardMessages.totalTeams(totalTeams)}
+              {final && ` · ${rewardMessages.finalRanking}`}
             </p>
             <RankingList
               items={teams}

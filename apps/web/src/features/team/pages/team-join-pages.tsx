@@ -40,8 +40,9 @@ import { TeamHeading, periodText } from '../components/team-parts.tsx';
 import styles from '../components/team.module.css';
 import { useInviteChecks } from '../hooks/use-invite-checks.ts';
 import { teamDetailPath } from '../team-paths.ts';
+import { challengeMessages, teamMessages } from '@/shared/messages/team.ts';
 
-const m = messages.team;
+const m = teamMessages;
 
 /** Children to bring along: the caller's children and whether each can still join. */
 function ChildrenPicker({
@@ -165,7 +166,7 @@ export function TeamCreatePage() {
                     <span className={styles.grow}>
                       {round.title}
                       <span className={styles.meta} style={{ display: 'block' }}>
-                        {messages.challenge.typeLabel[round.challengeType]} ·{' '}
+                        {challengeMessages.typeLabel[round.challengeType]} ·{' '}
                         {periodText(round.startDate, round.endDate)}
                       </span>
                     </span>
