@@ -4,6 +4,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mintSession } from '../apps/server/test/spawn-server.ts';
 
 /** The demo parent 김하늘 (README). */
@@ -45,6 +48,13 @@ async function audit(page: Page, url: string, name: string, keepStorage: boolean
     page,
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  // The whole report, for the details behind a score (which element shifted, what blocked).
+  const reports = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  fs.mkdirSync(reports, { recursive: true });
+  fs.writeFileSync(
+    path.join(reports, `lighthouse-${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}.json`),
+    JSON.stringify(result.lhr),
+  );
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;

@@ -92,7 +92,8 @@ function SharedDayView({ title, day }: { title: string; day: SharedDay | null })
   return (
     <Page title={title} description={description}>
       {content}
-      <StartCta />
+      {/* Once the day is in: drawn under a skeleton, the call to action would jump down (layout shift). */}
+      {(day === null || !shared.isPending) && <StartCta />}
     </Page>
   );
 }
