@@ -55,6 +55,8 @@ export async function startServer(
       UPLOAD_DIR: path.join(dir, 'uploads'),
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // As `npm start` runs it (scripts/start.mjs): two glibc arenas.
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
