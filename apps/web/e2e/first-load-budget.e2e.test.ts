@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
  * The app's first load (the scripts and styles index.html loads before anything else) may not grow:
  * lazily loaded parts — the operator console among them — must stay out of it. The ceilings are
  * today's sizes (188,963 B of scripts before the toast viewport and the domain messages left the
- * first load: 162,287 B);
- * issue 12's targets are 120 KiB of scripts and 15 KiB of styles.
+ * first load: 162,343 B; 18,145 B of styles before Pretendard's @font-face rules became a stylesheet
+ * the app fetches as it starts: 3,576 B). Issue 12's targets are 120 KiB of scripts and 15 KiB of
+ * styles.
  */
-const BUDGET = { scriptGzipBytes: 163_000, styleGzipBytes: 18_000 };
+const BUDGET = { scriptGzipBytes: 163_000, styleGzipBytes: 4_000 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
