@@ -12,6 +12,7 @@ import { makeJpeg, multipartBody } from '../apps/server/test/images.ts';
 import Database from 'better-sqlite3';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
+import { processPhoto } from '../apps/server/src/modules/files/photo-processing.ts';
 import { runImageMemoryBench } from './image-memory.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { memoryOf } from './memory.ts';
@@ -113,6 +114,14 @@ function record(row: Omit<Row, 'rssMiB'>): void {
   rows.push({ ...row, rssMiB: memoryOf(app.pid)?.rssMiB ?? null });
 }
 let lighthouseRows: LighthouseRow[] = [];
+/** The bench's photo, and what it becomes: the stored photo and its thumbnail, in bytes. */
+const benchJpeg = await makeJpeg({ width: 1600, height: 1200 });
+const storedPhoto = await processPhoto(benchJpeg);
+const photoBytes = {
+  uploaded: benchJpeg.length,
+  main: storedPhoto.main.length,
+  thumbnail: storedPhoto.thumbnail.length,
+};
 
 try {
   for (const endpoint of [
@@ -158,7 +167,7 @@ try {
     ratio: null,
   });
 
-  const jpeg = await makeJpeg({ width: 1600, height: 1200 });
+  const jpeg = benchJpeg;
   const { payload, contentType } = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
   record({
     scenario: `common/upload (${(jpeg.length / 1024 / 1024).toFixed(2)} MB JPEG)`,
@@ -256,6 +265,11 @@ if (lighthouseRows.length > 0) {
     );
   }
 }
+{
+  console.info(
+    `\nphoto: ${photoBytes.uploaded} B uploaded → ${photoBytes.main} B stored (JPEG q82, ${Math.round((1 - photoBytes.main / photoBytes.uploaded) * 100)} % saved) + ${photoBytes.thumbnail} B thumbnail (WebP q70, 480 px)`,
+  );
+}
 console.info(`\nargon2id password hash (m=19 MiB, t=2, p=1): ${hashMs} ms mean of 5`);
 console.info(
   `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,
@@ -304,6 +318,7 @@ fs.writeFileSync(
       hashMs,
       memory: { atStart: memoryAtStart, afterLoad: memoryAfterLoad },
       lighthouse: lighthouseRows,
+      photoBytes,
       imageMemory,
       rankings,
     },
