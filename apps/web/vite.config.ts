@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './route-preloads.ts';
 
 /** The API server the dev and preview servers forward to (apps/server listens on 8080 by default). */
 const apiTarget = 'http://localhost:8080';
@@ -9,7 +10,7 @@ const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), routePreloads(webRoot)],
   // `@/…` is apps/web/src: imports across app/, shared/ and features/ read the same from anywhere.
   resolve: {
     alias: [

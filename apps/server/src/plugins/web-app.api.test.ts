@@ -22,6 +22,16 @@ describe('serving the web app', () => {
       `console.log("${'함께'.repeat(4000)}");`,
     );
     fs.writeFileSync(path.join(dist, 'welcome.html'), '<!doctype html><title>welcome</title>');
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/login/auth': {
+          scripts: ['assets/login-auth-page-X1.js'],
+          styles: ['assets/login-auth-page-X1.css'],
+        },
+        '/mission/shared/': { scripts: ['assets/shared-mission-page-Y2.js', '../../etc/passwd'], styles: [] },
+      }),
+    );
     database = await createFreshDatabase({ name: 'sqlite' });
     app = await buildApp({
       config: testConfig({ WEB_DIST_DIR: dist, CS_PHONE: '1600-1234', COMPANY_NAME: '테스트</script>회사' }),
@@ -44,6 +54,20 @@ describe('serving the web app', () => {
       expect(res.body).toContain('window.__APP_CONFIG__=');
       expect(res.body).toContain('1600-1234');
       expect(res.body).not.toContain('<!--app-config-->');
+    }
+  });
+
+  it("names an entry page's own chunks in its shell, and no other page's", async () => {
+    const login = (await app.inject({ method: 'GET', url: '/login/auth?from=kakao' })).body;
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-auth-page-X1.js">');
+    expect(login).toContain('<link rel="preload" as="style" href="/assets/login-auth-page-X1.css">');
+    const shared = (await app.inject({ method: 'GET', url: '/mission/shared/abc/2026-11-20' })).body;
+    expect(shared).toContain('href="/assets/shared-mission-page-Y2.js"');
+    // Only hashed assets are ever named.
+    expect(shared).not.toContain('passwd');
+    expect(shared).not.toContain('login-auth-page');
+    for (const url of ['/home', '/login/authx', '/my']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     }
   });
 

@@ -33,9 +33,34 @@ export function renderIndexHtml(template: string, appConfig: AppConfig): string 
   return template.replace(CONFIG_PLACEHOLDER, `<script>${configScript(appConfig)}</script>`);
 }
 
+/** The build's `route-preloads.json` (apps/web/route-preloads.ts): an entry page's own chunks and styles. */
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+
+/** The shell for one entry page: its chunks named up front, so they download with the first load. */
+export function withPreloads(html: string, preload: { scripts: string[]; styles: string[] }): string {
+  const links = [
+    ...preload.styles
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...preload.scripts
+      .filter((file) => ASSET.test(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
+function readPreloads(distDir: string): RoutePreloads {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+  } catch {
+    return {};
+  }
+}
+
 export interface WebApp {
-  /** Sends the SPA shell; `null` when no built web app exists. */
-  sendIndex(reply: FastifyReply): FastifyReply | null;
+  /** Sends the SPA shell for a page path; `null` when no built web app exists. */
+  sendIndex(reply: FastifyReply, pathName?: string): FastifyReply | null;
 }
 
 /**
@@ -52,6 +77,13 @@ export async function registerWebApp(
     return { sendIndex: () => null };
   }
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
+  // `/login/auth` exactly, or a prefix ending in a slash (`/mission/shared/`).
+  const entryPages = Object.entries(readPreloads(options.distDir)).map(([route, preload]) => ({
+    matches: (pathName: string) => (route.endsWith('/') ? pathName.startsWith(route) : pathName === route),
+    html: withPreloads(indexHtml, preload),
+  }));
+  const htmlFor = (pathName: string | undefined) =>
+    (pathName && entryPages.find((page) => page.matches(pathName))?.html) || indexHtml;
   const csp = contentSecurityPolicy({
     inlineScriptHashes: [scriptHash(configScript(options.appConfig))],
     kakaoSdk: options.kakaoSdk,
@@ -73,11 +105,11 @@ export async function registerWebApp(
   });
 
   return {
-    sendIndex: (reply) =>
+    sendIndex: (reply, pathName) =>
       reply
         .header('cache-control', REVALIDATE)
         .header('content-security-policy', csp)
         .type('text/html; charset=utf-8')
-        .send(indexHtml),
+        .send(htmlFor(pathName)),
   };
 }

@@ -136,7 +136,8 @@ export function TodayMissions() {
   );
 }
 
-function MissionsSkeleton() {
+/** Today's missions while they load (also /home's while the notices above them load). */
+export function MissionsSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-label={messages.common.loading}>
       <span className={styles.skeletonProgress} />

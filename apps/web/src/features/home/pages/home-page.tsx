@@ -1,11 +1,14 @@
 import { seoulDay } from '@hamkke/contract/dates';
+import { useQuery } from '@tanstack/react-query';
+import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
+import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { RewardNotice } from '../components/reward-notice.tsx';
-import { TodayMissions } from '../components/today-missions.tsx';
+import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
 import { useHomePopups } from '../hooks/use-home-popups.ts';
 import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
 import { useStoredInvite } from '../hooks/use-stored-invite.ts';
@@ -20,6 +23,12 @@ export function HomePage() {
   useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
   const today = seoulDay();
+  // The reward notice and the invitations card sit above the missions: until both are known, one
+  // skeleton holds the place of all three, so neither appears above a list already drawn (a layout
+  // shift Lighthouse saw).
+  const notice = useQuery(rewardNoticeQueryOptions());
+  const invited = useQuery(invitedCountQueryOptions());
+  const aboveLoading = notice.isLoading || invited.isLoading;
 
   return (
     <div className={styles.page}>
@@ -30,9 +39,15 @@ export function HomePage() {
         <h1 className={styles.title}>{homeMessages.greeting(name)}</h1>
         <p className={styles.subtitle}>{homeMessages.subtitle}</p>
       </header>
-      <RewardNotice />
-      <InvitationsCard />
-      <TodayMissions />
+      {aboveLoading ? (
+        <MissionsSkeleton />
+      ) : (
+        <>
+          <RewardNotice />
+          <InvitationsCard />
+          <TodayMissions />
+        </>
+      )}
     </div>
   );
 }
