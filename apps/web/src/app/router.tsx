@@ -7,7 +7,7 @@ import { registerSessionNavigation } from '@/shared/session/end-session.ts';
 import { messages } from '@/shared/messages.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, lazyRoute } from './lazy-page.ts';
 import { routePaths as paths } from './route-paths.ts';
 
 // One chunk per feature; the error pages stay in the main bundle so they work when a chunk fails.
@@ -30,6 +30,8 @@ const badgesPage = () => import('@/features/rewards/pages/badges-page.tsx');
 // The operator console: its own bundle, outside the app's frame and guards.
 const adminApp = () => import('@/features/admin/pages/admin-app.tsx');
 
+// Under Suspense rather than the router's `lazy`: an ended session navigates here at once (with its
+// reason), before any guard of the page it leaves can send it elsewhere.
 const LoginAuthPage = lazyPage(loginPage, 'LoginAuthPage');
 const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
 const PrivacyPolicyPage = lazyPage(privacyPolicyPage, 'PrivacyPolicyPage');
@@ -49,8 +51,8 @@ const pageRoutes: RouteObject[] = [
   { path: paths.welcome, Component: WelcomeRedirect },
   { path: paths.terms, element: <TermsOfUsePage title={messages.pages.terms} /> },
   { path: paths.unexpected, Component: UnexpectedPage },
-  { path: paths.missionShared, Component: lazyPage(missionPages, 'SharedMissionPage') },
-  { path: paths.challengeShared, Component: lazyPage(missionPages, 'SharedChallengeMissionPage') },
+  { path: paths.missionShared, lazy: lazyRoute(missionPages, 'SharedMissionPage') },
+  { path: paths.challengeShared, lazy: lazyRoute(missionPages, 'SharedChallengeMissionPage') },
 
   { path: paths.loginAuth, Component: LoginAuthPage },
   {
@@ -61,15 +63,15 @@ const pageRoutes: RouteObject[] = [
     path: paths.loginPrivacyPolicy,
     element: <PrivacyPolicyPage title={messages.pages.loginPrivacyPolicy} backTo={paths.loginAuth} />,
   },
-  { path: paths.loginCallback, Component: lazyPage(authPages, 'LoginCallbackPage') },
-  { path: paths.loginAgreement, Component: lazyPage(authPages, 'LoginAgreementPage') },
-  { path: paths.loginChildren, Component: lazyPage(authPages, 'ChildrenLoginPage') },
-  { path: paths.loginChildRegister, Component: lazyPage(authPages, 'ChildRegisterPage') },
-  { path: paths.loginChildPassword, Component: lazyPage(authPages, 'ChildPasswordPage') },
+  { path: paths.loginCallback, lazy: lazyRoute(authPages, 'LoginCallbackPage') },
+  { path: paths.loginAgreement, lazy: lazyRoute(authPages, 'LoginAgreementPage') },
+  { path: paths.loginChildren, lazy: lazyRoute(authPages, 'ChildrenLoginPage') },
+  { path: paths.loginChildRegister, lazy: lazyRoute(authPages, 'ChildRegisterPage') },
+  { path: paths.loginChildPassword, lazy: lazyRoute(authPages, 'ChildPasswordPage') },
 
-  { path: paths.home, Component: lazyPage(homePage, 'HomePage') },
-  { path: paths.homeNotice, Component: lazyPage(noticePages, 'NoticeListPage') },
-  { path: paths.homeNoticeDetail, Component: lazyPage(noticePages, 'NoticeDetailPage') },
+  { path: paths.home, lazy: lazyRoute(homePage, 'HomePage') },
+  { path: paths.homeNotice, lazy: lazyRoute(noticePages, 'NoticeListPage') },
+  { path: paths.homeNoticeDetail, lazy: lazyRoute(noticePages, 'NoticeDetailPage') },
   {
     path: paths.homeTermsOfUse,
     element: <TermsOfUsePage title={messages.pages.homeTermsOfUse} backTo={paths.home} />,
@@ -79,43 +81,43 @@ const pageRoutes: RouteObject[] = [
     element: <PrivacyPolicyPage title={messages.pages.homePrivacyPolicy} backTo={paths.home} />,
   },
 
-  { path: paths.challenge, Component: lazyPage(challengePages, 'ChallengePage') },
-  { path: paths.challengeHistory, Component: lazyPage(challengePages, 'ChallengeHistoryPage') },
+  { path: paths.challenge, lazy: lazyRoute(challengePages, 'ChallengePage') },
+  { path: paths.challengeHistory, lazy: lazyRoute(challengePages, 'ChallengeHistoryPage') },
 
-  { path: paths.active, Component: lazyPage(activePages, 'ActivePage') },
-  { path: paths.activeHistory, Component: lazyPage(activePages, 'ActiveHistoryPage') },
+  { path: paths.active, lazy: lazyRoute(activePages, 'ActivePage') },
+  { path: paths.activeHistory, lazy: lazyRoute(activePages, 'ActiveHistoryPage') },
 
-  { path: paths.team, Component: lazyPage(myTeamsPage, 'MyTeamsPage') },
-  { path: paths.teamInvite, Component: lazyPage(teamJoinPages, 'InviteTeamPage') },
-  { path: paths.teamChallengeDetail, Component: lazyPage(teamDetailPages, 'ChallengeTeamDetailPage') },
-  { path: paths.teamChallengeRanking, Component: lazyPage(teamDetailPages, 'ChallengeTeamRankingPage') },
-  { path: paths.teamAlwaysDetail, Component: lazyPage(teamDetailPages, 'AlwaysTeamDetailPage') },
-  { path: paths.teamAlwaysRanking, Component: lazyPage(teamDetailPages, 'AlwaysTeamRankingPage') },
+  { path: paths.team, lazy: lazyRoute(myTeamsPage, 'MyTeamsPage') },
+  { path: paths.teamInvite, lazy: lazyRoute(teamJoinPages, 'InviteTeamPage') },
+  { path: paths.teamChallengeDetail, lazy: lazyRoute(teamDetailPages, 'ChallengeTeamDetailPage') },
+  { path: paths.teamChallengeRanking, lazy: lazyRoute(teamDetailPages, 'ChallengeTeamRankingPage') },
+  { path: paths.teamAlwaysDetail, lazy: lazyRoute(teamDetailPages, 'AlwaysTeamDetailPage') },
+  { path: paths.teamAlwaysRanking, lazy: lazyRoute(teamDetailPages, 'AlwaysTeamRankingPage') },
   {
     path: paths.teamChallengeManagement,
-    Component: lazyPage(teamDetailPages, 'ChallengeTeamManagementPage'),
+    lazy: lazyRoute(teamDetailPages, 'ChallengeTeamManagementPage'),
   },
-  { path: paths.teamAlwaysManagement, Component: lazyPage(teamDetailPages, 'AlwaysTeamManagementPage') },
-  { path: paths.teamCreate, Component: lazyPage(teamJoinPages, 'TeamCreatePage') },
-  { path: paths.teamMembersAlways, Component: lazyPage(teamDetailPages, 'TeamMembersAlwaysPage') },
-  { path: paths.teamMembersChallenge, Component: lazyPage(teamDetailPages, 'TeamMembersChallengePage') },
-  { path: paths.teamMemberDetailAlways, Component: lazyPage(teamDetailPages, 'TeamMemberDetailAlwaysPage') },
+  { path: paths.teamAlwaysManagement, lazy: lazyRoute(teamDetailPages, 'AlwaysTeamManagementPage') },
+  { path: paths.teamCreate, lazy: lazyRoute(teamJoinPages, 'TeamCreatePage') },
+  { path: paths.teamMembersAlways, lazy: lazyRoute(teamDetailPages, 'TeamMembersAlwaysPage') },
+  { path: paths.teamMembersChallenge, lazy: lazyRoute(teamDetailPages, 'TeamMembersChallengePage') },
+  { path: paths.teamMemberDetailAlways, lazy: lazyRoute(teamDetailPages, 'TeamMemberDetailAlwaysPage') },
   {
     path: paths.teamMemberDetailChallenge,
-    Component: lazyPage(teamDetailPages, 'TeamMemberDetailChallengePage'),
+    lazy: lazyRoute(teamDetailPages, 'TeamMemberDetailChallengePage'),
   },
-  { path: paths.teamInvited, Component: lazyPage(teamJoinPages, 'InvitedMembersPage') },
+  { path: paths.teamInvited, lazy: lazyRoute(teamJoinPages, 'InvitedMembersPage') },
 
-  { path: paths.my, Component: lazyPage(myPages, 'MyPage') },
-  { path: paths.myFaq, Component: lazyPage(helpPages, 'FaqPage') },
-  { path: paths.myServiceInfo, Component: lazyPage(helpPages, 'ServiceInfoPage') },
-  { path: paths.myUserInfo, Component: lazyPage(myPages, 'UserInfoPage') },
-  { path: paths.myRewardHistory, Component: lazyPage(rewardHistoryPage, 'RewardHistoryPage') },
-  { path: paths.myBadges, Component: lazyPage(badgesPage, 'BadgesPage') },
-  { path: paths.myChildren, Component: lazyPage(myPages, 'ChildrenPage') },
-  { path: paths.myChildInfo, Component: lazyPage(myPages, 'ChildInfoPage') },
-  { path: paths.myId, Component: lazyPage(myPages, 'MyIdPage') },
-  { path: paths.myPassword, Component: lazyPage(myPages, 'MyPasswordPage') },
+  { path: paths.my, lazy: lazyRoute(myPages, 'MyPage') },
+  { path: paths.myFaq, lazy: lazyRoute(helpPages, 'FaqPage') },
+  { path: paths.myServiceInfo, lazy: lazyRoute(helpPages, 'ServiceInfoPage') },
+  { path: paths.myUserInfo, lazy: lazyRoute(myPages, 'UserInfoPage') },
+  { path: paths.myRewardHistory, lazy: lazyRoute(rewardHistoryPage, 'RewardHistoryPage') },
+  { path: paths.myBadges, lazy: lazyRoute(badgesPage, 'BadgesPage') },
+  { path: paths.myChildren, lazy: lazyRoute(myPages, 'ChildrenPage') },
+  { path: paths.myChildInfo, lazy: lazyRoute(myPages, 'ChildInfoPage') },
+  { path: paths.myId, lazy: lazyRoute(myPages, 'MyIdPage') },
+  { path: paths.myPassword, lazy: lazyRoute(myPages, 'MyPasswordPage') },
 
   { path: '*', Component: NotFoundPage },
 ];
