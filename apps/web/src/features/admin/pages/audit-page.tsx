@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { Pager, formatTime, useLoad } from './parts.tsx';
+import { Pager, formatTime, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -19,36 +19,32 @@ export function AuditPage() {
         </h1>
       </div>
       <div className={styles.card}>
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{m.audit.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.audit.columns.at}</th>
-                <th scope="col">{m.audit.columns.operator}</th>
-                <th scope="col">{m.audit.columns.action}</th>
-                <th scope="col">{m.audit.columns.target}</th>
-                <th scope="col">{m.audit.columns.address}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((entry) => (
-                <tr key={entry.auditId}>
-                  <td>{formatTime(entry.createdAt)}</td>
-                  <td>{entry.operatorLoginId}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.target}</td>
-                  <td>{entry.address}</td>
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.audit.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{m.audit.columns.at}</th>
+                  <th scope="col">{m.audit.columns.operator}</th>
+                  <th scope="col">{m.audit.columns.action}</th>
+                  <th scope="col">{m.audit.columns.target}</th>
+                  <th scope="col">{m.audit.columns.address}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {data.items.map((entry) => (
+                  <tr key={entry.auditId}>
+                    <td>{formatTime(entry.createdAt)}</td>
+                    <td>{entry.operatorLoginId}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.target}</td>
+                    <td>{entry.address}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
         {list.state === 'done' && (
           <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
         )}

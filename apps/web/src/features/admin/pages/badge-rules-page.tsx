@@ -18,7 +18,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input, Select } from './challenge-forms.tsx';
-import { AdminButton, useAction, useLoad } from './parts.tsx';
+import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
 
 /**
  * 배지 규칙 (content): the rules the app's badges are earned by. A rule's kind is fixed, rules are
@@ -58,72 +58,71 @@ export function BadgeRulesPage() {
             {m.failed}
           </p>
         )}
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{b.empty}</p>
-        ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{b.columns.sort}</th>
-                  <th scope="col">{b.columns.badge}</th>
-                  <th scope="col">{b.columns.kind}</th>
-                  <th scope="col">{b.columns.threshold}</th>
-                  <th scope="col">{b.columns.description}</th>
-                  <th scope="col">{b.columns.earned}</th>
-                  <th scope="col">{b.columns.active}</th>
-                  <th scope="col">{b.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((rule) => (
-                  <tr key={rule.badgeRuleId} className={rule.active ? undefined : styles.off}>
-                    <td>{rule.sort}</td>
-                    <th scope="row">
-                      <span aria-hidden="true">{rule.emoji}</span> {rule.name}
-                    </th>
-                    <td>{b.kinds[rule.kind]}</td>
-                    <td>{rule.threshold}</td>
-                    <td>{rule.description}</td>
-                    <td>{b.people(rule.earned)}</td>
-                    <td>
-                      <span className={rule.active ? styles.badge : `${styles.badge} ${styles.draft}`}>
-                        {rule.active ? b.active : b.inactive}
-                      </span>
-                    </td>
-                    <td>
-                      <div className={styles.actions}>
-                        <AdminButton
-                          variant="secondary"
-                          aria-label={`${rule.name} ${b.edit}`}
-                          onClick={() => setEditing(rule)}
-                        >
-                          {b.edit}
-                        </AdminButton>
-                        <AdminButton
-                          variant={rule.active ? 'danger' : 'secondary'}
-                          aria-label={`${rule.name} ${rule.active ? b.deactivate : b.activate}`}
-                          disabled={toggle.pending}
-                          onClick={() => {
-                            if (!rule.active || window.confirm(b.confirmDeactivate(rule.name, rule.earned))) {
-                              void toggle.run(rule);
-                            }
-                          }}
-                        >
-                          {rule.active ? b.deactivate : b.activate}
-                        </AdminButton>
-                      </div>
-                    </td>
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={b.empty}>
+          {(data) => (
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{b.columns.sort}</th>
+                    <th scope="col">{b.columns.badge}</th>
+                    <th scope="col">{b.columns.kind}</th>
+                    <th scope="col">{b.columns.threshold}</th>
+                    <th scope="col">{b.columns.description}</th>
+                    <th scope="col">{b.columns.earned}</th>
+                    <th scope="col">{b.columns.active}</th>
+                    <th scope="col">{b.columns.actions}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {data.items.map((rule) => (
+                    <tr key={rule.badgeRuleId} className={rule.active ? undefined : styles.off}>
+                      <td>{rule.sort}</td>
+                      <th scope="row">
+                        <span aria-hidden="true">{rule.emoji}</span> {rule.name}
+                      </th>
+                      <td>{b.kinds[rule.kind]}</td>
+                      <td>{rule.threshold}</td>
+                      <td>{rule.description}</td>
+                      <td>{b.people(rule.earned)}</td>
+                      <td>
+                        <span className={rule.active ? styles.badge : `${styles.badge} ${styles.draft}`}>
+                          {rule.active ? b.active : b.inactive}
+                        </span>
+                      </td>
+                      <td>
+                        <div className={styles.actions}>
+                          <AdminButton
+                            variant="secondary"
+                            aria-label={`${rule.name} ${b.edit}`}
+                            onClick={() => setEditing(rule)}
+                          >
+                            {b.edit}
+                          </AdminButton>
+                          <AdminButton
+                            variant={rule.active ? 'danger' : 'secondary'}
+                            aria-label={`${rule.name} ${rule.active ? b.deactivate : b.activate}`}
+                            disabled={toggle.pending}
+                            onClick={() => {
+                              if (
+                                !rule.active ||
+                                window.confirm(b.confirmDeactivate(rule.name, rule.earned))
+                              ) {
+                                void toggle.run(rule);
+                              }
+                            }}
+                          >
+                            {rule.active ? b.deactivate : b.activate}
+                          </AdminButton>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </LoadedView>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal } from './content-fields.tsx';
-import { AdminButton, useAction, useLoad } from './parts.tsx';
+import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
 
 /** Common codes by group: add, relabel, reorder, deactivate (never delete: rows may name a code). */
 export function CommonCodesPage() {
@@ -81,64 +81,60 @@ export function CommonCodesPage() {
             {m.failed}
           </p>
         )}
-        {loaded.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : loaded.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : loaded.data.items.length === 0 ? (
-          <p>{c.commonCodes.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{c.commonCodes.columns.group}</th>
-                <th scope="col">{c.commonCodes.columns.code}</th>
-                <th scope="col">{c.commonCodes.columns.name}</th>
-                <th scope="col">{c.commonCodes.columns.sort}</th>
-                <th scope="col">{c.commonCodes.columns.active}</th>
-                <th scope="col">{c.commonCodes.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.data.items.map((code) => (
-                <tr key={`${code.groupKey}/${code.code}`}>
-                  <td>{code.groupKey}</td>
-                  <th scope="row">{code.code}</th>
-                  <td>{code.name}</td>
-                  <td>{code.sort}</td>
-                  <td>
-                    <span className={`${styles.badge} ${code.active ? '' : styles.draft}`}>
-                      {code.active ? c.commonCodes.active : c.commonCodes.inactive}
-                    </span>
-                  </td>
-                  <td>
-                    <div className={styles.actions}>
-                      <AdminButton
-                        variant="secondary"
-                        aria-label={`${code.name} ${c.commonCodes.edit}`}
-                        onClick={() => setEditing(code)}
-                      >
-                        {c.commonCodes.edit}
-                      </AdminButton>
-                      <AdminButton
-                        variant={code.active ? 'danger' : 'secondary'}
-                        aria-label={`${code.name} ${code.active ? c.commonCodes.deactivate : c.commonCodes.activate}`}
-                        disabled={toggle.pending}
-                        onClick={() => {
-                          if (!code.active || window.confirm(c.commonCodes.confirmDeactivate(code.name))) {
-                            void toggle.run(code);
-                          }
-                        }}
-                      >
-                        {code.active ? c.commonCodes.deactivate : c.commonCodes.activate}
-                      </AdminButton>
-                    </div>
-                  </td>
+        <LoadedView loaded={loaded} isEmpty={(data) => data.items.length === 0} empty={c.commonCodes.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{c.commonCodes.columns.group}</th>
+                  <th scope="col">{c.commonCodes.columns.code}</th>
+                  <th scope="col">{c.commonCodes.columns.name}</th>
+                  <th scope="col">{c.commonCodes.columns.sort}</th>
+                  <th scope="col">{c.commonCodes.columns.active}</th>
+                  <th scope="col">{c.commonCodes.columns.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {data.items.map((code) => (
+                  <tr key={`${code.groupKey}/${code.code}`}>
+                    <td>{code.groupKey}</td>
+                    <th scope="row">{code.code}</th>
+                    <td>{code.name}</td>
+                    <td>{code.sort}</td>
+                    <td>
+                      <span className={`${styles.badge} ${code.active ? '' : styles.draft}`}>
+                        {code.active ? c.commonCodes.active : c.commonCodes.inactive}
+                      </span>
+                    </td>
+                    <td>
+                      <div className={styles.actions}>
+                        <AdminButton
+                          variant="secondary"
+                          aria-label={`${code.name} ${c.commonCodes.edit}`}
+                          onClick={() => setEditing(code)}
+                        >
+                          {c.commonCodes.edit}
+                        </AdminButton>
+                        <AdminButton
+                          variant={code.active ? 'danger' : 'secondary'}
+                          aria-label={`${code.name} ${code.active ? c.commonCodes.deactivate : c.commonCodes.activate}`}
+                          disabled={toggle.pending}
+                          onClick={() => {
+                            if (!code.active || window.confirm(c.commonCodes.confirmDeactivate(code.name))) {
+                              void toggle.run(code);
+                            }
+                          }}
+                        >
+                          {code.active ? c.commonCodes.deactivate : c.commonCodes.activate}
+                        </AdminButton>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
       </div>
     </section>
   );

@@ -17,10 +17,9 @@ import {
   YAxis,
 } from 'recharts';
 import { adminDashboardMessages as d } from '@/shared/messages/admin-dashboard.ts';
-import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { useLoad } from './parts.tsx';
+import { useLoad, LoadedView } from './parts.tsx';
 
 /** The app's tokens as SVG colours (brand, gray-700, success-700). */
 const COLORS = { brand: '#f85f36', gray: '#4e5968', green: '#0f7a3f' };
@@ -47,18 +46,16 @@ export function DashboardPage() {
         </h1>
         {loaded.state === 'done' && <p className={styles.muted}>{d.asOf(loaded.data.today)}</p>}
       </div>
-      {loaded.state === 'pending' ? (
-        <p role="status">{m.loading}</p>
-      ) : loaded.state === 'error' ? (
-        <p role="alert">{m.failed}</p>
-      ) : (
-        <div className={styles.dashboard}>
-          <Figures days={loaded.data.days} />
-          <ActivityChart days={loaded.data.days} />
-          <SignUpChart days={loaded.data.days} />
-          <Rounds rounds={loaded.data.rounds} />
-        </div>
-      )}
+      <LoadedView loaded={loaded}>
+        {(data) => (
+          <div className={styles.dashboard}>
+            <Figures days={data.days} />
+            <ActivityChart days={data.days} />
+            <SignUpChart days={data.days} />
+            <Rounds rounds={data.rounds} />
+          </div>
+        )}
+      </LoadedView>
     </section>
   );
 }

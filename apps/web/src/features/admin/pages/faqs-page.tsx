@@ -11,7 +11,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, useAction, useLoad } from './parts.tsx';
+import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
 
 /** The FAQ of /my/faq: entries by category in the operator's order. */
 export function FaqsPage() {
@@ -43,53 +43,50 @@ export function FaqsPage() {
             {m.failed}
           </p>
         )}
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{m.faqs.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.faqs.columns.category}</th>
-                <th scope="col">{m.faqs.columns.question}</th>
-                <th scope="col">{m.faqs.columns.sort}</th>
-                <th scope="col">{m.faqs.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((faq) => (
-                <tr key={faq.faqId}>
-                  <td>{faq.category}</td>
-                  <td>{faq.question}</td>
-                  <td>{faq.sort}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      <AdminButton
-                        variant="secondary"
-                        aria-label={`${faq.question} ${m.faqs.edit}`}
-                        onClick={() => setEditing(faq)}
-                      >
-                        {m.faqs.edit}
-                      </AdminButton>
-                      <AdminButton
-                        variant="danger"
-                        aria-label={`${faq.question} ${m.faqs.remove}`}
-                        onClick={() => {
-                          if (window.confirm(m.faqs.confirmRemove(faq.question))) void remove.run(faq.faqId);
-                        }}
-                      >
-                        {m.faqs.remove}
-                      </AdminButton>
-                    </div>
-                  </td>
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.faqs.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{m.faqs.columns.category}</th>
+                  <th scope="col">{m.faqs.columns.question}</th>
+                  <th scope="col">{m.faqs.columns.sort}</th>
+                  <th scope="col">{m.faqs.columns.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {data.items.map((faq) => (
+                  <tr key={faq.faqId}>
+                    <td>{faq.category}</td>
+                    <td>{faq.question}</td>
+                    <td>{faq.sort}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <AdminButton
+                          variant="secondary"
+                          aria-label={`${faq.question} ${m.faqs.edit}`}
+                          onClick={() => setEditing(faq)}
+                        >
+                          {m.faqs.edit}
+                        </AdminButton>
+                        <AdminButton
+                          variant="danger"
+                          aria-label={`${faq.question} ${m.faqs.remove}`}
+                          onClick={() => {
+                            if (window.confirm(m.faqs.confirmRemove(faq.question)))
+                              void remove.run(faq.faqId);
+                          }}
+                        >
+                          {m.faqs.remove}
+                        </AdminButton>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
       </div>
     </section>
   );

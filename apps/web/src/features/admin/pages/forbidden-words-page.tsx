@@ -10,7 +10,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, formatTime, useAction, useLoad } from './parts.tsx';
+import { AdminButton, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
 
 /** The forbidden-word list: add, remove, and a box to try a sentence against it. */
 export function ForbiddenWordsPage() {
@@ -77,32 +77,32 @@ export function ForbiddenWordsPage() {
               {message}
             </p>
           )}
-          {list.state === 'pending' ? (
-            <p role="status">{m.loading}</p>
-          ) : list.state === 'error' ? (
-            <p role="alert">{m.failed}</p>
-          ) : list.data.items.length === 0 ? (
-            <p>{m.forbiddenWords.empty}</p>
-          ) : (
-            <ul className={styles.chips}>
-              {list.data.items.map((item) => (
-                <li key={item.word} className={styles.chip} title={formatTime(item.createdAt)}>
-                  {item.word}
-                  <button
-                    type="button"
-                    className={styles.chipRemove}
-                    aria-label={m.forbiddenWords.remove(item.word)}
-                    onClick={() => {
-                      if (window.confirm(m.forbiddenWords.confirmRemove(item.word)))
-                        void remove.run(item.word);
-                    }}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LoadedView
+            loaded={list}
+            isEmpty={(data) => data.items.length === 0}
+            empty={m.forbiddenWords.empty}
+          >
+            {(data) => (
+              <ul className={styles.chips}>
+                {data.items.map((item) => (
+                  <li key={item.word} className={styles.chip} title={formatTime(item.createdAt)}>
+                    {item.word}
+                    <button
+                      type="button"
+                      className={styles.chipRemove}
+                      aria-label={m.forbiddenWords.remove(item.word)}
+                      onClick={() => {
+                        if (window.confirm(m.forbiddenWords.confirmRemove(item.word)))
+                          void remove.run(item.word);
+                      }}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </LoadedView>
         </div>
         <form
           className={`${styles.card} ${styles.form} ${styles.narrow}`}

@@ -11,7 +11,7 @@ import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -62,60 +62,56 @@ export function NoticesPage() {
             {m.failed}
           </p>
         )}
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{m.notices.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.notices.columns.title}</th>
-                <th scope="col">{m.notices.columns.status}</th>
-                <th scope="col">{m.notices.columns.top}</th>
-                <th scope="col">{m.notices.columns.publishedAt}</th>
-                <th scope="col">{m.notices.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((notice) => (
-                <tr key={notice.noticeId}>
-                  <td>{notice.title}</td>
-                  <td>
-                    <span className={`${styles.badge} ${notice.status === 'DRAFT' ? styles.draft : ''}`}>
-                      {m.notices.status[notice.status]}
-                    </span>
-                  </td>
-                  <td>{notice.isTop ? m.notices.top : ''}</td>
-                  <td>{formatTime(notice.publishedAt)}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      <AdminButton
-                        variant="secondary"
-                        onClick={() => setEditing(notice)}
-                        aria-label={`${notice.title} ${m.notices.edit}`}
-                      >
-                        {m.notices.edit}
-                      </AdminButton>
-                      <AdminButton
-                        variant="danger"
-                        aria-label={`${notice.title} ${m.notices.remove}`}
-                        onClick={() => {
-                          if (window.confirm(m.notices.confirmRemove(notice.title)))
-                            void remove.run(notice.noticeId);
-                        }}
-                      >
-                        {m.notices.remove}
-                      </AdminButton>
-                    </div>
-                  </td>
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.notices.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{m.notices.columns.title}</th>
+                  <th scope="col">{m.notices.columns.status}</th>
+                  <th scope="col">{m.notices.columns.top}</th>
+                  <th scope="col">{m.notices.columns.publishedAt}</th>
+                  <th scope="col">{m.notices.columns.actions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+              </thead>
+              <tbody>
+                {data.items.map((notice) => (
+                  <tr key={notice.noticeId}>
+                    <td>{notice.title}</td>
+                    <td>
+                      <span className={`${styles.badge} ${notice.status === 'DRAFT' ? styles.draft : ''}`}>
+                        {m.notices.status[notice.status]}
+                      </span>
+                    </td>
+                    <td>{notice.isTop ? m.notices.top : ''}</td>
+                    <td>{formatTime(notice.publishedAt)}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <AdminButton
+                          variant="secondary"
+                          onClick={() => setEditing(notice)}
+                          aria-label={`${notice.title} ${m.notices.edit}`}
+                        >
+                          {m.notices.edit}
+                        </AdminButton>
+                        <AdminButton
+                          variant="danger"
+                          aria-label={`${notice.title} ${m.notices.remove}`}
+                          onClick={() => {
+                            if (window.confirm(m.notices.confirmRemove(notice.title)))
+                              void remove.run(notice.noticeId);
+                          }}
+                        >
+                          {m.notices.remove}
+                        </AdminButton>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
         {list.state === 'done' && (
           <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
         )}

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ButtonHTMLAttributes,
+  type ReactNode,
 } from 'react';
 import styles from '../admin.module.css';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
@@ -134,3 +135,17 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
 /** Asks the console to read its session again (after a login). */
 export const SessionReload = createContext<() => void>(() => undefined);
 export const useSessionReload = () => useContext(SessionReload);
+
+/** A loaded screen part: the loading line, the failure, the empty text, or what the data draws. */
+export function LoadedView<T>(props: {
+  loaded: Loaded<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { loaded } = props;
+  if (loaded.state === 'pending') return <p role="status">{m.loading}</p>;
+  if (loaded.state === 'error') return <p role="alert">{m.failed}</p>;
+  if (props.isEmpty?.(loaded.data)) return <p>{props.empty}</p>;
+  return props.children(loaded.data);
+}

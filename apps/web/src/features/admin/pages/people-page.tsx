@@ -20,7 +20,7 @@ import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
-import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 /** The reason of a hide or a suspension: the contract's own rule. */
@@ -66,58 +66,54 @@ export function PeoplePage() {
         <AdminButton type="submit">{p.search.submit}</AdminButton>
       </form>
       <div className={styles.card}>
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{p.search.empty}</p>
-        ) : (
-          <>
-            <p className={styles.muted}>{p.search.results(list.data.total)}</p>
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{p.columns.person}</th>
-                    <th scope="col">{p.columns.phone}</th>
-                    <th scope="col">{p.columns.kakaoId}</th>
-                    <th scope="col">{p.columns.children}</th>
-                    <th scope="col">{p.columns.state}</th>
-                    <th scope="col">{p.columns.createdAt}</th>
-                    <th scope="col">{p.columns.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((person) => (
-                    <tr key={person.userId}>
-                      <th scope="row">
-                        {person.name} <span className={styles.muted}>({person.alias})</span>
-                      </th>
-                      <td>{person.maskedPhone ?? p.detail.none}</td>
-                      <td>{person.kakaoId ?? p.detail.none}</td>
-                      <td>{p.childCount(person.childCount)}</td>
-                      <td>
-                        <StateBadge suspended={person.suspendedAt !== null} />
-                      </td>
-                      <td>{formatTime(person.createdAt)}</td>
-                      <td>
-                        <AdminButton
-                          variant="secondary"
-                          aria-label={p.open(person.name)}
-                          onClick={() => setSelected(person.userId)}
-                        >
-                          {p.columns.actions}
-                        </AdminButton>
-                      </td>
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={p.search.empty}>
+          {(data) => (
+            <>
+              <p className={styles.muted}>{p.search.results(data.total)}</p>
+              <div className={styles.scroll}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{p.columns.person}</th>
+                      <th scope="col">{p.columns.phone}</th>
+                      <th scope="col">{p.columns.kakaoId}</th>
+                      <th scope="col">{p.columns.children}</th>
+                      <th scope="col">{p.columns.state}</th>
+                      <th scope="col">{p.columns.createdAt}</th>
+                      <th scope="col">{p.columns.actions}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {data.items.map((person) => (
+                      <tr key={person.userId}>
+                        <th scope="row">
+                          {person.name} <span className={styles.muted}>({person.alias})</span>
+                        </th>
+                        <td>{person.maskedPhone ?? p.detail.none}</td>
+                        <td>{person.kakaoId ?? p.detail.none}</td>
+                        <td>{p.childCount(person.childCount)}</td>
+                        <td>
+                          <StateBadge suspended={person.suspendedAt !== null} />
+                        </td>
+                        <td>{formatTime(person.createdAt)}</td>
+                        <td>
+                          <AdminButton
+                            variant="secondary"
+                            aria-label={p.open(person.name)}
+                            onClick={() => setSelected(person.userId)}
+                          >
+                            {p.columns.actions}
+                          </AdminButton>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager offset={offset} size={PAGE} total={data.total} onOffset={setOffset} />
+            </>
+          )}
+        </LoadedView>
       </div>
     </section>
   );
@@ -146,27 +142,25 @@ function PersonDetail({ userId, onBack }: { userId: string; onBack: () => void }
           {p.back}
         </AdminButton>
       </div>
-      {loaded.state === 'pending' ? (
-        <p role="status">{m.loading}</p>
-      ) : loaded.state === 'error' ? (
-        <p role="alert">{m.failed}</p>
-      ) : (
-        <div className={styles.stack}>
-          <Profile
-            detail={loaded.data}
-            revealed={revealed}
-            revealing={reveal.pending}
-            onReveal={() => void reveal.run()}
-            onHide={() => setRevealed(null)}
-            failed={reveal.error !== null}
-          />
-          <Suspension detail={loaded.data} onChanged={reload} />
-          <Children detail={loaded.data} revealed={revealed} />
-          <Certifications items={loaded.data.certifications} onChanged={reload} />
-          <Teams detail={loaded.data} />
-          <BadgesAndRewards detail={loaded.data} />
-        </div>
-      )}
+      <LoadedView loaded={loaded}>
+        {(data) => (
+          <div className={styles.stack}>
+            <Profile
+              detail={data}
+              revealed={revealed}
+              revealing={reveal.pending}
+              onReveal={() => void reveal.run()}
+              onHide={() => setRevealed(null)}
+              failed={reveal.error !== null}
+            />
+            <Suspension detail={data} onChanged={reload} />
+            <Children detail={data} revealed={revealed} />
+            <Certifications items={data.certifications} onChanged={reload} />
+            <Teams detail={data} />
+            <BadgesAndRewards detail={data} />
+          </div>
+        )}
+      </LoadedView>
     </section>
   );
 }

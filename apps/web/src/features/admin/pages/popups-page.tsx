@@ -11,7 +11,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -63,65 +63,61 @@ export function PopupsPage() {
             {m.failed}
           </p>
         )}
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{m.popups.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{m.popups.columns.title}</th>
-                <th scope="col">{m.popups.columns.period}</th>
-                <th scope="col">{m.popups.columns.state}</th>
-                <th scope="col">{m.popups.columns.sort}</th>
-                <th scope="col">{m.popups.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((popup) => {
-                const state = stateOf(popup, now);
-                return (
-                  <tr key={popup.popupId}>
-                    <td>{popup.title}</td>
-                    <td>
-                      {formatTime(popup.startsAt)} ~ {formatTime(popup.endsAt)}
-                    </td>
-                    <td>
-                      <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
-                        {m.popups.states[state]}
-                      </span>
-                    </td>
-                    <td>{popup.sort}</td>
-                    <td>
-                      <div className={styles.actions}>
-                        <AdminButton
-                          variant="secondary"
-                          aria-label={`${popup.title} ${m.popups.edit}`}
-                          onClick={() => setEditing(popup)}
-                        >
-                          {m.popups.edit}
-                        </AdminButton>
-                        <AdminButton
-                          variant="danger"
-                          aria-label={`${popup.title} ${m.popups.remove}`}
-                          onClick={() => {
-                            if (window.confirm(m.popups.confirmRemove(popup.title)))
-                              void remove.run(popup.popupId);
-                          }}
-                        >
-                          {m.popups.remove}
-                        </AdminButton>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.popups.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{m.popups.columns.title}</th>
+                  <th scope="col">{m.popups.columns.period}</th>
+                  <th scope="col">{m.popups.columns.state}</th>
+                  <th scope="col">{m.popups.columns.sort}</th>
+                  <th scope="col">{m.popups.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((popup) => {
+                  const state = stateOf(popup, now);
+                  return (
+                    <tr key={popup.popupId}>
+                      <td>{popup.title}</td>
+                      <td>
+                        {formatTime(popup.startsAt)} ~ {formatTime(popup.endsAt)}
+                      </td>
+                      <td>
+                        <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
+                          {m.popups.states[state]}
+                        </span>
+                      </td>
+                      <td>{popup.sort}</td>
+                      <td>
+                        <div className={styles.actions}>
+                          <AdminButton
+                            variant="secondary"
+                            aria-label={`${popup.title} ${m.popups.edit}`}
+                            onClick={() => setEditing(popup)}
+                          >
+                            {m.popups.edit}
+                          </AdminButton>
+                          <AdminButton
+                            variant="danger"
+                            aria-label={`${popup.title} ${m.popups.remove}`}
+                            onClick={() => {
+                              if (window.confirm(m.popups.confirmRemove(popup.title)))
+                                void remove.run(popup.popupId);
+                            }}
+                          >
+                            {m.popups.remove}
+                          </AdminButton>
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
         {list.state === 'done' && (
           <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
         )}

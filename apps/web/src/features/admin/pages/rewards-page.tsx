@@ -10,7 +10,7 @@ import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad } from './parts.tsx';
+import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 50;
 type Status = 'PENDING' | 'PAID' | 'CANCELLED';
@@ -140,55 +140,51 @@ export function RewardsPage() {
         </p>
       )}
       <div className={styles.card}>
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{m.rewards.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={m.rewards.selectAll}
-                    disabled={pending.length === 0}
-                    checked={pending.length > 0 && pending.every((item) => selected.has(item.rewardId))}
-                    onChange={(event) =>
-                      setSelected(
-                        event.target.checked ? new Set(pending.map((item) => item.rewardId)) : new Set(),
-                      )
-                    }
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.rewards.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label={m.rewards.selectAll}
+                      disabled={pending.length === 0}
+                      checked={pending.length > 0 && pending.every((item) => selected.has(item.rewardId))}
+                      onChange={(event) =>
+                        setSelected(
+                          event.target.checked ? new Set(pending.map((item) => item.rewardId)) : new Set(),
+                        )
+                      }
+                    />
+                  </th>
+                  <th scope="col">{m.rewards.columns.person}</th>
+                  <th scope="col">{m.rewards.columns.round}</th>
+                  <th scope="col">{m.rewards.columns.reward}</th>
+                  <th scope="col">{m.rewards.columns.rate}</th>
+                  <th scope="col">{m.rewards.columns.status}</th>
+                  <th scope="col">{m.rewards.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((reward) => (
+                  <RewardRow
+                    key={reward.rewardId}
+                    reward={reward}
+                    selected={selected.has(reward.rewardId)}
+                    onSelect={(on) => toggle(reward.rewardId, on)}
+                    cancelling={cancelling === reward.rewardId}
+                    onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
+                    onChanged={() => {
+                      setCancelling(null);
+                      reload();
+                    }}
                   />
-                </th>
-                <th scope="col">{m.rewards.columns.person}</th>
-                <th scope="col">{m.rewards.columns.round}</th>
-                <th scope="col">{m.rewards.columns.reward}</th>
-                <th scope="col">{m.rewards.columns.rate}</th>
-                <th scope="col">{m.rewards.columns.status}</th>
-                <th scope="col">{m.rewards.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((reward) => (
-                <RewardRow
-                  key={reward.rewardId}
-                  reward={reward}
-                  selected={selected.has(reward.rewardId)}
-                  onSelect={(on) => toggle(reward.rewardId, on)}
-                  cancelling={cancelling === reward.rewardId}
-                  onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
-                  onChanged={() => {
-                    setCancelling(null);
-                    reload();
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
+                ))}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
         {list.state === 'done' && (
           <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
         )}

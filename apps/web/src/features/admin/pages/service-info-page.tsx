@@ -14,7 +14,7 @@ import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
-import { AdminButton, formatTime, useLoad } from './parts.tsx';
+import { AdminButton, formatTime, useLoad, LoadedView } from './parts.tsx';
 
 /** The app's service information page (/my → 서비스 안내): one text, shown at once when saved. */
 export function ServiceInfoPage() {
@@ -27,13 +27,7 @@ export function ServiceInfoPage() {
         </h1>
       </div>
       <p className={styles.muted}>{c.serviceInfo.note}</p>
-      {loaded.state === 'pending' ? (
-        <p role="status">{m.loading}</p>
-      ) : loaded.state === 'error' ? (
-        <p role="alert">{m.failed}</p>
-      ) : (
-        <ServiceInfoForm page={loaded.data} />
-      )}
+      <LoadedView loaded={loaded}>{(data) => <ServiceInfoForm page={data} />}</LoadedView>
     </section>
   );
 }

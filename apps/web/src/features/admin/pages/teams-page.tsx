@@ -13,7 +13,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { adminTeamMessages as tm } from '@/shared/messages/admin-teams.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatDay, useAction, useLoad } from './parts.tsx';
+import { AdminButton, Pager, formatDay, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 30;
 
@@ -67,39 +67,35 @@ export function TeamsPage() {
         />
       </div>
       <div className={styles.card}>
-        {list.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : list.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : list.data.items.length === 0 ? (
-          <p>{tm.empty}</p>
-        ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{tm.columns.team}</th>
-                  <th scope="col">{tm.columns.round}</th>
-                  <th scope="col">{tm.columns.manager}</th>
-                  <th scope="col">{tm.columns.members}</th>
-                  <th scope="col">{tm.columns.recruiting}</th>
-                  <th scope="col">{tm.columns.certs}</th>
-                  <th scope="col">{tm.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((team) => (
-                  <TeamRow
-                    key={team.teamId}
-                    team={team}
-                    open={openTeam === team.teamId}
-                    onToggle={() => setOpenTeam(openTeam === team.teamId ? null : team.teamId)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={tm.empty}>
+          {(data) => (
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{tm.columns.team}</th>
+                    <th scope="col">{tm.columns.round}</th>
+                    <th scope="col">{tm.columns.manager}</th>
+                    <th scope="col">{tm.columns.members}</th>
+                    <th scope="col">{tm.columns.recruiting}</th>
+                    <th scope="col">{tm.columns.certs}</th>
+                    <th scope="col">{tm.columns.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((team) => (
+                    <TeamRow
+                      key={team.teamId}
+                      team={team}
+                      open={openTeam === team.teamId}
+                      onToggle={() => setOpenTeam(openTeam === team.teamId ? null : team.teamId)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </LoadedView>
         {list.state === 'done' && (
           <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
         )}

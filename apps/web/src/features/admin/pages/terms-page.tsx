@@ -15,7 +15,7 @@ import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
-import { AdminButton, formatTime, useLoad } from './parts.tsx';
+import { AdminButton, formatTime, useLoad, LoadedView } from './parts.tsx';
 
 const kinds: readonly AdminTermsKind[] = ['TERMS_OF_USE', 'PRIVACY_POLICY'];
 
@@ -73,59 +73,55 @@ export function TermsPage() {
         </label>
       </div>
       <div className={styles.card}>
-        {loaded.state === 'pending' ? (
-          <p role="status">{m.loading}</p>
-        ) : loaded.state === 'error' ? (
-          <p role="alert">{m.failed}</p>
-        ) : loaded.data.items.length === 0 ? (
-          <p>{c.terms.empty}</p>
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{c.terms.columns.version}</th>
-                <th scope="col">{c.terms.columns.title}</th>
-                <th scope="col">{c.terms.columns.effectiveDate}</th>
-                <th scope="col">{c.terms.columns.required}</th>
-                <th scope="col">{c.terms.columns.state}</th>
-                <th scope="col">{c.terms.columns.publishedAt}</th>
-                <th scope="col">{c.terms.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.data.items.map((item) => {
-                const today = seoulToday();
-                const state = item.inForce
-                  ? c.terms.inForce
-                  : item.effectiveDate > today
-                    ? c.terms.upcoming
-                    : c.terms.past;
-                return (
-                  <tr key={item.termsId}>
-                    <th scope="row">{item.version}</th>
-                    <td>{item.title}</td>
-                    <td>{item.effectiveDate}</td>
-                    <td>{item.required ? c.yes : c.no}</td>
-                    <td>
-                      <span className={`${styles.badge} ${item.inForce ? '' : styles.draft}`}>{state}</span>
-                    </td>
-                    <td>{item.publishedAt ? formatTime(item.publishedAt) : c.terms.demo}</td>
-                    <td>
-                      <AdminButton
-                        variant="secondary"
-                        aria-label={`${item.version} ${c.terms.view}`}
-                        aria-expanded={viewing?.termsId === item.termsId}
-                        onClick={() => setViewing(viewing?.termsId === item.termsId ? null : item)}
-                      >
-                        {viewing?.termsId === item.termsId ? c.terms.close : c.terms.view}
-                      </AdminButton>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+        <LoadedView loaded={loaded} isEmpty={(data) => data.items.length === 0} empty={c.terms.empty}>
+          {(data) => (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{c.terms.columns.version}</th>
+                  <th scope="col">{c.terms.columns.title}</th>
+                  <th scope="col">{c.terms.columns.effectiveDate}</th>
+                  <th scope="col">{c.terms.columns.required}</th>
+                  <th scope="col">{c.terms.columns.state}</th>
+                  <th scope="col">{c.terms.columns.publishedAt}</th>
+                  <th scope="col">{c.terms.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((item) => {
+                  const today = seoulToday();
+                  const state = item.inForce
+                    ? c.terms.inForce
+                    : item.effectiveDate > today
+                      ? c.terms.upcoming
+                      : c.terms.past;
+                  return (
+                    <tr key={item.termsId}>
+                      <th scope="row">{item.version}</th>
+                      <td>{item.title}</td>
+                      <td>{item.effectiveDate}</td>
+                      <td>{item.required ? c.yes : c.no}</td>
+                      <td>
+                        <span className={`${styles.badge} ${item.inForce ? '' : styles.draft}`}>{state}</span>
+                      </td>
+                      <td>{item.publishedAt ? formatTime(item.publishedAt) : c.terms.demo}</td>
+                      <td>
+                        <AdminButton
+                          variant="secondary"
+                          aria-label={`${item.version} ${c.terms.view}`}
+                          aria-expanded={viewing?.termsId === item.termsId}
+                          onClick={() => setViewing(viewing?.termsId === item.termsId ? null : item)}
+                        >
+                          {viewing?.termsId === item.termsId ? c.terms.close : c.terms.view}
+                        </AdminButton>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </LoadedView>
       </div>
       {viewing && (
         <article className={styles.card} aria-label={`${viewing.title} ${viewing.version}`}>
