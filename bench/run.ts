@@ -265,11 +265,9 @@ if (lighthouseRows.length > 0) {
     );
   }
 }
-{
-  console.info(
-    `\nphoto: ${photoBytes.uploaded} B uploaded → ${photoBytes.main} B stored (JPEG q82, ${Math.round((1 - photoBytes.main / photoBytes.uploaded) * 100)} % saved) + ${photoBytes.thumbnail} B thumbnail (WebP q70, 480 px)`,
-  );
-}
+console.info(
+  `\nphoto: ${photoBytes.uploaded} B uploaded → ${photoBytes.main} B stored (JPEG q82, ${Math.round((1 - photoBytes.main / photoBytes.uploaded) * 100)} % saved) + ${photoBytes.thumbnail} B thumbnail (WebP q70, 480 px)`,
+);
 console.info(`\nargon2id password hash (m=19 MiB, t=2, p=1): ${hashMs} ms mean of 5`);
 console.info(
   `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,

@@ -267,14 +267,14 @@ export function createTeamManagementService(
     async setRecruitingByOperator(
       teamId: number,
       open: boolean,
-      within: (trx: Kysely<Database>, team: TeamRow) => Promise<void>,
+      within: (trx: Kysely<Database>) => Promise<void>,
     ) {
       const team = await deps.reads.teamOrThrow(teamId);
       assertOpen(team);
       await db.transaction().execute(async (trx) => {
         await lockTeam(trx, teamId, now());
         await updateTeam(trx, teamId, { recruiting_open: open ? 1 : 0 });
-        await within(trx, team);
+        await within(trx);
       });
     },
 
