@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg, makePixelBomb } from '../../../test/images.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createPhotoProcessor, processPhoto } from './photo-processing.ts';
+import { createPhotoProcessor, decodedPixels, processPhoto } from './photo-processing.ts';
 
 describe('photo processing', () => {
   it('refuses more than 24 MP before decoding (a 6300×6300 PNG of 154 KB), and takes 23 MP', async () => {
@@ -48,5 +48,55 @@ describe('photo processing', () => {
     expect(processor.active + processor.waiting).toBe(0);
     // First come, first served: the last to arrive is among the last two to finish.
     expect(finished.slice(-2)).toContain(7);
+  });
+
+  it('admits decodes by their decoded pixels: two large PNGs one after the other, small JPEGs side by side', async () => {
+    const png = await sharp({
+      create: { width: 2000, height: 1000, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } },
+    })
+      .png()
+      .toBuffer();
+    const jpeg = await makeJpeg({ width: 1600, height: 1200 });
+    const peakOf = async (input: Buffer) => {
+      // 3 MP at once: one 2 MP PNG at a time; two 1.9 MP JPEGs would pass 3 MP too.
+      const processor = createPhotoProcessor(2, 3_000_000);
+      let peak = 0;
+      let done = false;
+      const all = Promise.all(Array.from({ length: 4 }, () => processor.process(input))).finally(() => {
+        done = true;
+      });
+      while (!done) {
+        peak = Math.max(peak, processor.active);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      expect(await all).toHaveLength(4);
+      return peak;
+    };
+    expect(await peakOf(png)).toBe(1);
+    expect(await peakOf(jpeg)).toBe(1);
+    const small = await makeJpeg({ width: 1200, height: 900 });
+    expect(await peakOf(small)).toBe(2);
+  });
+
+  it('counts a JPEG at the size libvips decodes it (shrink-on-load), other formats in full', () => {
+    // A 12 MP phone photo decodes at half its edges and still has 2016 px for the 1600 px photo.
+    expect(decodedPixels({ format: 'jpeg', width: 4032, height: 3024 })).toBe(2016 * 1512);
+    expect(decodedPixels({ format: 'jpeg', width: 1600, height: 1200 })).toBe(1600 * 1200);
+    // 24 MP: 4898 px → 2449 px (÷2); ÷4 would leave 1224 px, under 1600.
+    expect(decodedPixels({ format: 'jpeg', width: 4898, height: 4898 })).toBe(Math.ceil((4898 * 4898) / 4));
+    expect(decodedPixels({ format: 'png', width: 4898, height: 4898 })).toBe(4898 * 4898);
+    expect(decodedPixels({ format: 'heif', width: 4032, height: 3024 })).toBe(4032 * 3024);
+  });
+
+  it('gives up the place of a file that is not an image, so the photos behind it still run', async () => {
+    const processor = createPhotoProcessor(1);
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
+    const [refused, taken] = await Promise.allSettled([
+      processor.process(Buffer.from('not an image')),
+      processor.process(jpeg),
+    ]);
+    expect(refused.status === 'rejected' && (refused.reason as AppError).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(taken.status === 'fulfilled' && taken.value.width).toBe(800);
+    expect(processor.active + processor.waiting).toBe(0);
   });
 });

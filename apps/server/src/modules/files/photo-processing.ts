@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_PIXELS } from '@hamkke/contract/common/files';
-import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -8,11 +7,14 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 const MAIN_EDGE = 1600;
 const THUMBNAIL_EDGE = 480;
 /**
- * Photos decoded at once per server. A 24 MP photo decodes to ~70–100 MB of pixels (less for
- * JPEG, which libvips shrinks while loading); two at once keep both cores busy without letting a
- * burst of uploads multiply that. The rest wait their turn in order.
+ * Photos decoded at once per server: two keep both cores busy. A 24 MP photo that libvips cannot
+ * shrink while loading (PNG, WebP, HEIC) holds about 100 MiB while it is decoded, so decodes are also
+ * admitted by their decoded pixels: together at most {@link DECODE_PIXEL_BUDGET}. Two phone photos
+ * (a 12 MP JPEG decodes at a quarter of its pixels) run side by side; a 24 MP PNG runs alone. The rest
+ * wait their turn in order of arrival.
  */
 export const DECODES_AT_ONCE = 2;
+export const DECODE_PIXEL_BUDGET = MAX_UPLOAD_PIXELS;
 
 // libvips: one worker thread per image (the queue above gives the parallelism), and a small
 // operation cache: uploads never repeat, so cached pixels would only hold memory.
@@ -28,36 +30,84 @@ export interface ProcessedPhoto {
 
 export interface PhotoProcessor {
   process(input: Buffer): Promise<ProcessedPhoto>;
-  /** Photos being decoded now, and waiting for a turn. */
+  /** Photos being decoded now, and the others (headers being read, or waiting for a turn). */
   readonly active: number;
   readonly waiting: number;
 }
 
-/** Photo processing with at most `concurrency` decodes at once (the rest queue, first come first served). */
-export function createPhotoProcessor(concurrency = DECODES_AT_ONCE): PhotoProcessor {
-  const limit = pLimit(concurrency);
+/**
+ * Photo processing with at most `concurrency` decodes at once and at most `pixelBudget` decoded
+ * pixels at once (a photo alone always runs); first come, first served, so a large photo is not
+ * passed over by small ones forever.
+ */
+export function createPhotoProcessor(
+  concurrency = DECODES_AT_ONCE,
+  pixelBudget = DECODE_PIXEL_BUDGET,
+): PhotoProcessor {
+  let active = 0;
+  let pixelsInUse = 0;
+  // In order of arrival; a photo's place is kept while its header is read (pixels still unknown).
+  const queue: Array<{ pixels: number | null; start: () => void }> = [];
+  const admit = () => {
+    while (queue.length > 0 && active < concurrency) {
+      const next = queue[0]!;
+      if (next.pixels === null) return;
+      if (active > 0 && pixelsInUse + next.pixels > pixelBudget) return;
+      queue.shift();
+      active += 1;
+      pixelsInUse += next.pixels;
+      next.start();
+    }
+  };
   return {
-    process: (input) => limit(() => processPhoto(input)),
+    async process(input) {
+      let start!: () => void;
+      const turn = new Promise<void>((resolve) => {
+        start = resolve;
+      });
+      const place: { pixels: number | null; start: () => void } = { pixels: null, start };
+      queue.push(place);
+      let pixels: number;
+      try {
+        pixels = decodedPixels(await readPhotoHeader(input));
+      } catch (error) {
+        queue.splice(queue.indexOf(place), 1);
+        admit();
+        throw error;
+      }
+      place.pixels = pixels;
+      admit();
+      await turn;
+      try {
+        return await decodePhoto(input);
+      } finally {
+        active -= 1;
+        pixelsInUse -= pixels;
+        admit();
+      }
+    },
     get active() {
-      return limit.activeCount;
+      return active;
     },
     get waiting() {
-      return limit.pendingCount;
+      return queue.length;
     },
   };
 }
 
+interface PhotoHeader {
+  format: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Re-encodes an uploaded photo (JPEG for the photo — about 8× faster to encode than WebP at this size —
- * and WebP for the thumbnail): orientation applied (`rotate()`), transparency on white, every
- * metadata block (EXIF, GPS, XMP) dropped, longest edge at most 1600 px, plus a 480 px thumbnail
- * made from the same decoded pixels (one decode for both). Refuses other types and images over the
- * pixel limit before decoding them (decompression bombs).
+ * Reads the header (no pixels are decoded) and refuses other types and images over the pixel limit
+ * before anything is decoded (decompression bombs).
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function readPhotoHeader(input: Buffer): Promise<PhotoHeader> {
   let metadata: Metadata;
   try {
-    // Reading the header decodes no pixels; the pixel limit is checked below, before any decoding.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an image we accept');
@@ -70,6 +120,36 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (width * height > MAX_UPLOAD_PIXELS || width === 0 || height === 0) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'The photo has too many pixels');
   }
+  return { format: metadata.format, width, height };
+}
+
+/**
+ * The pixels a decode holds: libvips decodes a JPEG at 1/2, 1/4 or 1/8 of its size when the photo
+ * stays at least {@link MAIN_EDGE} px on its longest edge (shrink-on-load); other formats in full.
+ */
+export function decodedPixels(header: PhotoHeader): number {
+  let shrink = 1;
+  if (header.format === 'jpeg') {
+    const longest = Math.max(header.width, header.height);
+    while (shrink < 8 && longest / (shrink * 2) >= MAIN_EDGE) shrink *= 2;
+  }
+  return Math.ceil((header.width * header.height) / (shrink * shrink));
+}
+
+/**
+ * Re-encodes an uploaded photo (JPEG for the photo — about 8× faster to encode than WebP at this size —
+ * and WebP for the thumbnail): orientation applied (`rotate()`), transparency on white, every
+ * metadata block (EXIF, GPS, XMP) dropped, longest edge at most 1600 px, plus a 480 px thumbnail
+ * made from the same decoded pixels (one decode for both). Refuses other types and images over the
+ * pixel limit before decoding them (decompression bombs).
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  await readPhotoHeader(input);
+  return decodePhoto(input);
+}
+
+/** The decode and encodes of {@link processPhoto}, for a photo whose header was read and accepted. */
+async function decodePhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
     // Resizing straight after loading lets libvips shrink JPEGs while decoding them.
     const { data, info } = await sharp(input, {
