@@ -5,37 +5,61 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The app's first load (the scripts and styles index.html loads before anything else) may not grow:
- * lazily loaded parts — the operator console among them — must stay out of it. The ceilings are
- * today's sizes (188,963 B of scripts before the toast viewport and the domain messages left the
- * first load: 162,343 B; 18,145 B of styles before Pretendard's @font-face rules became a stylesheet
- * the app fetches as it starts: 3,576 B). Issue 12's targets are 120 KiB of scripts and 15 KiB of
- * styles.
+ * The first load of the three pages people open cold may not grow: the scripts and styles index.html
+ * loads before anything else, plus the page's own chunks (its code and what it imports statically,
+ * as the build lists them in route-preloads.json, which the server names in that page's shell).
+ * Lazily loaded parts — the operator console, the sheets and dialogs a tap opens — stay out of it.
+ *
+ * The ceilings are today's sizes with a little room. History: the app's shell alone was 188,963 B of
+ * scripts before the toast viewport and the domain messages left it (162,358 B), and 18,145 B of styles
+ * before Pretendard's @font-face rules became a stylesheet the app fetches as it starts (3,576 B).
+ * Counting each page's own chunks too, /home was 231,254 B and a shared mission page 193,945 B before
+ * the certification sheets and the photo viewer became chunks loaded when idle or at the first tap.
+ * Issue 12's targets are 120 KiB of scripts and 15 KiB of styles.
  */
-const BUDGET = { scriptGzipBytes: 163_000, styleGzipBytes: 4_000 };
+const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
+  '/login/auth': { scriptGzipBytes: 167_500, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 183_000, styleGzipBytes: 5_600 },
+  '/mission/shared/': { scriptGzipBytes: 170_000, styleGzipBytes: 5_200 },
+};
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const gzipOf = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 describe('first-load budget of the built web app', () => {
-  it('keeps the first load within its budget', () => {
-    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
-      (match) => match[1]!,
-    );
-    const sizes = files.map((file) => ({
-      file,
-      gzip: zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
-    }));
-    const total = (extension: string) =>
-      sizes.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.gzip, 0);
-    const scripts = total('.js');
-    const styles = total('.css');
-    console.info(
-      `first load: ${sizes.length} files, scripts ${scripts} B gzip (budget ${BUDGET.scriptGzipBytes}), styles ${styles} B gzip (budget ${BUDGET.styleGzipBytes})\n` +
-        sizes.map((entry) => `  ${entry.file} ${entry.gzip}`).join('\n'),
-    );
-    expect(files.some((file) => file.includes('admin'))).toBe(false);
-    expect(scripts).toBeLessThanOrEqual(BUDGET.scriptGzipBytes);
-    expect(styles).toBeLessThanOrEqual(BUDGET.styleGzipBytes);
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shell = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const preloads = JSON.parse(fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as Record<
+    string,
+    { scripts: string[]; styles: string[] }
+  >;
+
+  it('measures every page that has a budget, and only those', () => {
+    expect(Object.keys(preloads).sort()).toEqual(Object.keys(BUDGETS).sort());
   });
+
+  for (const [page, budget] of Object.entries(BUDGETS)) {
+    it(`keeps ${page} within its budget`, () => {
+      const own = preloads[page];
+      expect(own, `route-preloads.json lists ${page}`).toBeDefined();
+      // The page's own chunk is among them: an empty list would make the check pass by measuring nothing.
+      expect(own!.scripts.length).toBeGreaterThan(0);
+      const files = [...new Set([...shell, ...own!.scripts, ...own!.styles])];
+      const sizes = files.map((file) => ({ file, gzip: gzipOf(file) }));
+      const total = (extension: string) =>
+        sizes.filter((entry) => entry.file.endsWith(extension)).reduce((sum, entry) => sum + entry.gzip, 0);
+      const scripts = total('.js');
+      const styles = total('.css');
+      console.info(
+        `${page} first load: ${sizes.length} files, scripts ${scripts} B gzip (budget ${budget.scriptGzipBytes}), styles ${styles} B gzip (budget ${budget.styleGzipBytes})\n` +
+          sizes
+            .sort((a, b) => b.gzip - a.gzip)
+            .map((entry) => `  ${entry.file} ${entry.gzip}`)
+            .join('\n'),
+      );
+      expect(files.some((file) => file.includes('admin'))).toBe(false);
+      expect(scripts).toBeLessThanOrEqual(budget.scriptGzipBytes);
+      expect(styles).toBeLessThanOrEqual(budget.styleGzipBytes);
+    });
+  }
 });

@@ -236,6 +236,22 @@ describe('missions in Chromium', () => {
     await screenshot(visitorPage, 'missions-shared-day');
     await expectAccessible(visitorPage);
 
+    // A tap on the photo opens it full size (the viewer's code comes with that tap); Escape closes it
+    // and gives the focus back to the photo.
+    const thumb = visitorPage.getByRole('button', { name: `${mission.title} 사진 1/1 크게 보기` });
+    await thumb.click();
+    const viewer = visitorPage.getByRole('dialog', { name: mission.title });
+    await viewer.getByRole('img', { name: new RegExp(`${mission.title}`) }).waitFor();
+    expect(await viewer.getByText('1 / 1').isVisible()).toBe(true);
+    await screenshot(visitorPage, 'missions-shared-photo-viewer');
+    await visitorPage.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+    expect(await thumb.evaluate((element) => element === document.activeElement)).toBe(true);
+    await thumb.click();
+    await viewer.waitFor();
+    await viewer.getByRole('button', { name: '닫기' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+
     // A link that names nothing says so kindly.
     await visitorPage.goto(`/mission/shared/00000000-0000-4000-8000-000000000000/${today}`);
     await visitorPage.getByText('공유된 인증을 찾을 수 없어요').waitFor();

@@ -1,8 +1,5 @@
 import type { Photo } from '@hamkke/contract/mission/mission';
-import { Dialog } from '@base-ui/react/dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useState } from 'react';
-import { messages } from '../messages.ts';
+import { lazy, Suspense, useState } from 'react';
 import styles from './photo-gallery.module.css';
 import { photoMessages } from '@/shared/messages/missions.ts';
 
@@ -15,14 +12,18 @@ interface PhotoGalleryProps {
   subject: string;
 }
 
+// The full-photo viewer (Base UI's dialog) loads at the first tap on a photo, not with the page.
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
+
 /**
  * Photos in fixed square boxes (no layout shift) with lazily loaded thumbnails; a tap opens the
  * full photo in a dialog, with previous/next when there are several (design.md).
  */
 export function PhotoGallery({ photos, subject }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Once opened, the viewer stays mounted, so it closes (and opens again) with its transition.
+  const [viewerWanted, setViewerWanted] = useState(false);
   if (photos.length === 0) return null;
-  const current = openIndex === null ? null : photos[openIndex];
   const count = photos.length;
 
   return (
@@ -34,64 +35,21 @@ export function PhotoGallery({ photos, subject }: PhotoGalleryProps) {
               type="button"
               className={styles.thumb}
               aria-label={photoMessages.open(subject, index + 1, count)}
-              onClick={() => setOpenIndex(index)}
+              onClick={() => {
+                setViewerWanted(true);
+                setOpenIndex(index);
+              }}
             >
               <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
       </ul>
-      <Dialog.Root
-        open={current !== null && current !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setOpenIndex(null);
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Backdrop className={styles.backdrop} />
-          <Dialog.Popup className={styles.viewer}>
-            <Dialog.Title className="visually-hidden">{subject}</Dialog.Title>
-            {current && openIndex !== null && (
-              <>
-                <img
-                  className={styles.full}
-                  src={current.url}
-                  width={current.width}
-                  height={current.height}
-                  alt={photoMessages.alt(subject, openIndex + 1, count)}
-                  decoding="async"
-                />
-                <p className={styles.position} aria-live="polite">
-                  {photoMessages.position(openIndex + 1, count)}
-                </p>
-                {count > 1 && (
-                  <div className={styles.nav}>
-                    <button
-                      type="button"
-                      className={styles.navButton}
-                      aria-label={photoMessages.previous}
-                      onClick={() => setOpenIndex((openIndex - 1 + count) % count)}
-                    >
-                      <ChevronLeft aria-hidden="true" size={28} />
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.navButton}
-                      aria-label={photoMessages.next}
-                      onClick={() => setOpenIndex((openIndex + 1) % count)}
-                    >
-                      <ChevronRight aria-hidden="true" size={28} />
-                    </button>
-                  </div>
-                )}
-              </>
-            )}
-            <Dialog.Close className={styles.close} aria-label={messages.common.close}>
-              <X aria-hidden="true" size={24} />
-            </Dialog.Close>
-          </Dialog.Popup>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {viewerWanted && (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos} subject={subject} index={openIndex} onIndexChange={setOpenIndex} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 
 /**
  * Toasts: results of an action ("자녀 계정을 만들었어요") from anywhere in the app. The drawing part
@@ -31,15 +32,6 @@ export function takePendingToasts(next: ToastSink): () => void {
 }
 
 const ToastViewport = lazy(() => import('./toast-viewport.tsx'));
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(handle);
-}
 
 /** Renders the app, and the toast viewport once it is wanted. */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -1,14 +1,13 @@
 import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
 import { useQuery } from '@tanstack/react-query';
 import { PartyPopper, Sprout } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { certificationsOnQueryOptions, missionListQueryOptions } from '@/shared/api/missions.ts';
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
+import { whenIdle } from '@/shared/lib/when-idle.ts';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { groupMissions, progressOf } from '../certify-rules.ts';
-import { CertificationSheet } from './certification-sheet.tsx';
-import { CertifySheet } from './certify-sheet.tsx';
 import { MissionCard } from './mission-card.tsx';
 import styles from './today-missions.module.css';
 import { homeMessages, missionMessages } from '@/shared/messages/missions.ts';
@@ -16,6 +15,15 @@ import { homeMessages, missionMessages } from '@/shared/messages/missions.ts';
 type SheetState = { mode: 'certify' | 'view'; mission: DayMission; opening: number } | null;
 
 let openings = 0;
+
+// The two sheets (Base UI's dialog, the photo picker, the editor: about 35 KB gzip) are not part of
+// /home's first load: their code comes when the page is idle, or at the first tap if that is sooner.
+const loadCertifySheet = () => import('./certify-sheet.tsx');
+const loadCertificationSheet = () => import('./certification-sheet.tsx');
+const CertifySheet = lazy(async () => ({ default: (await loadCertifySheet()).CertifySheet }));
+const CertificationSheet = lazy(async () => ({
+  default: (await loadCertificationSheet()).CertificationSheet,
+}));
 
 /** Today's missions, grouped 챌린지 / 상시, with the sheets to certify and to see a certification. */
 export function TodayMissions() {
@@ -25,6 +33,14 @@ export function TodayMissions() {
   const certifications = useQuery({ ...certificationsOnQueryOptions(date), enabled: anyCertified });
   const [sheet, setSheet] = useState<SheetState>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const shown = list.isSuccess && list.data.missions.length > 0;
+  useEffect(() => {
+    if (!shown) return;
+    return whenIdle(() => {
+      void loadCertifySheet();
+      void loadCertificationSheet();
+    });
+  }, [shown]);
 
   if (list.isPending) return <MissionsSkeleton />;
   if (list.isError)
@@ -115,23 +131,25 @@ export function TodayMissions() {
         );
       })}
 
-      {sheet && sheetMission && sheet.mode === 'certify' && (
-        <CertifySheet
-          key={sheet.opening}
-          mission={sheetMission}
-          open={sheetOpen}
-          onOpenChange={setSheetOpen}
-        />
-      )}
-      {sheet && sheetMission && sheet.mode === 'view' && (
-        <CertificationSheet
-          key={sheet.opening}
-          mission={sheetMission}
-          date={date}
-          open={sheetOpen}
-          onOpenChange={setSheetOpen}
-        />
-      )}
+      <Suspense fallback={null}>
+        {sheet && sheetMission && sheet.mode === 'certify' && (
+          <CertifySheet
+            key={sheet.opening}
+            mission={sheetMission}
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+          />
+        )}
+        {sheet && sheetMission && sheet.mode === 'view' && (
+          <CertificationSheet
+            key={sheet.opening}
+            mission={sheetMission}
+            date={date}
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
