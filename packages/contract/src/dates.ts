@@ -1,32 +1,10 @@
 import { z } from 'zod';
+import { ISO_DAY_PATTERN, isRealDay } from './seoul-day.ts';
 
-/** Every "day" in the product is a calendar day in Korea. */
-export const SERVICE_TIME_ZONE = 'Asia/Seoul';
-
-const seoulDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SERVICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Asia/Seoul calendar day of an instant, as `YYYY-MM-DD`. */
-export function seoulDay(instant: Date = new Date()): string {
-  return seoulDayFormat.format(instant);
-}
+export { addDays, isIsoDay, SERVICE_TIME_ZONE, seoulDay } from './seoul-day.ts';
 
 /** A calendar day as it appears in URLs and bodies: `YYYY-MM-DD`. */
 export const isoDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD day')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a real calendar day');
-
-/** The day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+  .regex(ISO_DAY_PATTERN, 'must be a YYYY-MM-DD day')
+  .refine(isRealDay, 'must be a real calendar day');

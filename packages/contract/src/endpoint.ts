@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Every front API call lives under this prefix (spec §7). */
-export const API_PREFIX = '/v1/api/front';
+import type { EndpointRoute } from './route.ts';
+
+export { API_PREFIX, endpointUrl } from './route.ts';
 
 /**
  * Who may call an endpoint.
@@ -19,7 +20,7 @@ export type EndpointAuth = 'public' | 'user' | 'pin';
 export type TeamAccessLevel = 'member' | 'manager';
 
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  /** Path below {@link API_PREFIX}, e.g. `common/total-user-mission`. */
+  /** Path below `API_PREFIX` (route.ts), e.g. `common/total-user-mission`. */
   readonly path: string;
   readonly auth: EndpointAuth;
   /** Set on endpoints about one team named by `teamId` in the body. */
@@ -40,12 +41,14 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-export type EndpointRequest<E extends Endpoint> = z.input<E['request']>;
-export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+/** The endpoint an endpoint or a route (route.ts) stands for; a union stays a union. */
+export type EndpointOf<E extends Endpoint | EndpointRoute> = E extends Endpoint
+  ? E
+  : E extends EndpointRoute<infer Declared>
+    ? Declared
+    : never;
+export type EndpointRequest<E extends Endpoint | EndpointRoute> = z.input<EndpointOf<E>['request']>;
+export type EndpointResponse<E extends Endpoint | EndpointRoute> = z.output<EndpointOf<E>['response']>;
 
 /** A request that carries no fields; an absent body is read as `{}`. */
 export const emptyRequestSchema = z.object({});
-
-export function endpointUrl(endpoint: Endpoint): string {
-  return `${API_PREFIX}/${endpoint.path}`;
-}

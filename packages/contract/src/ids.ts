@@ -1,13 +1,6 @@
 import { z } from 'zod';
+import { ID_PATTERN } from './id-pattern.ts';
 
-/**
- * Row ids travel as decimal strings. Nine digits at most, so every id the API accepts fits the
- * 32-bit integer columns of both databases (a bigger one is simply not found).
- */
-export const ID_PATTERN = /^[1-9]\d{0,8}$/;
+export { ID_PATTERN, parseId } from './id-pattern.ts';
+
 export const idStringSchema = z.string().regex(ID_PATTERN, 'must be an id');
-
-/** The numeric id named by a string, or null when it is not a well-formed id. */
-export function parseId(value: string | null | undefined): number | null {
-  return value && ID_PATTERN.test(value) ? Number(value) : null;
-}

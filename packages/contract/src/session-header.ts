@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/* Without zod: every authenticated call of the web app's first load writes this header. */
 
 /**
  * Authenticated calls carry `Authorization: Bearer <access token>` and this header naming the
@@ -7,11 +7,24 @@ import { z } from 'zod';
  */
 export const SESSION_HEADER = 'x-session-user';
 
-export const sessionHeaderSchema = z.object({
-  userId: z.string().min(1).max(40),
-  loginKey: z.string().max(200),
-});
-export type SessionHeader = z.infer<typeof sessionHeaderSchema>;
+export interface SessionHeader {
+  /** 1–40 characters. */
+  userId: string;
+  /** At most 200 characters; empty for children. */
+  loginKey: string;
+}
+
+function isSessionHeader(value: unknown): value is SessionHeader {
+  if (value === null || typeof value !== 'object') return false;
+  const { userId, loginKey } = value as Record<string, unknown>;
+  return (
+    typeof userId === 'string' &&
+    userId.length >= 1 &&
+    userId.length <= 40 &&
+    typeof loginKey === 'string' &&
+    loginKey.length <= 200
+  );
+}
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -34,8 +47,8 @@ export function encodeSessionHeader(session: SessionHeader): string {
 export function decodeSessionHeader(value: string | undefined): SessionHeader | null {
   if (!value || value.length > 600) return null;
   try {
-    const parsed = sessionHeaderSchema.safeParse(JSON.parse(fromBase64Url(value)));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(fromBase64Url(value));
+    return isSessionHeader(parsed) ? { userId: parsed.userId, loginKey: parsed.loginKey } : null;
   } catch {
     return null;
   }

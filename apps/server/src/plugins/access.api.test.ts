@@ -1,3 +1,4 @@
+import * as routes from '@hamkke/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createChild, createMissions, createUser, joinMissionRound } from '../../test/factories.ts';
@@ -38,6 +39,12 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
     unverifiedHeaders = await sessionHeadersFor(t.app, await createUser(t.db, { pin_verified_at: null }));
   });
   afterAll(() => t.close());
+
+  it('registers exactly the routes the web app calls by, with the same auth levels', () => {
+    const registered = t.app.endpoints.map((endpoint) => `${endpoint.path} ${endpoint.auth}`).sort();
+    const table = Object.values(routes).map((route) => `${route.path} ${route.auth}`);
+    expect(registered).toEqual(table.sort());
+  });
 
   it('refuses every authenticated endpoint without a token, or with a made-up one (401)', async () => {
     const authenticated = t.app.endpoints.filter((endpoint) => endpoint.auth !== 'public');

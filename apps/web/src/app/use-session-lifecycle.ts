@@ -1,4 +1,4 @@
-import { extendTokenEndpoint } from '@hamkke/contract/login/children-login';
+import { extendTokenEndpoint } from '@hamkke/contract/routes';
 import { useEffect } from 'react';
 import { callApi } from '@/shared/api/client.ts';
 import { endSession } from '@/shared/session/end-session.ts';

@@ -1,3 +1,4 @@
+import { appConfigSchema } from '@hamkke/contract/system/app-config';
 import { describe, expect, it } from 'vitest';
 import { appConfig, fallbackAppConfig, readAppConfig } from './config.ts';
 
@@ -50,5 +51,22 @@ describe('readAppConfig', () => {
 
   it('outside a browser the module reads the fallback without touching window', () => {
     expect(appConfig).toBe(fallbackAppConfig);
+  });
+
+  it.each([
+    ['the server config', serverConfig],
+    ['an extra field', { ...serverConfig, extra: true }],
+    ['an extra company field', { ...serverConfig, company: { ...serverConfig.company, fax: '02' } }],
+    ['a missing company', { kakaoJsKey: null, welcomeUrl: '/w' }],
+    ['a company that is a string', { ...serverConfig, company: 'Hamkke' }],
+    ['a numeric phone', { ...serverConfig, company: { ...serverConfig.company, customerServicePhone: 2 } }],
+    ['an absent Kakao key', { company: serverConfig.company, welcomeUrl: '/w' }],
+    ['a numeric Kakao key', { ...serverConfig, kakaoJsKey: 1 }],
+    ['an array', [serverConfig]],
+  ])('agrees with the contract schema on %s', (_, raw) => {
+    const parsed = appConfigSchema.safeParse(raw);
+    const reading = readAppConfig(raw);
+    expect(reading.source).toBe(parsed.success ? 'server' : 'fallback');
+    if (parsed.success) expect(reading.config).toEqual(parsed.data);
   });
 });

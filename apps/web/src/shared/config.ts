@@ -1,4 +1,5 @@
-import { APP_CONFIG_GLOBAL, appConfigSchema, type AppConfig } from '@hamkke/contract/system/app-config';
+import { APP_CONFIG_GLOBAL } from '@hamkke/contract/route';
+import type { AppConfig } from '@hamkke/contract/system/app-config';
 import { messages } from './messages.ts';
 
 /**
@@ -38,18 +39,56 @@ export function readAppConfig(raw: unknown): AppConfigReading {
       reason: `window.${APP_CONFIG_GLOBAL} is missing`,
     };
   }
-  const parsed = appConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
-    );
+  const problems = appConfigProblems(raw);
+  if (problems.length > 0) {
     return {
       source: 'fallback',
       config: fallbackAppConfig,
       reason: `window.${APP_CONFIG_GLOBAL} is invalid (${problems.join('; ')})`,
     };
   }
-  return { source: 'server', config: parsed.data };
+  const { company, kakaoJsKey, welcomeUrl } = raw as AppConfig;
+  const { name, ceo, businessNumber, address, customerServicePhone, inquiryEmail } = company;
+  return {
+    source: 'server',
+    config: {
+      company: { name, ceo, businessNumber, address, customerServicePhone, inquiryEmail },
+      kakaoJsKey,
+      welcomeUrl,
+    },
+  };
+}
+
+const COMPANY_FIELDS = [
+  'name',
+  'ceo',
+  'businessNumber',
+  'address',
+  'customerServicePhone',
+  'inquiryEmail',
+] as const satisfies ReadonlyArray<keyof AppConfig['company']>;
+
+/**
+ * What is wrong with the inlined value, field by field, against the contract's `appConfigSchema`
+ * (checked by hand: the first load carries no zod; config.test.ts holds the two side by side).
+ */
+function appConfigProblems(raw: unknown): string[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (!isRecord(raw)) return ['(root): expected an object'];
+  const problems: string[] = [];
+  if (!isRecord(raw.company)) problems.push('company: expected an object');
+  else {
+    const company = raw.company;
+    for (const field of COMPANY_FIELDS) {
+      if (typeof company[field] !== 'string') problems.push(`company.${field}: expected a string`);
+    }
+  }
+  if (raw.kakaoJsKey !== null && typeof raw.kakaoJsKey !== 'string') {
+    problems.push('kakaoJsKey: expected a string or null');
+  }
+  if (typeof raw.welcomeUrl !== 'string') problems.push('welcomeUrl: expected a string');
+  return problems;
 }
 
 function loadAppConfig(): AppConfig {

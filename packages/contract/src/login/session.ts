@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { userStatuses, userTypes } from './user-kinds.ts';
 
-export const userStatusSchema = z.enum([
-  'USER',
-  'UNDER19',
-  'EMPTY_PHONE_NUMBER',
-  'NEED_AGREEMENT',
-  'WITHDRAWN',
-]);
+export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 /** The session user the web app keeps (spec §3). Ids are strings end to end. */
@@ -19,7 +14,7 @@ export const userInfoSchema = z.object({
   userNm: z.string(),
   alias: z.string(),
   userStatus: userStatusSchema,
-  userType: z.enum(['PARENT', 'CHILD']),
+  userType: z.enum(userTypes),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

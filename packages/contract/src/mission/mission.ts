@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { proofTypes } from './proof.ts';
+
+export {
+  MAX_CERTIFICATION_TEXT_LENGTH,
+  MAX_PHOTOS_PER_CERTIFICATION,
+  needsPhoto,
+  needsText,
+  proofTypes,
+  type ProofType,
+} from './proof.ts';
 
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a YYYY-MM month');
 
 export const challengeTypeSchema = z.enum(['challenge', 'always']);
-export const proofTypeSchema = z.enum(['PHOTO', 'TEXT', 'PHOTO_TEXT']);
+export const proofTypeSchema = z.enum(proofTypes);
 
 export const missionSchema = z.object({
   missionId: z.string(),
@@ -54,19 +64,3 @@ export const dayMissionSchema = missionSchema.extend({
   certificationId: z.string().nullable(),
 });
 export type DayMission = z.infer<typeof dayMissionSchema>;
-
-/** Limits of a certification (product.md): up to 3 photos and a short text. */
-export const MAX_PHOTOS_PER_CERTIFICATION = 3;
-export const MAX_CERTIFICATION_TEXT_LENGTH = 1000;
-
-type ProofType = z.infer<typeof proofTypeSchema>;
-
-/** 사진 인증과 사진+글 인증은 사진이 한 장 이상 있어야 해요. */
-export function needsPhoto(proofType: ProofType): boolean {
-  return proofType !== 'TEXT';
-}
-
-/** 글 인증과 사진+글 인증은 글이 있어야 해요. */
-export function needsText(proofType: ProofType): boolean {
-  return proofType !== 'PHOTO';
-}

@@ -20,4 +20,4 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-export const APP_CONFIG_GLOBAL = '__APP_CONFIG__';
+export { APP_CONFIG_GLOBAL } from '../route.ts';

@@ -3,21 +3,16 @@ import { roundStateSchema, teamRoleSchema } from '../challenge/round.ts';
 import { idStringSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
 import { medalSchema } from '../reward/rewards.ts';
+import { TEAM_DESCRIPTION_MAX, TEAM_EMOJI_MAX, TEAM_NAME_MAX } from './team-limits.ts';
 
-/** Limits of what a manager writes about a team (forms use the same numbers). */
-export const TEAM_NAME_MAX = 20;
-export const TEAM_DESCRIPTION_MAX = 100;
-/** One emoji; a few code points for flags, skin tones and joined emoji. */
-export const TEAM_EMOJI_MAX = 16;
-/** People a manager may invite directly in one call. */
-export const MAX_INVITES_PER_CALL = 20;
-/** A direct invitation holds its seat this long unless answered (product.md). */
-export const INVITATION_TTL_DAYS = 7;
-
-/** Spec §5: the always type is compared case-insensitively. */
-export function isAlwaysType(challengeType: string): boolean {
-  return challengeType.toLowerCase() === 'always';
-}
+export {
+  INVITATION_TTL_DAYS,
+  isAlwaysType,
+  MAX_INVITES_PER_CALL,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_EMOJI_MAX,
+  TEAM_NAME_MAX,
+} from './team-limits.ts';
 
 export const teamNameSchema = z.string().trim().min(1, 'is required').max(TEAM_NAME_MAX, 'is too long');
 export const teamDescriptionSchema = z.string().trim().max(TEAM_DESCRIPTION_MAX, 'is too long');

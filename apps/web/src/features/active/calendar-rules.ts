@@ -1,4 +1,4 @@
-import { addDays } from '@hamkke/contract/dates';
+import { addDays } from '@hamkke/contract/seoul-day';
 
 /**
  * The month calendar of the activity pages: a Sunday-first grid of `YYYY-MM-DD` Seoul days, the

@@ -3,9 +3,8 @@ import {
   MAX_PHOTOS_PER_CERTIFICATION,
   needsPhoto,
   needsText,
-  type DayMission,
-  type Mission,
-} from '@hamkke/contract/mission/mission';
+} from '@hamkke/contract/mission/proof';
+import type { DayMission, Mission } from '@hamkke/contract/mission/mission';
 import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
 import { formatUserCount } from '@/shared/format/count.ts';
 import { messages } from '@/shared/messages.ts';

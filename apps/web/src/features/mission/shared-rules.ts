@@ -1,5 +1,5 @@
-import { isoDaySchema } from '@hamkke/contract/dates';
-import { ID_PATTERN } from '@hamkke/contract/ids';
+import { ID_PATTERN } from '@hamkke/contract/id-pattern';
+import { isIsoDay } from '@hamkke/contract/seoul-day';
 import type { SharedDay } from '@/shared/lib/share.ts';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +15,7 @@ export function sharedDayFrom(params: {
 }): SharedDay | null {
   const { uuid, date, challengeId } = params;
   if (!uuid || !UUID_PATTERN.test(uuid)) return null;
-  if (!date || !isoDaySchema.safeParse(date).success) return null;
+  if (!date || !isIsoDay(date)) return null;
   if (challengeId === undefined) return { uuid, date };
   return ID_PATTERN.test(challengeId) ? { uuid, date, challengeId } : null;
 }

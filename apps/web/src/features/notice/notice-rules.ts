@@ -1,5 +1,5 @@
+import { ID_PATTERN } from '@hamkke/contract/id-pattern';
 import type { NoticeList, NoticeListItem } from '@hamkke/contract/home/notices';
-import { ID_PATTERN } from '@hamkke/contract/ids';
 
 /** Notices per "더 보기". */
 export const NOTICE_PAGE_SIZE = 10;

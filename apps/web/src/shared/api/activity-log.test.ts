@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR_REASON } from '@hamkke/contract/user/activity-log';
+import { UNKNOWN_ERROR_REASON } from '@hamkke/contract/user/activity-events';
 import { describe, expect, it } from 'vitest';
 import { buildActivityLog } from './activity-log.ts';
 

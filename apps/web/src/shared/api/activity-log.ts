@@ -1,10 +1,10 @@
 import {
   isFailureEvent,
-  saveUserActivityLogEndpoint,
   UNKNOWN_ERROR_REASON,
   type ActivityEventType,
-  type ActivityLog,
-} from '@hamkke/contract/user/activity-log';
+} from '@hamkke/contract/user/activity-events';
+import { saveUserActivityLogEndpoint } from '@hamkke/contract/routes';
+import type { ActivityLog } from '@hamkke/contract/user/activity-log';
 import { isLoggedIn, useSessionStore, type UserInfo } from '../stores/session-store.ts';
 import { callApi } from './client.ts';
 

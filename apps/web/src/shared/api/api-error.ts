@@ -1,4 +1,5 @@
-import { errorBodySchema, type ErrorCode, type FieldError } from '@hamkke/contract/envelope';
+import type { ErrorCode, FieldError } from '@hamkke/contract/envelope';
+import { readErrorBody } from '@hamkke/contract/wire';
 import { messages, type ClientErrorCode } from '../messages.ts';
 
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
@@ -44,11 +45,8 @@ function codeForStatus(status: number): ErrorCode {
 
 /** Reads a failing response's body with the contract's error schema. */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, requestId, fields } = parsed.data.error;
-    return new ApiError(code, status, message, requestId, fields);
-  }
+  const error = readErrorBody(body);
+  if (error) return new ApiError(error.code, status, error.message, error.requestId, error.fields);
   return new ApiError(codeForStatus(status), status, `HTTP ${status}`);
 }
 

@@ -1,9 +1,9 @@
-import { missionListEndpoint } from '@hamkke/contract/home/missions';
 import {
   missionCountByMonthEndpoint,
   missionInfoByDateEndpoint,
+  missionListEndpoint,
   missionStatusByMonthEndpoint,
-} from '@hamkke/contract/mission/status';
+} from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 import { userScope } from './user-scope.ts';

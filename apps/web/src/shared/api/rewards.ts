@@ -1,6 +1,4 @@
-import { rewardNoticeEndpoint } from '@hamkke/contract/reward/rewards';
-import { updateMemberEndpoint } from '@hamkke/contract/team/team-manage';
-import { newBadgesEndpoint } from '@hamkke/contract/user/badges';
+import { newBadgesEndpoint, rewardNoticeEndpoint, updateMemberEndpoint } from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useUiStore } from '../stores/ui-store.ts';
 import { callApi } from './client.ts';

@@ -1,6 +1,4 @@
-import { challengeTypeEndpoint } from '@hamkke/contract/challenge/round';
-import { invitedCountEndpoint } from '@hamkke/contract/team/team-invite';
-import { checkChildrenEndpoint } from '@hamkke/contract/team/team-join';
+import { challengeTypeEndpoint, checkChildrenEndpoint, invitedCountEndpoint } from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { userScope } from './user-scope.ts';
 import { callApi } from './client.ts';

@@ -1,4 +1,4 @@
-import { privacyPolicyListEndpoint, termsOfUseEndpoint } from '@hamkke/contract/home/terms';
+import { privacyPolicyListEndpoint, termsOfUseEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 

@@ -1,10 +1,6 @@
-import { endpointUrl } from '@hamkke/contract/endpoint';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_FIELD,
-  uploadEndpoint,
-  uploadResponseSchema,
-} from '@hamkke/contract/common/files';
+import { uploadEndpoint } from '@hamkke/contract/routes';
+import { endpointUrl } from '@hamkke/contract/route';
+import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, uploadResponseSchema } from '@hamkke/contract/common/files';
 import { unwrapBody } from '@hamkke/contract/envelope';
 import type { Photo } from '@hamkke/contract/mission/mission';
 import { ApiError, apiErrorFromResponse, errorMessageFor } from './api-error.ts';

@@ -4,7 +4,7 @@ import {
   inviteTeamInfoEndpoint,
   joinedTeamsEndpoint,
   teamMemberCountEndpoint,
-} from '@hamkke/contract/team/team-join';
+} from '@hamkke/contract/routes';
 import type { InviteRejectionReason } from '../messages.ts';
 import { callApi } from '../api/client.ts';
 import { inviteTypeOf, type TeamInvite } from './team-invite.ts';

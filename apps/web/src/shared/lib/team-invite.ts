@@ -1,5 +1,5 @@
-import { ID_PATTERN } from '@hamkke/contract/ids';
-import { isAlwaysType } from '@hamkke/contract/team/team';
+import { isAlwaysType } from '@hamkke/contract/team/team-limits';
+import { ID_PATTERN } from '@hamkke/contract/id-pattern';
 
 /** Spec §9: the invite params wait in sessionStorage under this key while the visitor logs in. */
 export const TEAM_CALLBACK_KEY = 'teamCallbackUrl';

@@ -1,38 +1,17 @@
-import {
-  kakaoTokenSchema,
-  pinUserSchema,
-  tokensSchema,
-  userInfoSchema,
-  type KakaoToken,
-  type PinUser,
-  type Tokens,
-  type UserInfo as ContractUserInfo,
+import type {
+  KakaoToken,
+  PinUser,
+  Tokens,
+  UserInfo as ContractUserInfo,
 } from '@hamkke/contract/login/session';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { readPersistedSession, type PersistedSession, type UserInfo } from './persisted-session.ts';
 
 /** The session user, persisted to sessionStorage under `user` (spec §3), in the contract's shapes. */
 
-/**
- * The stored user: the contract's, except that sessions saved before the server sent `userType`
- * may lack it. Loose, so a field the login adds later survives a reload instead of being stripped.
- */
-export const storedUserInfoSchema = z.looseObject({
-  ...userInfoSchema.shape,
-  userType: userInfoSchema.shape.userType.optional(),
-});
-export type UserInfo = z.infer<typeof storedUserInfoSchema>;
-export type { KakaoToken, PinUser };
+export type { KakaoToken, PinUser, UserInfo };
 export type SessionTokens = Tokens;
-
-const persistedSessionSchema = z.object({
-  userInfo: storedUserInfoSchema.nullable(),
-  tokens: tokensSchema.nullable(),
-  kakaoToken: kakaoTokenSchema.nullable(),
-  pinUser: pinUserSchema.nullable(),
-});
-type PersistedSession = z.infer<typeof persistedSessionSchema>;
 
 export const SESSION_STORAGE_KEY = 'user';
 
@@ -83,8 +62,8 @@ export const useSessionStore = create<SessionState>()(
       }),
       // A tampered or outdated stored session counts as no session (spec §8: a failed read logs out).
       merge: (persisted, current) => {
-        const parsed = persistedSessionSchema.safeParse(persisted);
-        return parsed.success ? { ...current, ...parsed.data } : current;
+        const session = readPersistedSession(persisted);
+        return session ? { ...current, ...session } : current;
       },
     },
   ),

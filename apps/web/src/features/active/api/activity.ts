@@ -1,5 +1,4 @@
-import { activityBadgesEndpoint } from '@hamkke/contract/user/badges';
-import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
+import { activityBadgesEndpoint, activityTimelineEndpoint } from '@hamkke/contract/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { rewardKey } from '@/shared/api/rewards.ts';

@@ -1,4 +1,4 @@
-import { missionLogEndpoint } from '@hamkke/contract/home/missions';
+import { missionLogEndpoint } from '@hamkke/contract/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { missionKeys } from '@/shared/api/missions.ts';

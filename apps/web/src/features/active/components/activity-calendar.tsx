@@ -1,4 +1,4 @@
-import { seoulDay } from '@hamkke/contract/dates';
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import { useMemo, useState } from 'react';

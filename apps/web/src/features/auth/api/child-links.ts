@@ -2,7 +2,7 @@ import {
   childLinkInfoEndpoint,
   registerChildByLinkEndpoint,
   resetChildPasswordByLinkEndpoint,
-} from '@hamkke/contract/login/child-invite';
+} from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 

@@ -1,4 +1,4 @@
-import { childrenAutoLoginEndpoint, childrenLoginEndpoint } from '@hamkke/contract/login/children-login';
+import { childrenAutoLoginEndpoint, childrenLoginEndpoint } from '@hamkke/contract/routes';
 import { callApi } from '@/shared/api/client.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 

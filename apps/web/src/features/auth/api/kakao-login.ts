@@ -1,10 +1,10 @@
 import {
-  kakaoAuthorizeEndpoint,
   kakaoAuthTokensEndpoint,
+  kakaoAuthorizeEndpoint,
   loginCheckPinUserEndpoint,
   loginEndpoint,
   registerEndpoint,
-} from '@hamkke/contract/login/kakao-login';
+} from '@hamkke/contract/routes';
 import type { KakaoToken, UserInfo } from '@hamkke/contract/login/session';
 import { recordActivity } from '@/shared/api/activity-log.ts';
 import { callApi, checkHealth } from '@/shared/api/client.ts';

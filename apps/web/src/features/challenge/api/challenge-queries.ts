@@ -1,5 +1,4 @@
-import { participatingChallengeEndpoint } from '@hamkke/contract/challenge/round';
-import { invitedTeamsEndpoint } from '@hamkke/contract/team/team-invite';
+import { invitedTeamsEndpoint, participatingChallengeEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { teamKey } from '@/shared/api/teams.ts';

@@ -1,5 +1,5 @@
+import { updateInvitationStatusEndpoint } from '@hamkke/contract/routes';
 import type { RoundCard } from '@hamkke/contract/challenge/round';
-import { updateInvitationStatusEndpoint } from '@hamkke/contract/team/team-invite';
 import type { Invitation } from '@hamkke/contract/team/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag, History } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { faqListEndpoint, serviceInfoEndpoint } from '@hamkke/contract/home/content';
+import { faqListEndpoint, serviceInfoEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 

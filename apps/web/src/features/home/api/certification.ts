@@ -1,10 +1,10 @@
-import type { EndpointRequest } from '@hamkke/contract/endpoint';
-import { deleteFileEndpoint } from '@hamkke/contract/common/files';
 import {
+  deleteFileEndpoint,
   deleteMissionCertificationEndpoint,
   missionCertificationEndpoint,
-} from '@hamkke/contract/home/missions';
-import { missionCertifyUuidEndpoint } from '@hamkke/contract/mission/share';
+  missionCertifyUuidEndpoint,
+} from '@hamkke/contract/routes';
+import type { EndpointRequest } from '@hamkke/contract/endpoint';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { invalidateMissionQueries } from '@/shared/api/missions.ts';

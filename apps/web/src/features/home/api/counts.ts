@@ -1,7 +1,4 @@
-import {
-  todayMissionCertificationCountEndpoint,
-  totalUserMissionEndpoint,
-} from '@hamkke/contract/common/counts';
+import { todayMissionCertificationCountEndpoint, totalUserMissionEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 

@@ -1,4 +1,4 @@
-import { popupListEndpoint } from '@hamkke/contract/home/popups';
+import { popupListEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 

@@ -1,9 +1,5 @@
-import {
-  MAX_CERTIFICATION_TEXT_LENGTH,
-  needsPhoto,
-  needsText,
-  type DayMission,
-} from '@hamkke/contract/mission/mission';
+import { MAX_CERTIFICATION_TEXT_LENGTH, needsPhoto, needsText } from '@hamkke/contract/mission/proof';
+import type { DayMission } from '@hamkke/contract/mission/mission';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';

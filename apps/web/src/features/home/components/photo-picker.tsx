@@ -1,4 +1,4 @@
-import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/mission';
+import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/proof';
 import { Progress } from '@base-ui/react/progress';
 import { AlertCircle, Check, ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';

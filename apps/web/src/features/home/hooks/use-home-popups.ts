@@ -1,4 +1,4 @@
-import { seoulDay } from '@hamkke/contract/dates';
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openPopup, useUiStore } from '@/shared/stores/ui-store.ts';

@@ -1,4 +1,4 @@
-import { seoulDay } from '@hamkke/contract/dates';
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { useQuery } from '@tanstack/react-query';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { invitedCountQueryOptions } from '@/shared/api/teams.ts';

@@ -1,4 +1,4 @@
-import { sharedCertificationsEndpoint } from '@hamkke/contract/mission/share';
+import { sharedCertificationsEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import type { SharedDay } from '@/shared/lib/share.ts';

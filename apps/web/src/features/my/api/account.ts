@@ -1,11 +1,11 @@
-import { logoutEndpoint } from '@hamkke/contract/login/children-login';
 import {
   authAboEndpoint,
+  changeMyPasswordEndpoint,
+  logoutEndpoint,
   myInfoEndpoint,
   unlinkKakaoEndpoint,
   withdrawEndpoint,
-} from '@hamkke/contract/my/account';
-import { changeMyPasswordEndpoint } from '@hamkke/contract/my/children';
+} from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiErrorCode } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';

@@ -1,7 +1,4 @@
-import {
-  createChildInviteEndpoint,
-  createChildPasswordLinkEndpoint,
-} from '@hamkke/contract/login/child-invite';
+import { createChildInviteEndpoint, createChildPasswordLinkEndpoint } from '@hamkke/contract/routes';
 import { callApi } from '@/shared/api/client.ts';
 
 /** One-time links a verified parent makes for a child (pin users only). */

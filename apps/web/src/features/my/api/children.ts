@@ -4,8 +4,8 @@ import {
   createChildrenEndpoint,
   deleteChildrenEndpoint,
   updateChildrenEndpoint,
-  type Child,
-} from '@hamkke/contract/my/children';
+} from '@hamkke/contract/routes';
+import type { Child } from '@hamkke/contract/my/children';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 

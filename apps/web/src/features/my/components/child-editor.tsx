@@ -1,5 +1,5 @@
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Child } from '@hamkke/contract/my/children';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';

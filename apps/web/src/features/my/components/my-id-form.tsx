@@ -1,9 +1,9 @@
+import { changeMyIdEndpoint } from '@hamkke/contract/routes';
 import {
   CHILD_LOGIN_ID_MAX,
   childLoginIdSchema,
   LOGIN_PASSWORD_INPUT_MAX,
 } from '@hamkke/contract/login/children-login';
-import { changeMyIdEndpoint } from '@hamkke/contract/my/children';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

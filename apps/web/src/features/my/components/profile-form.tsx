@@ -1,9 +1,5 @@
-import {
-  ALIAS_MAX,
-  aliasSchema,
-  updateChildrenProfileEndpoint,
-  updateMasterEndpoint,
-} from '@hamkke/contract/user/links';
+import { updateChildrenProfileEndpoint, updateMasterEndpoint } from '@hamkke/contract/routes';
+import { ALIAS_MAX, aliasSchema } from '@hamkke/contract/user/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';

@@ -1,5 +1,5 @@
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { MEMBER_NO_MAX } from '@hamkke/contract/my/account';
-import { seoulDay } from '@hamkke/contract/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';

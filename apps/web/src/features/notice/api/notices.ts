@@ -1,8 +1,4 @@
-import {
-  noticeDetailEndpoint,
-  noticeListEndpoint,
-  noticeTopListEndpoint,
-} from '@hamkke/contract/home/notices';
+import { noticeDetailEndpoint, noticeListEndpoint, noticeTopListEndpoint } from '@hamkke/contract/routes';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { userScope } from '@/shared/api/user-scope.ts';

@@ -1,5 +1,8 @@
-import { rewardHistoryEndpoint } from '@hamkke/contract/reward/rewards';
-import { achievedBadgeCountEndpoint, badgeStatusEndpoint } from '@hamkke/contract/user/badges';
+import {
+  achievedBadgeCountEndpoint,
+  badgeStatusEndpoint,
+  rewardHistoryEndpoint,
+} from '@hamkke/contract/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { rewardKey } from '@/shared/api/rewards.ts';

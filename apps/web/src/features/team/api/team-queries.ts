@@ -1,17 +1,16 @@
-import { checkChallengeEndpoint } from '@hamkke/contract/challenge/round';
-import { inviteTeamsEndpoint, previousTeamEndpoint } from '@hamkke/contract/team/team-invite';
-import { teamInfoByTeamIdEndpoint } from '@hamkke/contract/team/team-join';
-import {
-  alwaysTeamManagementEndpoint,
-  challengeTeamManagementEndpoint,
-} from '@hamkke/contract/team/team-manage';
 import {
   alwaysDateEndpoint,
   alwaysTeamDetailWithInfoEndpoint,
   alwaysTeamDetailWithMissionEndpoint,
+  alwaysTeamManagementEndpoint,
   challengeDateEndpoint,
+  challengeTeamManagementEndpoint,
+  checkChallengeEndpoint,
+  inviteTeamsEndpoint,
   myTeamsEndpoint,
+  previousTeamEndpoint,
   teamDetailWithMissionEndpoint,
+  teamInfoByTeamIdEndpoint,
   teamMemberAlwaysEndpoint,
   teamMemberAlwaysGroupEndpoint,
   teamMemberChallengeEndpoint,
@@ -20,7 +19,7 @@ import {
   teamMemberDetailChallengeEndpoint,
   teamRankAlwaysEndpoint,
   teamRankChallengeEndpoint,
-} from '@hamkke/contract/team/team-read';
+} from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { missionKeys } from '@/shared/api/missions.ts';

@@ -1,13 +1,4 @@
-import { Radio } from '@base-ui/react/radio';
-import { RadioGroup } from '@base-ui/react/radio-group';
-import { Switch } from '@base-ui/react/switch';
-import {
-  TEAM_DESCRIPTION_MAX,
-  TEAM_NAME_MAX,
-  type FamilyGroup,
-  type Invitation,
-  type TeamSummary,
-} from '@hamkke/contract/team/team';
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
 import {
   deleteAlwaysTeamEndpoint,
   deleteAlwaysTeamMemberEndpoint,
@@ -15,7 +6,11 @@ import {
   deleteChallengeTeamMemberEndpoint,
   updateAlwaysTeamManagementEndpoint,
   updateChallengeTeamManagementEndpoint,
-} from '@hamkke/contract/team/team-manage';
+} from '@hamkke/contract/routes';
+import { Radio } from '@base-ui/react/radio';
+import { RadioGroup } from '@base-ui/react/radio-group';
+import { Switch } from '@base-ui/react/switch';
+import type { FamilyGroup, Invitation, TeamSummary } from '@hamkke/contract/team/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { teamDetailWithRewardEndpoint } from '@hamkke/contract/team/team-read';
+import { teamDetailWithRewardEndpoint } from '@hamkke/contract/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { teamKey } from '@/shared/api/teams.ts';

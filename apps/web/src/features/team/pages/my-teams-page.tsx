@@ -1,6 +1,6 @@
+import { favoritesTeamEndpoint } from '@hamkke/contract/routes';
 import { Tabs } from '@base-ui/react/tabs';
 import type { MyTeamCard } from '@hamkke/contract/team/team-read';
-import { favoritesTeamEndpoint } from '@hamkke/contract/team/team-manage';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

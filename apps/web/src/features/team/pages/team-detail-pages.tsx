@@ -1,9 +1,6 @@
+import { deleteAlwaysTeamMemberEndpoint, deleteChallengeTeamMemberEndpoint } from '@hamkke/contract/routes';
 import { Tabs } from '@base-ui/react/tabs';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
-import {
-  deleteAlwaysTeamMemberEndpoint,
-  deleteChallengeTeamMemberEndpoint,
-} from '@hamkke/contract/team/team-manage';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarX2, LogIn, ShieldAlert, Trophy, Users } from 'lucide-react';

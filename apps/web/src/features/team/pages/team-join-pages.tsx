@@ -1,10 +1,10 @@
+import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
 import {
   createTeamEndpoint,
   createTeamMemberEndpoint,
+  inviteEndpoint,
   teamExistsEndpoint,
-} from '@hamkke/contract/team/team-join';
-import { inviteEndpoint } from '@hamkke/contract/team/team-invite';
-import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team';
+} from '@hamkke/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, UsersRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,0 +1,37 @@
+/* Without zod: the web app's first load reads days with this (dates.ts builds its schema from it). */
+
+/** Every "day" in the product is a calendar day in Korea. */
+export const SERVICE_TIME_ZONE = 'Asia/Seoul';
+
+const seoulDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Asia/Seoul calendar day of an instant, as `YYYY-MM-DD`. */
+export function seoulDay(instant: Date = new Date()): string {
+  return seoulDayFormat.format(instant);
+}
+
+/** A calendar day as it appears in URLs and bodies: `YYYY-MM-DD`. */
+export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a `YYYY-MM-DD` that names a day of the calendar (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** True for a well-formed, real `YYYY-MM-DD` day (what `isoDaySchema` accepts). */
+export function isIsoDay(value: string): boolean {
+  return ISO_DAY_PATTERN.test(value) && isRealDay(value);
+}
+
+/** The day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
