@@ -3,6 +3,7 @@ import '@/shared/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
+import { preparePage } from '@/app/router.tsx';
 import { apexHostRedirect } from '@/shared/lib/apex-host.ts';
 import { inAppBrowserEscape } from '@/shared/lib/in-app-browser.ts';
 import { installViewportHeightVar } from '@/shared/lib/viewport-height.ts';
@@ -35,9 +36,11 @@ if (!leavesThisPage()) {
   installViewportHeightVar();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void preparePage(window.location.pathname).then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -7,7 +7,7 @@ import { registerSessionNavigation } from '@/shared/session/end-session.ts';
 import { messages } from '@/shared/messages.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
-import { lazyPage, lazyRoute } from './lazy-page.ts';
+import { lazyPage, lazyRoute, preloadablePage } from './lazy-page.ts';
 import { routePaths as paths } from './route-paths.ts';
 
 // One chunk per feature; the error pages stay in the main bundle so they work when a chunk fails.
@@ -31,8 +31,9 @@ const badgesPage = () => import('@/features/rewards/pages/badges-page.tsx');
 const adminApp = () => import('@/features/admin/pages/admin-app.tsx');
 
 // Under Suspense rather than the router's `lazy`: an ended session navigates here at once (with its
-// reason), before any guard of the page it leaves can send it elsewhere.
-const LoginAuthPage = lazyPage(loginPage, 'LoginAuthPage');
+// reason), before any guard of the page it leaves can send it elsewhere. Preloadable, so a first load
+// of /login/auth draws the page with its first paint (see preparePage).
+const LoginAuthPage = preloadablePage(loginPage, 'LoginAuthPage');
 const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
 const PrivacyPolicyPage = lazyPage(privacyPolicyPage, 'PrivacyPolicyPage');
 
@@ -134,3 +135,13 @@ export const router = createBrowserRouter([
 
 // A 401 anywhere sends the user to the login page through the router, without a reload.
 registerSessionNavigation((to) => router.navigate(to, { replace: true, flushSync: true }));
+
+/**
+ * Before the first render: loads the code of a first page that sits under Suspense, so it is drawn
+ * with the first paint instead of after a fallback (the login page's chunk is already named in its
+ * shell, so this waits for nothing the page did not need). Never fails: a failed load is the page's
+ * to show.
+ */
+export async function preparePage(pathname: string): Promise<void> {
+  if (pathname === paths.loginAuth) await LoginAuthPage.preload().catch(() => undefined);
+}
