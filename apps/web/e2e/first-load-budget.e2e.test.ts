@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  *
  * The ceilings are today's sizes with a little room. History: the app's shell alone was 188,963 B of
  * scripts before the toast viewport and the domain messages left it (162,358 B), and 18,145 B of styles
- * before Pretendard's @font-face rules became a stylesheet the app fetches as it starts (3,576 B).
+ * before Pretendard's @font-face rules became a stylesheet the app fetches after its first paint (3,576 B).
  * Counting each page's own chunks too, /home was 231,254 B and a shared mission page 193,945 B before
  * the certification sheets and the photo viewer became chunks loaded when idle or at the first tap
  * (181,974 B and 169,254 B; /login/auth 166,593 B), and then zod (25 KB) left every first load: the

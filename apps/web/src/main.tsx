@@ -29,18 +29,20 @@ function leavesThisPage(): boolean {
 }
 
 if (!leavesThisPage()) {
-  // Pretendard's 92 @font-face rules (12 KB gzip) come as their own stylesheet, fetched while the app
-  // starts instead of blocking the first paint: text is drawn at once in the system Korean font and
-  // switches when the font arrives (font-display: swap), as it did before once the page drew.
-  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
   installViewportHeightVar();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  void preparePage(window.location.pathname).then(() =>
+  void preparePage(window.location.pathname).then(() => {
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+    // Pretendard's 92 @font-face rules (12 KB gzip) and its font files come after the first paint, so
+    // on a slow network they do not take bandwidth from the page's own code: text is drawn at once in
+    // the system Korean font and switches when the font arrives (font-display: swap).
+    requestAnimationFrame(() => {
+      setTimeout(() => void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'), 0);
+    });
+  });
 }
