@@ -1,12 +1,14 @@
-// The DOM build of the provider: it can commit a navigation at once (flushSync), which logout and expiry use.
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* Without transitions: a navigation is drawn at once, which the session's end relies on. */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -21,20 +21,6 @@ export function lazyPage<
 }
 
 /**
- * A route's page from a feature's page module, loaded by the router before it shows the route (React
- * Router's `lazy`): the first page is drawn once, without a Suspense fallback first — React holds a
- * fallback's replacement back for 300 ms, which delayed the first load's largest paint (issue 12) —
- * and a navigation keeps the current page until the next one's code is there.
- */
-export function lazyRoute<
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as in lazyPage
-  Module extends Record<Name, ComponentType<any>>,
-  Name extends string,
->(load: () => Promise<Module>, name: Name): () => Promise<{ Component: Module[Name] }> {
-  return async () => ({ Component: (await load())[name] });
-}
-
-/**
  * A page under Suspense that draws at once when its code is already there. `preload()` starts (or
  * joins) the load; once it is done the page renders without suspending, where `React.lazy` would
  * still suspend on its first render and show the fallback — and React holds a fallback's replacement

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useHasNewNotice } from '@/features/notice/api/notices.ts';
 import { storeTeamInvite } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { chromeFor, isTabRoot } from '../chrome.ts';
 import { PopupHost } from '../popup-host.tsx';
 import { decideNavigation, normalizePathname } from '../route-guards.ts';
+import { useScrollRestoration } from '../use-scroll-restoration.ts';
 import { useSessionLifecycle } from '../use-session-lifecycle.ts';
 import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav.tsx';
@@ -26,6 +27,7 @@ export function AppLayout() {
   // The header's notice icon lights up while any notice is new for the signed-in person (spec §2).
   const hasNewNotice = useHasNewNotice(loggedIn);
   useSessionLifecycle(location.pathname);
+  useScrollRestoration();
 
   const decision = decideNavigation({
     pathname: location.pathname,
@@ -66,7 +68,6 @@ export function AppLayout() {
       </div>
       <LoadingOverlay />
       <PopupHost />
-      <ScrollRestoration />
     </>
   );
 }

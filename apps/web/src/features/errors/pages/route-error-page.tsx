@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { UnexpectedPage } from './unexpected-page.tsx';
 
 /** A screen threw while rendering (or its chunk failed to load): log it and show the 500 page in its place. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('[route] a screen failed', error);
   }, [error]);
@@ -12,10 +11,38 @@ export function RouteErrorPage() {
 }
 
 /** The same, when the app frame itself failed: it brings its own main landmark. */
-export function RootErrorPage() {
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main>
-      <RouteErrorPage />
+      <RouteErrorPage error={error} />
     </main>
   );
+}
+
+class ErrorBoundary extends Component<
+  { children: ReactNode; fallback: (error: unknown) => ReactNode },
+  { error: unknown; failed: boolean }
+> {
+  override state = { error: undefined as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+/** Around the screens: a failing screen shows the 500 page; going elsewhere tries again. */
+export function RouteErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+/** Around the frame (and the console): the last line, with its own main landmark. */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={(error) => <RootErrorPage error={error} />}>{children}</ErrorBoundary>;
 }
