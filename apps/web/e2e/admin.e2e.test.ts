@@ -267,8 +267,9 @@ describe('operator desk in Chromium', () => {
     await desk.getByRole('heading', { name: '팀', exact: true }).waitFor();
     await desk.getByLabel('팀 이름').fill('꾸준히');
     const row = desk.getByRole('row', { name: /꾸준히 모임/ });
+    // The unfiltered list holds the team too: wait for the search's answer (the header row and one team).
+    await expect.poll(() => desk.getByRole('row').count()).toBe(2);
     await row.waitFor();
-    expect(await desk.getByRole('row').count()).toBe(2);
     await row.getByRole('button', { name: '보기 꾸준히 모임' }).click();
     const detail = desk.getByRole('region', { name: /꾸준히 모임 팀/ });
     await detail.getByRole('heading', { name: '구성원' }).waitFor();
