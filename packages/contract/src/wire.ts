@@ -69,7 +69,8 @@ export interface WireError {
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodes);
 const knownFieldCodes: ReadonlySet<string> = new Set(fieldErrorCodes);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain JSON object (not null, not an array): the first step of every zod-free reading. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**

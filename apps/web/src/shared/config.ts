@@ -1,5 +1,6 @@
 import { APP_CONFIG_GLOBAL } from '@hamkke/contract/route';
 import type { AppConfig } from '@hamkke/contract/system/app-config';
+import { isRecord } from '@hamkke/contract/wire';
 import { messages } from './messages.ts';
 
 /**
@@ -73,8 +74,6 @@ const COMPANY_FIELDS = [
  * (checked by hand: the first load carries no zod; config.test.ts holds the two side by side).
  */
 function appConfigProblems(raw: unknown): string[] {
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    value !== null && typeof value === 'object' && !Array.isArray(value);
   if (!isRecord(raw)) return ['(root): expected an object'];
   const problems: string[] = [];
   if (!isRecord(raw.company)) problems.push('company: expected an object');

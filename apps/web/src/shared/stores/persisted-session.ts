@@ -5,6 +5,7 @@ import type {
   UserInfo as ContractUserInfo,
 } from '@hamkke/contract/login/session';
 import { userStatuses, userTypes } from '@hamkke/contract/login/user-kinds';
+import { isRecord } from '@hamkke/contract/wire';
 
 /**
  * The stored user: the contract's, except that sessions saved before the server sent `userType`
@@ -22,8 +23,6 @@ export interface PersistedSession {
   pinUser: PinUser | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const oneOf = (values: readonly string[], value: unknown) =>
   typeof value === 'string' && values.includes(value);
 
