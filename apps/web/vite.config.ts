@@ -37,7 +37,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react-vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store)[\\/]/,
             },
           ],
         },

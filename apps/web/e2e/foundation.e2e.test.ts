@@ -60,6 +60,8 @@ describe('foundation in Chromium', () => {
     await logInDemoParent(page);
     await page.goto('/');
     await page.waitForURL('**/home');
+    // The redirect from / draws the frame's skeleton until /home's code is there.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     const header = page.getByRole('banner');
     await expect
       .poll(() => header.textContent(), { timeout: 10_000 })
@@ -170,6 +172,32 @@ describe('foundation in Chromium', () => {
     await page.goto('/my/faq');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('자주 묻는 질문');
     expect(await page.getByRole('navigation', { name: '주요 메뉴' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('starts a new page at the top and brings back and forward to where the person was', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await logInDemoParent(page);
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    await nav.waitFor();
+    // The demo parent's /home (missions, footer) is taller than a phone's screen.
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, Math.min(500, document.documentElement.scrollHeight - window.innerHeight));
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+    await nav.getByRole('link', { name: '내 활동' }).click();
+    await page.waitForURL('**/active');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/home');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.goForward();
+    await page.waitForURL('**/active');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 });

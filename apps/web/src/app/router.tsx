@@ -1,6 +1,7 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Fragment, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { matchRoutes, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { navigate, RouteParamsContext, useLocation } from '@/shared/routing/location.ts';
+import { createRouteMatcher } from '@/shared/routing/route-match.ts';
 import { NotFoundPage } from '@/features/errors/pages/not-found-page.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/features/errors/pages/route-error-page.tsx';
 import { UnexpectedPage } from '@/features/errors/pages/unexpected-page.tsx';
@@ -44,8 +45,16 @@ function AdminRoute() {
   );
 }
 
-/** Routes of spec §2, flat and absolute so each path reads as written in the spec. */
-const pageRoutes: RouteObject[] = [
+/** A page of the route table: its component, or an element when the page takes props. */
+type PageRoute = { path: string } & (
+  { Component: ComponentType; element?: never } | { element: ReactNode; Component?: never }
+);
+
+/**
+ * Routes of spec §2, flat and absolute so each path reads as written in the spec. The most specific
+ * pattern wins whatever the order (route-match.ts).
+ */
+const pageRoutes: PageRoute[] = [
   { path: paths.root, Component: RootRedirect },
   { path: paths.welcome, Component: WelcomeRedirect },
   { path: paths.terms, element: <TermsOfUsePage title={messages.pages.terms} /> },
@@ -133,42 +142,46 @@ const pageRoutes: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+const matchPage = createRouteMatcher(pageRoutes);
+const ADMIN_PATH = /^\/admin(?:\/|$)/i;
+
 /**
- * The app's routes (React Router's declarative mode: `useRoutes` under `BrowserRouter`, 16 KB gzip
- * lighter than the data router; decision 012). Every page is a preloadable page under the frame's
- * Suspense: a first load draws its page with the first paint (see preparePage), a navigation to a
- * page whose code is not there yet shows the frame's skeleton until it is.
+ * The app's routes: the operator console under /admin (its own bundle, outside the app's frame and
+ * guards), every other path a page in the frame (decision 013). Every page is a preloadable page
+ * under the frame's Suspense: a first load draws its page with the first paint (see preparePage), a
+ * navigation to a page whose code is not there yet shows the frame's skeleton until it is. A page is
+ * drawn anew when the route changes, and kept (with new params) when only the params do.
  */
-const routes: RouteObject[] = [
-  {
-    path: '/admin/*',
-    element: (
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    // Committed at once (flushSync): the login page, or its fallback, replaces the page being left
+    // before the session is cleared, so that page's guard never sees the session gone first and the
+    // next person on the tab sees none of its data.
+    registerSessionNavigation((to) => flushSync(() => navigate(to, { replace: true })));
+  }, []);
+  if (ADMIN_PATH.test(pathname)) {
+    return (
       <RootErrorBoundary>
         <AdminRoute />
       </RootErrorBoundary>
-    ),
-  },
-  {
-    element: (
-      <RootErrorBoundary>
-        <AppLayout />
-      </RootErrorBoundary>
-    ),
-    // A failing screen is replaced by the 500 page inside the frame; the frame itself has the outer boundary.
-    children: [{ element: <RouteErrorBoundary />, children: pageRoutes }],
-  },
-];
-
-/** What the router draws; registers the navigation an ended session takes (end-session.ts). */
-export function AppRoutes() {
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    // Committed at once (the router draws without transitions, see App): the login page, or its
-    // fallback, replaces the page being left before the session is cleared, so that page's guard
-    // never sees the session gone first and the next person on the tab sees none of its data.
-    registerSessionNavigation((to) => flushSync(() => navigate(to, { replace: true })));
-  }, [navigate]);
-  return useRoutes(routes);
+    );
+  }
+  // The table ends with `*`, so something always matches.
+  const { route, params } = matchPage(pathname)!;
+  const page = route.Component ? <route.Component /> : route.element;
+  return (
+    <RootErrorBoundary>
+      <AppLayout>
+        {/* A failing screen is replaced by the 500 page inside the frame; the frame has the outer boundary. */}
+        <RouteErrorBoundary>
+          <RouteParamsContext value={params}>
+            <Fragment key={route.path}>{page}</Fragment>
+          </RouteParamsContext>
+        </RouteErrorBoundary>
+      </AppLayout>
+    </RootErrorBoundary>
+  );
 }
 
 /**
@@ -178,12 +191,9 @@ export function AppRoutes() {
  * need. Never fails: a failed load is the page's to show.
  */
 export async function preparePage(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.Component);
-  await Promise.all(
-    pages.map((page) =>
-      page && 'preload' in page && typeof page.preload === 'function'
-        ? (page.preload as () => Promise<unknown>)().catch(() => undefined)
-        : undefined,
-    ),
-  );
+  if (ADMIN_PATH.test(pathname)) return;
+  const page = matchPage(pathname)?.route.Component;
+  if (page && 'preload' in page && typeof page.preload === 'function') {
+    await (page.preload as () => Promise<unknown>)().catch(() => undefined);
+  }
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '@/shared/routing/location.ts';
 
 /** Where each visited entry of this tab's history was scrolled to, by the router's location key. */
 const positions = new Map<string, number>();
@@ -18,9 +18,11 @@ export function useScrollRestoration(): void {
     if (!location.hash) {
       window.scrollTo(0, navigationType === 'POP' ? (positions.get(location.key) ?? 0) : 0);
     }
+    // Kept as the person scrolls: by the time the next entry's page is drawn, the browser has
+    // already clamped the scroll to that page's (often shorter) height.
     const key = location.key;
-    return () => {
-      positions.set(key, window.scrollY);
-    };
+    const keep = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', keep, { passive: true });
+    return () => window.removeEventListener('scroll', keep);
   }, [location.key, location.hash, navigationType]);
 }

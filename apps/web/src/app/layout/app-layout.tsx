@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate } from '@/shared/routing/link.tsx';
+import { useLocation } from '@/shared/routing/location.ts';
 import { useHasNewNotice } from '@/features/notice/api/notices.ts';
 import { storeTeamInvite } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
@@ -17,8 +18,8 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 
-/** The layout route: applies the access rules, then draws the frame the path asks for. */
-export function AppLayout() {
+/** The frame around every page: applies the access rules, then draws the frame the path asks for. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const loggedIn = useLoggedIn();
   const pinUser = useSessionStore((state) => state.pinUser);
@@ -59,9 +60,7 @@ export function AppLayout() {
         </a>
         {chrome.header && tab && <Header tab={tab} hasNewNotice={hasNewNotice} />}
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </main>
         {chrome.footer && <Footer section={path.startsWith('/login') ? '/login' : '/home'} />}
         {chrome.bottomNav && tab && <BottomNav current={tab} />}

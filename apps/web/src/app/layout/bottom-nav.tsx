@@ -1,6 +1,7 @@
 import { Activity, House, Trophy, User, Users, type LucideIcon } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
+import { useLocation } from '@/shared/routing/location.ts';
 import { closeRewardNotice } from '@/shared/api/rewards.ts';
 import { messages } from '@/shared/messages.ts';
 import type { TabRoot } from '../chrome.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { appConfig } from '@/shared/config.ts';
 import { messages } from '@/shared/messages.ts';
 import styles from './footer.module.css';

@@ -1,5 +1,5 @@
 import { Bell, CircleHelp, Info, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { HeaderCounts } from '@/features/home/components/header-counts.tsx';
 import { messages } from '@/shared/messages.ts';
 import type { TabRoot } from '../chrome.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/shared/routing/link.tsx';
 import { appConfig } from '@/shared/config.ts';
 import { messages } from '@/shared/messages.ts';
 import { useLoggedIn } from '@/shared/stores/session-store.ts';

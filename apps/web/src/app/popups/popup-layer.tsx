@@ -1,6 +1,6 @@
 import { Dialog } from '@base-ui/react/dialog';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { messages } from '@/shared/messages.ts';
 import { closePopup, type PopupEntry } from '@/shared/stores/ui-store.ts';
 import dialog from '@/shared/ui/dialog.module.css';

@@ -7,6 +7,7 @@ export const homeMessages = {
   subtitle: '미션을 하고 사진이나 글로 인증해 보세요.',
   noMissions: '아직 참여 중인 미션이 없어요. 챌린지에 참여하고 오늘의 미션을 시작해 보세요.',
   progressTitle: '오늘의 진행',
+  invitations: (count: number) => `팀 초대가 ${count}개 와 있어요`,
   progressLine: (group: string, certified: number, total: number) =>
     `${group} 미션 ${total}개 중 ${certified}개를 인증했어요.`,
   allDone: '오늘의 미션을 모두 인증했어요!',

@@ -158,5 +158,4 @@ export const teamMessages = {
   inviteSelected: (count: number) => `${count}명 초대하기`,
   invitedDone: (count: number) => `${count}명에게 초대를 보냈어요`,
   withChildren: (count: number) => (count > 0 ? `자녀 ${count}명과 함께` : ''),
-  homeInvitations: (count: number) => `팀 초대가 ${count}개 와 있어요`,
 } as const;

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '@/shared/routing/link.tsx';
 import styles from './button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'neutral' | 'danger' | 'dangerSoft';

@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { messages } from '../messages.ts';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flame } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { messages } from '@/shared/messages.ts';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';

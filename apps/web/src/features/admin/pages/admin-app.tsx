@@ -1,7 +1,8 @@
 import { operatorLogoutEndpoint, operatorMeEndpoint } from '@hamkke/contract/admin/auth';
 import type { OperatorRole } from '@hamkke/contract/admin/endpoint';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
+import { useLocation } from '@/shared/routing/location.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import styles from '../admin.module.css';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from '@/shared/routing/link.tsx';
+import { useParams } from '@/shared/routing/location.ts';
 import { apiErrorCode } from '@/shared/api/api-error.ts';
 import { messages } from '@/shared/messages.ts';
 import { ErrorState } from '@/shared/ui/error-state.tsx';

@@ -1,7 +1,7 @@
 import type { ChildLinkInfo } from '@hamkke/contract/login/child-invite';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { messages } from '@/shared/messages.ts';
 import { Button } from '@/shared/ui/button.tsx';

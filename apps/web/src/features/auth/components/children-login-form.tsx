@@ -1,6 +1,6 @@
 import { LOGIN_ID_INPUT_MAX, LOGIN_PASSWORD_INPUT_MAX } from '@hamkke/contract/login/children-login';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/shared/routing/location.ts';
 import { messages } from '@/shared/messages.ts';
 import { isLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';

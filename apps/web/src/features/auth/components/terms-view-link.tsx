@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { messages } from '@/shared/messages.ts';
 import styles from './terms-view-link.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/shared/routing/location.ts';
 import { loginPathWithReason } from '@/shared/lib/login-path.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';

@@ -1,5 +1,5 @@
 import { PhoneOff, UserRoundX } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/shared/routing/link.tsx';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
 import { messages } from '@/shared/messages.ts';
 import { useLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
+import { useSearchParams } from '@/shared/routing/location.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { parseLoginReason } from '@/shared/lib/login-path.ts';
 import { messages } from '@/shared/messages.ts';

@@ -4,7 +4,7 @@ import type { Invitation } from '@hamkke/contract/team/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flag, History } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
 import {

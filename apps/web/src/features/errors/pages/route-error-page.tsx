@@ -1,5 +1,5 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '@/shared/routing/location.ts';
 import { UnexpectedPage } from './unexpected-page.tsx';
 
 /** A screen threw while rendering (or its chunk failed to load): log it and show the 500 page in its place. */
@@ -33,11 +33,11 @@ class ErrorBoundary extends Component<
 }
 
 /** Around the screens: a failing screen shows the 500 page; going elsewhere tries again. */
-export function RouteErrorBoundary() {
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary key={pathname} fallback={(error) => <RouteErrorPage error={error} />}>
-      <Outlet />
+      {children}
     </ErrorBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
 import styles from './invitations-card.module.css';
-import { teamMessages } from '@/shared/messages/team.ts';
+import { homeMessages } from '@/shared/messages/missions.ts';
 
 /** Pending direct invitations, shown on /home only while there are some. */
 export function InvitationsCard() {
@@ -12,7 +12,7 @@ export function InvitationsCard() {
   return (
     <Link to="/challenge#invitations" className={styles.card}>
       <Mail aria-hidden="true" size={22} />
-      <span className={styles.text}>{teamMessages.homeInvitations(count.data)}</span>
+      <span className={styles.text}>{homeMessages.invitations(count.data)}</span>
       <ChevronRight aria-hidden="true" size={20} />
     </Link>
   );

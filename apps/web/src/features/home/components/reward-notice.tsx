@@ -1,30 +1,19 @@
-import type { RewardNotice as Notice } from '@hamkke/contract/reward/rewards';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { closeRewardNotice, rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
-import { formatRewardAmount, percentOfRate } from '@/shared/format/reward.ts';
-import { openPopup, useUiStore } from '@/shared/stores/ui-store.ts';
-import styles from './reward-notice.module.css';
-import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, useEffect } from 'react';
+import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
+import { useUiStore } from '@/shared/stores/ui-store.ts';
 
-const r = rewardMessages;
-
-function teamPath(notice: Notice): string {
-  return notice.challengeType === 'always'
-    ? `/team/${notice.teamId}/always/${notice.subChallengeId}`
-    : `/team/${notice.teamId}/challenge/${notice.challengeId}/${notice.subChallengeId}`;
-}
+// Few people have a notice on a given day: its card (and the reward texts) loads only for them.
+const RewardNoticeCard = lazy(async () => ({
+  default: (await import('./reward-notice-card.tsx')).RewardNoticeCard,
+}));
 
 /**
  * The reward notice of spec §4 on /home: a closed round's results, shown while
- * `rewardNoticeDisplayYn` is Y. Closing it sets N (and the server learns it by `team/update-member`;
- * on failure it shows again); its tooltip says where rewards are kept and, closed, goes to /my.
+ * `rewardNoticeDisplayYn` is Y. Keeps the store's team navigation and display flag in step with the
+ * server's notice. The card's code suspends the first time it shows (the page holds its skeleton).
  */
 export function RewardNotice() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const notice = useQuery(rewardNoticeQueryOptions()).data?.notice ?? null;
   const display = useUiStore((state) => state.rewardNoticeDisplayYn);
   const teamMbrId = useUiStore((state) => state.teamMbrId);
@@ -40,81 +29,5 @@ export function RewardNotice() {
   }, [notice]);
 
   if (!notice || display !== 'Y' || teamMbrId !== notice.teamMbrId) return null;
-  const rate = percentOfRate(notice.completionRate);
-  return (
-    <section className={styles.card} aria-labelledby="reward-notice-title">
-      <div className={styles.head}>
-        <span className={styles.emoji} aria-hidden="true">
-          {notice.teamEmoji}
-        </span>
-        <div className={styles.grow}>
-          <p className={styles.label}>{r.noticeLabel}</p>
-          <h2 id="reward-notice-title" className={styles.title}>
-            {r.noticeTitle(notice.teamName)}
-          </h2>
-        </div>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={r.noticeClose}
-          onClick={() => void closeRewardNotice(queryClient)}
-        >
-          <X aria-hidden="true" size={20} />
-        </button>
-      </div>
-      <p className={styles.text}>{r.noticeRound(notice.roundTitle)}</p>
-      <ul className={styles.facts}>
-        {notice.teamRank !== null && <li>{r.noticeTeamRank(notice.teamRank)}</li>}
-        {notice.memberRank !== null && <li>{r.noticeMyRank(notice.memberRank)}</li>}
-        <li>{r.noticeRate(rate)}</li>
-      </ul>
-      {notice.medals.length > 0 && (
-        <p className={styles.medals}>
-          {notice.medals.map((medal, index) => (
-            <span key={`${medal}-${index}`} role="img" aria-label={r.medal[medal]}>
-              {r.medalEmoji[medal]}
-            </span>
-          ))}
-        </p>
-      )}
-      {notice.rewards.length > 0 ? (
-        <div className={styles.rewards}>
-          <p className={styles.text}>{r.noticeRewards(notice.rewards.length)}</p>
-          <ul className={styles.rewardList}>
-            {notice.rewards.map((reward) => (
-              <li key={reward.rewardId}>
-                <button
-                  type="button"
-                  className={styles.reward}
-                  onClick={() =>
-                    openPopup(
-                      reward.kind === 'TRAFFIC'
-                        ? { kind: 'trafficReward', payload: { reward } }
-                        : { kind: 'paidReward', payload: { reward } },
-                    )
-                  }
-                >
-                  {formatRewardAmount(reward)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className={styles.text}>{r.noticeNoReward}</p>
-      )}
-      <div className={styles.actions}>
-        <Link to={teamPath(notice)} className={styles.link}>
-          {r.noticeDetail}
-        </Link>
-        <button
-          type="button"
-          className={styles.help}
-          onClick={() => openPopup({ kind: 'cardTooltip', payload: {}, onClose: () => navigate('/my') })}
-        >
-          {r.noticeHelp}
-        </button>
-      </div>
-    </section>
-  );
+  return <RewardNoticeCard notice={notice} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { recordActivity } from '@/shared/api/activity-log.ts';
 import { runInviteChecks } from '@/shared/lib/team-invite-checks.ts';
 import { clearTeamInvite, isValidInvite, readTeamInvite } from '@/shared/lib/team-invite.ts';

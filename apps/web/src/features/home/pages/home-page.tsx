@@ -1,5 +1,6 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
@@ -42,11 +43,12 @@ export function HomePage() {
       {aboveLoading ? (
         <MissionsSkeleton />
       ) : (
-        <>
+        // The same skeleton while the reward notice's card code comes (only when there is one).
+        <Suspense fallback={<MissionsSkeleton />}>
           <RewardNotice />
           <InvitationsCard />
           <TodayMissions />
-        </>
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX, Sparkles } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/routing/location.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';

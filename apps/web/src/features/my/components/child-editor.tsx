@@ -4,7 +4,7 @@ import type { Child } from '@hamkke/contract/my/children';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { formatFullDay } from '@/shared/format/date.ts';
 import { messages } from '@/shared/messages.ts';

@@ -3,7 +3,7 @@ import { CHILD_LOGIN_ID_MAX, CHILD_PASSWORD_MAX } from '@hamkke/contract/login/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Baby, ChevronRight, Link2, UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { messages } from '@/shared/messages.ts';
 import { Button } from '@/shared/ui/button.tsx';

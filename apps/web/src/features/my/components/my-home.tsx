@@ -10,7 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { logOut } from '../api/account.ts';

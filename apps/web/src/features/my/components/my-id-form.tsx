@@ -6,7 +6,7 @@ import {
 } from '@hamkke/contract/login/children-login';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
 import { messages } from '@/shared/messages.ts';

@@ -1,7 +1,7 @@
 import { LOGIN_PASSWORD_INPUT_MAX } from '@hamkke/contract/login/children-login';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { messages } from '@/shared/messages.ts';
 import { Button } from '@/shared/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { LockKeyhole, LogIn, ShieldCheck } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/shared/routing/location.ts';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';

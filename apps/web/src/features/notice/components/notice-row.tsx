@@ -1,6 +1,6 @@
 import type { NoticeListItem } from '@hamkke/contract/home/notices';
 import { ChevronRight, Pin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import { noticeDetailPath } from '../notice-rules.ts';
 import styles from './notice-row.module.css';

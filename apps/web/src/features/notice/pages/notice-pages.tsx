@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Megaphone, Pin } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
+import { useSearchParams } from '@/shared/routing/location.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import { messages } from '@/shared/messages.ts';

@@ -1,7 +1,7 @@
 import type { TeamMember } from '@hamkke/contract/team/team';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/shared/routing/link.tsx';
 import styles from './team-detail.module.css';
 import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 

@@ -13,7 +13,7 @@ import { Switch } from '@base-ui/react/switch';
 import type { FamilyGroup, Invitation, TeamSummary } from '@hamkke/contract/team/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
 import { invalidateTeamQueries, type TeamType } from '@/shared/api/teams.ts';

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, UsersRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { recordActivity } from '@/shared/api/activity-log.ts';
 import { callApi } from '@/shared/api/client.ts';

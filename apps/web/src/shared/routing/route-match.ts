@@ -1,0 +1,68 @@
+import { parse } from 'regexparam';
+
+/** A route of the table: a path pattern (`/team/:teamId/always/:subChallengeId`, `*`, `/admin/*`). */
+export interface PathRoute {
+  path: string;
+}
+
+export interface RouteMatch<Route extends PathRoute> {
+  route: Route;
+  /** Values of the pattern's `:names`, percent-decoded; a splat's rest under `*`. */
+  params: Readonly<Record<string, string>>;
+}
+
+interface Compiled<Route extends PathRoute> {
+  route: Route;
+  pattern: RegExp;
+  keys: string[];
+  score: number;
+  order: number;
+}
+
+/**
+ * How specific a pattern is, so the most specific route wins whatever the table's order:
+ * `/team/always/:teamId/:subChallengeId` before `/team/:teamId/:subChallengeId/:challengeType`,
+ * both before `*`. The weights are React Router's (the rule the app's routes were written for):
+ * a static segment 10, a `:param` 3, a splat −2, plus one per segment.
+ */
+export function specificity(path: string): number {
+  const segments = path.split('/').filter(Boolean);
+  return segments.reduce(
+    (score, segment) => score + (segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10),
+    segments.length,
+  );
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A matcher over a route table: case-insensitive, a trailing slash allowed, `/x/*` matching `/x`
+ * itself too (regexparam's patterns, which wouter uses).
+ */
+export function createRouteMatcher<Route extends PathRoute>(routes: readonly Route[]) {
+  const compiled: Compiled<Route>[] = routes
+    .map((route, order) => {
+      const { pattern, keys } = parse(route.path.replace(/\/\*$/, '/*?'));
+      return { route, pattern, keys: keys as string[], score: specificity(route.path), order };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  return (pathname: string): RouteMatch<Route> | null => {
+    for (const { route, pattern, keys } of compiled) {
+      const found = pattern.exec(pathname);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      keys.forEach((key, index) => {
+        const value = found[index + 1];
+        if (value !== undefined) params[key] = decode(value);
+      });
+      return { route, params };
+    }
+    return null;
+  };
+}
