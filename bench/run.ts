@@ -274,11 +274,11 @@ for (const row of rows) {
 }
 if (lighthouseRows.length > 0) {
   console.info('\nLighthouse (mobile preset, simulated throttling):');
-  console.info(['page'.padEnd(22), 'perf', 'a11y', 'best', '   LCP', '   CLS', '   TBT'].join('  '));
+  console.info(['page'.padEnd(32), 'perf', 'a11y', 'best', '   LCP', '   CLS', '   TBT'].join('  '));
   for (const row of lighthouseRows) {
     console.info(
       [
-        row.page.padEnd(22),
+        row.page.padEnd(32),
         String(row.performance).padStart(4),
         String(row.accessibility).padStart(4),
         String(row.bestPractices).padStart(4),

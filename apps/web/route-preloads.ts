@@ -24,7 +24,7 @@ interface ChunkInfo {
 export function routePreloads(root: string): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is ChunkInfo & typeof item => item.type === 'chunk',

@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // Missing assets and docs (API_DOCS=false) are 404, not the shell.
     if (wantsPage && !/^\/(assets|docs)(\/|$)/.test(request.url)) {
-      const sent = webApp.sendIndex(reply, request.url.split('?')[0]);
+      const sent = webApp.sendIndex(reply, request.url);
       if (sent) return sent;
     }
     return sendRouteNotFound(request, reply);

@@ -200,4 +200,51 @@ describe('foundation in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
+
+  it('draws /login/auth from its HTML before any script runs, and the app draws the same page', async () => {
+    const html = await (await fetch(`${server.baseUrl}/login/auth`)).text();
+    // Without scripts: the server's shell alone shows the page, already styled.
+    const still = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: { width: 360, height: 740 },
+      locale: 'ko-KR',
+      javaScriptEnabled: false,
+    });
+    const bare = await still.newPage();
+    await bare.goto('/login/auth');
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('함께미션 시작하기');
+    const kakao = bare.getByRole('button', { name: '카카오 로그인' });
+    expect(await kakao.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(254, 229, 0)',
+    );
+    await screenshot(bare, 'foundation-login-auth-before-scripts');
+    await still.close();
+
+    // With scripts: the app's first render replaces it with the same main (and adds the footer).
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/login/auth');
+    await page.getByRole('contentinfo').waitFor();
+    const [prerendered, drawn] = await page.evaluate((shell) => {
+      // Elements with their attributes in name order (React sets an image's src last), text as is,
+      // comments (the server's text separators) left out.
+      const canonical = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+        if (node.nodeType !== Node.ELEMENT_NODE) return '';
+        const element = node as Element;
+        const attributes = Array.from(element.attributes)
+          .map((attribute) => `${attribute.name}="${attribute.value}"`)
+          .sort()
+          .join(' ');
+        const children = Array.from(element.childNodes).map(canonical).join('');
+        return `<${element.localName} ${attributes}>${children}</${element.localName}>`;
+      };
+      const served = new DOMParser().parseFromString(shell, 'text/html').querySelector('#root main');
+      const live = document.querySelector('main');
+      return [served && canonical(served), live && canonical(live)];
+    }, html);
+    expect(prerendered).toContain('함께미션 시작하기');
+    expect(drawn).toBe(prerendered);
+    await context.close();
+  });
 });

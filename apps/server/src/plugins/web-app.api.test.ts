@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
@@ -15,13 +16,23 @@ describe('serving the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="ko"><head><!--app-config--></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="ko"><head><!--app-config--><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(
       path.join(dist, 'assets', 'index-Ab12Cd34.js'),
       `console.log("${'함께'.repeat(4000)}");`,
     );
     fs.writeFileSync(path.join(dist, 'welcome.html'), '<!doctype html><title>welcome</title>');
+    // An asset the build also wrote compressed (apps/web/build-assets.ts).
+    fs.writeFileSync(path.join(dist, 'assets', 'styles-Pc12.css'), `.a{color:red}${' '.repeat(3000)}`);
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'styles-Pc12.css.br'),
+      zlib.brotliCompressSync(`.a{color:red}${' '.repeat(3000)}`),
+    );
+    fs.writeFileSync(
+      path.join(dist, 'prerendered.json'),
+      JSON.stringify({ '/login/auth': '<main id="main"><h1>함께미션 시작하기</h1></main>' }),
+    );
     fs.writeFileSync(
       path.join(dist, 'route-preloads.json'),
       JSON.stringify({
@@ -71,6 +82,25 @@ describe('serving the web app', () => {
     }
   });
 
+  it("puts a prerendered page's markup in its shell, styled from the first paint, only without a query", async () => {
+    const login = (await app.inject({ method: 'GET', url: '/login/auth' })).body;
+    expect(login).toContain('<div id="root"><main id="main"><h1>함께미션 시작하기</h1></main></div>');
+    expect(login).toContain('<link rel="stylesheet" href="/assets/login-auth-page-X1.css">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-auth-page-X1.js">');
+    expect(login).toContain('window.__APP_CONFIG__=');
+    // The page's styles come before every script; its chunks after the app's entry.
+    const script = login.indexOf('<script type="module"');
+    expect(login.indexOf('login-auth-page-X1.css')).toBeLessThan(script);
+    expect(login.indexOf('login-auth-page-X1.js')).toBeGreaterThan(script);
+    // `?reason=` draws a notice the build's markup lacks: the plain shell, as before.
+    const withReason = (await app.inject({ method: 'GET', url: '/login/auth?reason=expired' })).body;
+    expect(withReason).toContain('<div id="root"></div>');
+    expect(withReason).toContain('<link rel="preload" as="style" href="/assets/login-auth-page-X1.css">');
+    for (const url of ['/home', '/mission/shared/abc/2026-11-20', '/login/authx']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('escapes configuration so it cannot close the script element', async () => {
     const res = await app.inject({ method: 'GET', url: '/home' });
     expect(res.body).not.toContain('테스트</script>회사');
@@ -87,6 +117,22 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(24_000);
+  });
+
+  it("sends an asset's build-time compressed file as it is, and the plain one to a client that takes no encoding", async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/styles-Pc12.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('text/css');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toMatch(/^\.a\{color:red\}/);
+    const plain = await app.inject({ method: 'GET', url: '/assets/styles-Pc12.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^\.a\{color:red\}/);
   });
 
   it('serves other static files revalidated, and a missing asset as 404 rather than the shell', async () => {

@@ -37,30 +37,55 @@ export function renderIndexHtml(template: string, appConfig: AppConfig): string 
 type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
-/** The shell for one entry page: its chunks named up front, so they download with the first load. */
-export function withPreloads(html: string, preload: { scripts: string[]; styles: string[] }): string {
-  const links = [
-    ...preload.styles
-      .filter((file) => ASSET.test(file))
-      .map((file) => `<link rel="preload" as="style" href="/${file}">`),
-    ...preload.scripts
-      .filter((file) => ASSET.test(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return html.replace('</head>', `${links.join('')}</head>`);
+/**
+ * The shell for one entry page: its chunks named up front, so they download with the first load. Its
+ * styles are preloaded, or applied at once (`stylesheet`) when the shell carries the page's prerendered
+ * markup, which they style at the first paint.
+ */
+export function withPreloads(
+  html: string,
+  preload: { scripts: string[]; styles: string[] },
+  applyStyles = false,
+): string {
+  const styles = preload.styles
+    .filter((file) => ASSET.test(file))
+    .map((file) =>
+      applyStyles
+        ? `<link rel="stylesheet" href="/${file}">`
+        : `<link rel="preload" as="style" href="/${file}">`,
+    );
+  const scripts = preload.scripts
+    .filter((file) => ASSET.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  // Styles ahead of every script (the build puts the app's own stylesheet there too): over HTTP/1.1's
+  // six connections the first paint waits for them, not for the scripts queued before them.
+  const firstScript = html.indexOf('<script type="module"');
+  const withStyles =
+    firstScript === -1
+      ? html.replace('</head>', `${styles.join('')}</head>`)
+      : `${html.slice(0, firstScript)}${styles.join('')}${html.slice(firstScript)}`;
+  return withStyles.replace('</head>', `${scripts.join('')}</head>`);
 }
 
-function readPreloads(distDir: string): RoutePreloads {
+/** A build file written by apps/web's build, or `{}` when it is missing or unreadable. */
+function readBuildJson<T extends object>(distDir: string, name: string): Partial<T> {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+    return JSON.parse(fs.readFileSync(path.join(distDir, name), 'utf8')) as T;
   } catch {
     return {};
   }
 }
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The shell with a page's prerendered markup (apps/web/src/prerender/) inside the app's root element. */
+export function withPrerendered(html: string, markup: string): string {
+  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+}
+
 export interface WebApp {
-  /** Sends the SPA shell for a page path; `null` when no built web app exists. */
-  sendIndex(reply: FastifyReply, pathName?: string): FastifyReply | null;
+  /** Sends the SPA shell for a page address (path and query); `null` when no built web app exists. */
+  sendIndex(reply: FastifyReply, url?: string): FastifyReply | null;
 }
 
 /**
@@ -77,13 +102,30 @@ export async function registerWebApp(
     return { sendIndex: () => null };
   }
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
+  const preloads = readBuildJson<RoutePreloads>(options.distDir, 'route-preloads.json');
+  // Entry pages drawn at build time (dist/prerendered.json), by path.
+  const prerendered = readBuildJson<Record<string, string>>(options.distDir, 'prerendered.json');
   // `/login/auth` exactly, or a prefix ending in a slash (`/mission/shared/`).
-  const entryPages = Object.entries(readPreloads(options.distDir)).map(([route, preload]) => ({
-    matches: (pathName: string) => (route.endsWith('/') ? pathName.startsWith(route) : pathName === route),
-    html: withPreloads(indexHtml, preload),
-  }));
-  const htmlFor = (pathName: string | undefined) =>
-    (pathName && entryPages.find((page) => page.matches(pathName))?.html) || indexHtml;
+  const entryPages = Object.entries(preloads).flatMap(([route, preload]) => {
+    if (!preload) return [];
+    const markup = prerendered[route];
+    return [
+      {
+        matches: (pathName: string) =>
+          route.endsWith('/') ? pathName.startsWith(route) : pathName === route,
+        html: withPreloads(indexHtml, preload),
+        // The prerendered page is the page without a query: `?reason=` adds a notice to it.
+        prerendered:
+          typeof markup === 'string' ? withPrerendered(withPreloads(indexHtml, preload, true), markup) : null,
+      },
+    ];
+  });
+  const htmlFor = (url = '/') => {
+    const [pathName = '/', query] = url.split('?');
+    const page = entryPages.find((entry) => entry.matches(pathName));
+    if (!page) return indexHtml;
+    return (query === undefined && page.prerendered) || page.html;
+  };
   const csp = contentSecurityPolicy({
     inlineScriptHashes: [scriptHash(configScript(options.appConfig))],
     kakaoSdk: options.kakaoSdk,
@@ -95,6 +137,8 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build's `.br` and `.gz` of each asset (apps/web/build-assets.ts), sent as they are.
+    preCompressed: true,
     // The raw template lacks the runtime configuration: /index.html falls through to the shell.
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
@@ -105,11 +149,11 @@ export async function registerWebApp(
   });
 
   return {
-    sendIndex: (reply, pathName) =>
+    sendIndex: (reply, url) =>
       reply
         .header('cache-control', REVALIDATE)
         .header('content-security-policy', csp)
         .type('text/html; charset=utf-8')
-        .send(htmlFor(pathName)),
+        .send(htmlFor(url)),
   };
 }

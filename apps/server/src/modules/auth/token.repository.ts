@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface TokenOwner {
@@ -26,22 +27,26 @@ export async function insertToken(
 }
 
 /** The active owner of a live, unrevoked token, or `undefined`. */
+// Every signed-in call reads it: compiled once (db/prepared-query.ts).
+const tokenOwnerRows = preparedQuery((db, values: { tokenHash: string; nowIso: string }) =>
+  db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.user_type', 'u.pin_verified_at', 't.expires_at'])
+    .where('t.token_hash', '=', values.tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', values.nowIso)
+    .where('u.status', '=', 'USER')
+    // Suspension revokes the tokens too; this also holds against one issued in the same instant.
+    .where('u.suspended_at', 'is', null),
+);
+
 export async function findTokenOwner(
   db: Kysely<Database>,
   tokenHash: string,
   nowIso: string,
 ): Promise<TokenOwner | undefined> {
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.user_type', 'u.pin_verified_at', 't.expires_at'])
-    .where('t.token_hash', '=', tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', nowIso)
-    .where('u.status', '=', 'USER')
-    // Suspension revokes the tokens too; this also holds against one issued in the same instant.
-    .where('u.suspended_at', 'is', null)
-    .executeTakeFirst();
+  const [row] = await tokenOwnerRows(db, { tokenHash, nowIso });
   if (!row) return undefined;
   return {
     tokenHash,

@@ -1,15 +1,20 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Missions of the sub-challenges the person takes part in (through their teams) that run on `day`. */
-export async function findDayMissions(db: Kysely<Database>, userId: number, day: string) {
-  return db
+// /home's list, read on every visit: compiled once (db/prepared-query.ts).
+const dayMissionRows = preparedQuery((db, values: { userId: number; day: string }) =>
+  db
     .selectFrom('team_members as p')
     .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
     .innerJoin('missions as m', 'm.sub_challenge_id', 's.id')
     .leftJoin('mission_certifications as mc', (join) =>
-      join.onRef('mc.mission_id', '=', 'm.id').on('mc.user_id', '=', userId).on('mc.certified_on', '=', day),
+      join
+        .onRef('mc.mission_id', '=', 'm.id')
+        .on('mc.user_id', '=', values.userId)
+        .on('mc.certified_on', '=', values.day),
     )
     .select([
       'm.id as missionId',
@@ -23,12 +28,15 @@ export async function findDayMissions(db: Kysely<Database>, userId: number, day:
       'm.proof_type as proofType',
       'mc.id as certificationId',
     ])
-    .where('p.user_id', '=', userId)
-    .where('s.start_date', '<=', day)
-    .where((eb) => eb.or([eb('s.end_date', 'is', null), eb('s.end_date', '>=', day)]))
+    .where('p.user_id', '=', values.userId)
+    .where('s.start_date', '<=', values.day)
+    .where((eb) => eb.or([eb('s.end_date', 'is', null), eb('s.end_date', '>=', values.day)]))
     .orderBy('c.challenge_type', 'desc')
-    .orderBy('m.sort')
-    .execute();
+    .orderBy('m.sort'),
+);
+
+export function findDayMissions(db: Kysely<Database>, userId: number, day: string) {
+  return dayMissionRows(db, { userId, day });
 }
 
 export async function findCertificationRows(

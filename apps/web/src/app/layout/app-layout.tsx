@@ -43,6 +43,44 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const path = normalizePathname(location.pathname);
   const chrome = chromeFor(path);
   const tab = isTabRoot(path) ? path : null;
+
+  return (
+    <>
+      <FrameShell
+        path={path}
+        blocking={blocking}
+        header={chrome.header && tab && <Header tab={tab} hasNewNotice={hasNewNotice} />}
+        footer={chrome.footer && <Footer section={path.startsWith('/login') ? '/login' : '/home'} />}
+        bottomNav={chrome.bottomNav && tab && <BottomNav current={tab} />}
+      >
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      </FrameShell>
+      <LoadingOverlay />
+      <PopupHost />
+    </>
+  );
+}
+
+/**
+ * The frame's own markup around a page, for a normalized path: the app draws it with its header,
+ * footer and tabs; the build's prerendering of entry pages (src/prerender/) with the page alone.
+ */
+export function FrameShell({
+  path,
+  blocking = false,
+  header,
+  footer,
+  bottomNav,
+  children,
+}: {
+  path: string;
+  blocking?: boolean;
+  header?: ReactNode;
+  footer?: ReactNode;
+  bottomNav?: ReactNode;
+  children: ReactNode;
+}) {
+  const chrome = chromeFor(path);
   const shellClass = [
     styles.shell,
     chrome.bottomNav ? styles.withBottomNav : undefined,
@@ -50,24 +88,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
   ]
     .filter(Boolean)
     .join(' ');
-
   return (
-    <>
-      {/* While the overlay blocks, the page behind it cannot be reached by keyboard either. */}
-      <div className={shellClass} inert={blocking}>
-        <a href="#main" className="skip-link">
-          {messages.app.skipToContent}
-        </a>
-        {chrome.header && tab && <Header tab={tab} hasNewNotice={hasNewNotice} />}
-        <main id="main" tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<PageFallback />}>{children}</Suspense>
-        </main>
-        {chrome.footer && <Footer section={path.startsWith('/login') ? '/login' : '/home'} />}
-        {chrome.bottomNav && tab && <BottomNav current={tab} />}
-      </div>
-      <LoadingOverlay />
-      <PopupHost />
-    </>
+    // While the overlay blocks, the page behind it cannot be reached by keyboard either.
+    <div className={shellClass} inert={blocking}>
+      <a href="#main" className="skip-link">
+        {messages.app.skipToContent}
+      </a>
+      {header}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {footer}
+      {bottomNav}
+    </div>
   );
 }
 

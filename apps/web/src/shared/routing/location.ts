@@ -50,12 +50,24 @@ export function useNavigationType(): NavigationType {
   return lastNavigation;
 }
 
+/**
+ * The address a page is drawn for outside a browser (the build's prerendering of entry pages,
+ * `src/prerender/`); in the browser it is never set and the tab's own address counts.
+ */
+export const ServerLocationContext = createContext<{ pathname: string; search: string } | null>(null);
+
+function useServerLocation() {
+  const server = use(ServerLocationContext);
+  return server ? { ssrPath: server.pathname, ssrSearch: server.search } : undefined;
+}
+
 export function useLocation(): AppLocation {
-  const pathname = usePathname();
-  const search = useSearch();
+  const server = useServerLocation();
+  const pathname = usePathname(server);
+  const search = useSearch(server);
   const state = useHistoryState<{ key?: unknown } | null>();
   const key = typeof state?.key === 'string' ? state.key : 'default';
-  return { pathname, search, hash: typeof window === 'undefined' ? '' : window.location.hash, key };
+  return { pathname, search, hash: server ? '' : window.location.hash, key };
 }
 
 type SearchParamsInit = URLSearchParams | Record<string, string>;
@@ -71,8 +83,9 @@ export function useSearchParams(): [
     options?: NavigateOptions,
   ) => void,
 ] {
-  const search = useSearch();
-  const pathname = usePathname();
+  const server = useServerLocation();
+  const search = useSearch(server);
+  const pathname = usePathname(server);
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = (
     next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isIsoDay, SERVICE_TIME_ZONE, seoulDay } from './seoul-day.ts';
+
+const intlDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SERVICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+describe('seoulDay', () => {
+  it('gives the day Intl gives for Asia/Seoul, around midnight and across years', () => {
+    const instants = [
+      '2026-11-25T14:59:59.999Z', // 23:59:59.999 in Seoul
+      '2026-11-25T15:00:00.000Z', // midnight in Seoul
+      '2026-12-31T15:00:00.000Z',
+      '2028-02-28T15:00:00.000Z', // a leap day
+      '1990-06-15T03:00:00.000Z',
+    ].map((text) => new Date(text));
+    // And an instant every 3 days, 7 hours and 13 minutes (so at every hour of the day) across 2000–2100.
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2100, 0, 1); time += 3 * 86_400_000 + 26_000_000) {
+      instants.push(new Date(time));
+    }
+    for (const instant of instants)
+      expect(seoulDay(instant), instant.toISOString()).toBe(intlDay.format(instant));
+    expect(seoulDay(new Date('2026-11-25T15:00:00.000Z'))).toBe('2026-11-26');
+  });
+
+  it('reads and moves days', () => {
+    expect(isIsoDay('2028-02-29')).toBe(true);
+    expect(isIsoDay('2026-02-29')).toBe(false);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
