@@ -21,12 +21,16 @@ function newestMtime(target) {
 const targets = [
   {
     workspace: '@hamkke/web',
-    output: 'apps/web/dist/index.html',
+    // Written last by the build (after the client build and the prerendering).
+    output: 'apps/web/dist/prerendered.json',
     sources: [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/route-preloads.ts',
+      'apps/web/build-assets.ts',
+      'apps/web/prerender.mjs',
       'packages',
     ],
   },
