@@ -35,9 +35,12 @@ export function contentSecurityPolicy(options: { inlineScriptHashes: string[]; k
     .join('; ');
 }
 
-/** Powerful features the app never uses are off for it and for anything it embeds. */
+/**
+ * Powerful features the app never uses are off for it and for anything it embeds. Only features
+ * Chromium knows: an unknown one (`bluetooth`) is logged as an error on every page.
+ */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()';
 
 /** Two years, as the HSTS preload list asks. */
 const HSTS = 'max-age=63072000; includeSubDomains';

@@ -47,12 +47,14 @@ export function withPreloads(
   preload: { scripts: string[]; styles: string[] },
   applyStyles = false,
 ): string {
+  // `crossorigin` as Vite's own stylesheet links have it: a preload in another credentials mode is
+  // not used, and the style is fetched twice.
   const styles = preload.styles
     .filter((file) => ASSET.test(file))
     .map((file) =>
       applyStyles
-        ? `<link rel="stylesheet" href="/${file}">`
-        : `<link rel="preload" as="style" href="/${file}">`,
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="preload" as="style" crossorigin href="/${file}">`,
     );
   const scripts = preload.scripts
     .filter((file) => ASSET.test(file))
