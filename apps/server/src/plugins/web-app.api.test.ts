@@ -71,7 +71,9 @@ describe('serving the web app', () => {
   it("names an entry page's own chunks in its shell, and no other page's", async () => {
     const login = (await app.inject({ method: 'GET', url: '/login/auth?from=kakao' })).body;
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-auth-page-X1.js">');
-    expect(login).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-auth-page-X1.css">');
+    expect(login).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/login-auth-page-X1.css">',
+    );
     const shared = (await app.inject({ method: 'GET', url: '/mission/shared/abc/2026-11-20' })).body;
     expect(shared).toContain('href="/assets/shared-mission-page-Y2.js"');
     // Only hashed assets are ever named.
@@ -95,7 +97,9 @@ describe('serving the web app', () => {
     // `?reason=` draws a notice the build's markup lacks: the plain shell, as before.
     const withReason = (await app.inject({ method: 'GET', url: '/login/auth?reason=expired' })).body;
     expect(withReason).toContain('<div id="root"></div>');
-    expect(withReason).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-auth-page-X1.css">');
+    expect(withReason).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/login-auth-page-X1.css">',
+    );
     for (const url of ['/home', '/mission/shared/abc/2026-11-20', '/login/authx']) {
       expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
     }
