@@ -3,10 +3,13 @@ import { lazy, useEffect } from 'react';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { useUiStore } from '@/shared/stores/ui-store.ts';
 
-// Few people have a notice on a given day: its card (and the reward texts) loads only for them.
-const RewardNoticeCard = lazy(async () => ({
-  default: (await import('./reward-notice-card.tsx')).RewardNoticeCard,
-}));
+/**
+ * The card (and the reward texts) is not part of /home's first load: few people have a notice on a
+ * given day. /home starts loading it beside its first calls, so for those who do, it is there when
+ * the notice is.
+ */
+export const loadRewardNoticeCard = () => import('./reward-notice-card.tsx');
+const RewardNoticeCard = lazy(async () => ({ default: (await loadRewardNoticeCard()).RewardNoticeCard }));
 
 /**
  * The reward notice of spec §4 on /home: a closed round's results, shown while

@@ -1,6 +1,7 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
-import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { missionListQueryOptions } from '@/shared/api/missions.ts';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
@@ -8,7 +9,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
-import { RewardNotice } from '../components/reward-notice.tsx';
+import { loadRewardNoticeCard, RewardNotice } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
 import { useHomePopups } from '../hooks/use-home-popups.ts';
 import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
@@ -30,6 +31,12 @@ export function HomePage() {
   const notice = useQuery(rewardNoticeQueryOptions());
   const invited = useQuery(invitedCountQueryOptions());
   const aboveLoading = notice.isLoading || invited.isLoading;
+  // Today's missions are asked for with the two above, not after them (the list mounts once they are
+  // known), and the notice card's code comes beside them.
+  usePrefetchQuery(missionListQueryOptions());
+  useEffect(() => {
+    void loadRewardNoticeCard();
+  }, []);
 
   return (
     <div className={styles.page}>
