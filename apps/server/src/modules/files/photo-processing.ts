@@ -16,10 +16,10 @@ const THUMBNAIL_EDGE = 480;
 export const DECODES_AT_ONCE = 2;
 export const DECODE_PIXEL_BUDGET = MAX_UPLOAD_PIXELS;
 
-// libvips: one worker thread per image (the queue above gives the parallelism), and a small
-// operation cache: uploads never repeat, so cached pixels would only hold memory.
+// libvips: one worker thread per image (the queue above gives the parallelism), and no operation
+// cache: uploads never repeat, so cached operations would only hold memory (up to 16 MiB before).
 sharp.concurrency(1);
-sharp.cache({ memory: 16, items: 20, files: 0 });
+sharp.cache(false);
 
 export interface ProcessedPhoto {
   main: Buffer;
