@@ -198,6 +198,18 @@ describe('foundation in Chromium', () => {
     await page.goForward();
     await page.waitForURL('**/active');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A link with a #fragment starts the new page at the top too, not where /home was left (the
+    // invitations it names are /challenge's first part, drawn once their call answers).
+    await page.goto('/home');
+    const invitations = page.getByRole('link', { name: /팀 초대가 \d+개 와 있어요/ });
+    await invitations.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await invitations.click();
+    await page.waitForURL('**/challenge#invitations');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

@@ -4,9 +4,20 @@ import { useLocation, useNavigationType } from '@/shared/routing/location.ts';
 /** Where each visited entry of this tab's history was scrolled to, by the router's location key. */
 const positions = new Map<string, number>();
 
+/** The element a `#fragment` names, when the page has drawn it. */
+function fragmentTarget(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * A new page starts at the top; back and forward return to where the person was on that page. A
- * location with a `#fragment` (the skip link) is left to the browser.
+ * A new page starts at the top, or at the part its `#fragment` names when that is already drawn
+ * (/home's invitations card opens /challenge#invitations); back and forward return to where the
+ * person was on that page. A fragment the browser went to by itself (the skip link) is left to it.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
@@ -15,8 +26,12 @@ export function useScrollRestoration(): void {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
   useLayoutEffect(() => {
-    if (!location.hash) {
-      window.scrollTo(0, navigationType === 'POP' ? (positions.get(location.key) ?? 0) : 0);
+    if (navigationType === 'POP') {
+      if (!location.hash) window.scrollTo(0, positions.get(location.key) ?? 0);
+    } else {
+      const target = fragmentTarget(location.hash);
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
     }
     // Kept as the person scrolls: by the time the next entry's page is drawn, the browser has
     // already clamped the scroll to that page's (often shorter) height.
