@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { withInlineStyles } from './web-app.ts';
 import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -23,6 +24,7 @@ describe('serving the web app', () => {
       `console.log("${'함께'.repeat(4000)}");`,
     );
     fs.writeFileSync(path.join(dist, 'welcome.html'), '<!doctype html><title>welcome</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'login-auth-page-X1.css'), '.hero{color:navy}');
     // An asset the build also wrote compressed (apps/web/build-assets.ts).
     fs.writeFileSync(path.join(dist, 'assets', 'styles-Pc12.css'), `.a{color:red}${' '.repeat(3000)}`);
     fs.writeFileSync(
@@ -87,12 +89,16 @@ describe('serving the web app', () => {
   it("puts a prerendered page's markup in its shell, styled from the first paint, only without a query", async () => {
     const login = (await app.inject({ method: 'GET', url: '/login/auth' })).body;
     expect(login).toContain('<div id="root"><main id="main"><h1>함께미션 시작하기</h1></main></div>');
-    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/login-auth-page-X1.css">');
+    // Its styles are written into the shell, ahead of every script: the first paint needs the HTML
+    // alone. The link stays at the end of the body, for the app's chunk loader to find.
+    const script = login.indexOf('<script type="module"');
+    expect(login.indexOf('<style>.hero{color:navy}</style>')).toBeGreaterThan(-1);
+    expect(login.indexOf('<style>.hero{color:navy}</style>')).toBeLessThan(script);
+    expect(login).toContain(
+      '</main></div><link rel="stylesheet" crossorigin href="/assets/login-auth-page-X1.css"></body>',
+    );
     expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-auth-page-X1.js">');
     expect(login).toContain('window.__APP_CONFIG__=');
-    // The page's styles come before every script; its chunks after the app's entry.
-    const script = login.indexOf('<script type="module"');
-    expect(login.indexOf('login-auth-page-X1.css')).toBeLessThan(script);
     expect(login.indexOf('login-auth-page-X1.js')).toBeGreaterThan(script);
     // `?reason=` draws a notice the build's markup lacks: the plain shell, as before.
     const withReason = (await app.inject({ method: 'GET', url: '/login/auth?reason=expired' })).body;
@@ -103,6 +109,16 @@ describe('serving the web app', () => {
     for (const url of ['/home', '/mission/shared/abc/2026-11-20', '/login/authx']) {
       expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('leaves the stylesheet links as they are when a file is missing or could close the style element', () => {
+    const shell =
+      '<head><link rel="stylesheet" crossorigin href="/assets/a-1.css"><script type="module" src="/x.js"></script></head><body></body>';
+    expect(withInlineStyles(shell, () => null)).toBe(shell);
+    expect(withInlineStyles(shell, () => 'a{}</style><script>')).toBe(shell);
+    expect(withInlineStyles(shell, () => 'a{color:red}')).toBe(
+      '<head><style>a{color:red}</style><script type="module" src="/x.js"></script></head><body><link rel="stylesheet" crossorigin href="/assets/a-1.css"></body>',
+    );
   });
 
   it('escapes configuration so it cannot close the script element', async () => {
