@@ -69,10 +69,19 @@ export function withPreloads(
   return withStyles.replace('</head>', `${scripts.join('')}</head>`);
 }
 
-/** A build file written by apps/web's build, or `{}` when it is missing or unreadable. */
+/** A file of the build's output as text, or `null` when it is missing. */
+function readDistFile(distDir: string, name: string): string | null {
+  try {
+    return fs.readFileSync(path.join(distDir, name), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON file written by apps/web's build, or `{}` when it is missing or unreadable. */
 function readBuildJson<T extends object>(distDir: string, name: string): Partial<T> {
   try {
-    return JSON.parse(fs.readFileSync(path.join(distDir, name), 'utf8')) as T;
+    return JSON.parse(readDistFile(distDir, name) ?? '{}') as T;
   } catch {
     return {};
   }
@@ -125,13 +134,7 @@ export async function registerWebApp(
   }
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
   const preloads = readBuildJson<RoutePreloads>(options.distDir, 'route-preloads.json');
-  const readAsset = (file: string) => {
-    try {
-      return fs.readFileSync(path.join(options.distDir, file), 'utf8');
-    } catch {
-      return null;
-    }
-  };
+  const readAsset = (file: string) => readDistFile(options.distDir, file);
   // Entry pages drawn at build time (dist/prerendered.json), by path.
   const prerendered = readBuildJson<Record<string, string>>(options.distDir, 'prerendered.json');
   // `/login/auth` exactly, or a prefix ending in a slash (`/mission/shared/`).

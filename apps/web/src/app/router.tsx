@@ -143,7 +143,8 @@ const pageRoutes: PageRoute[] = [
 ];
 
 const matchPage = createRouteMatcher(pageRoutes);
-const ADMIN_PATH = /^\/admin(?:\/|$)/i;
+// The operator console's own paths (its bundle routes inside them).
+const matchConsole = createRouteMatcher([{ path: '/admin/*' }]);
 
 /**
  * The app's routes: the operator console under /admin (its own bundle, outside the app's frame and
@@ -160,7 +161,7 @@ export function AppRoutes() {
     // next person on the tab sees none of its data.
     registerSessionNavigation((to) => flushSync(() => navigate(to, { replace: true })));
   }, []);
-  if (ADMIN_PATH.test(pathname)) {
+  if (matchConsole(pathname)) {
     return (
       <RootErrorBoundary>
         <AdminRoute />
@@ -191,7 +192,7 @@ export function AppRoutes() {
  * need. Never fails: a failed load is the page's to show.
  */
 export async function preparePage(pathname: string): Promise<void> {
-  if (ADMIN_PATH.test(pathname)) return;
+  if (matchConsole(pathname)) return;
   const page = matchPage(pathname)?.route.Component;
   if (page && 'preload' in page && typeof page.preload === 'function') {
     await (page.preload as () => Promise<unknown>)().catch(() => undefined);

@@ -56,21 +56,20 @@ export function useNavigationType(): NavigationType {
  */
 export const ServerLocationContext = createContext<{ pathname: string; search: string } | null>(null);
 
-function useServerLocation() {
-  const server = use(ServerLocationContext);
-  return server ? { ssrPath: server.pathname, ssrSearch: server.search } : undefined;
-}
-
 export function useLocation(): AppLocation {
-  const server = useServerLocation();
-  const pathname = usePathname(server);
-  const search = useSearch(server);
+  const server = use(ServerLocationContext);
+  const ssr = server ? { ssrPath: server.pathname, ssrSearch: server.search } : undefined;
+  const pathname = usePathname(ssr);
+  const search = useSearch(ssr);
   const state = useHistoryState<{ key?: unknown } | null>();
   const key = typeof state?.key === 'string' ? state.key : 'default';
   return { pathname, search, hash: server ? '' : window.location.hash, key };
 }
 
-type SearchParamsInit = URLSearchParams | Record<string, string>;
+type SearchParamsUpdate =
+  | URLSearchParams
+  | Record<string, string>
+  | ((current: URLSearchParams) => URLSearchParams | Record<string, string>);
 
 /**
  * The query string's parameters, and a setter that replaces them (a new entry unless `replace`),
@@ -78,19 +77,11 @@ type SearchParamsInit = URLSearchParams | Record<string, string>;
  */
 export function useSearchParams(): [
   URLSearchParams,
-  (
-    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
-    options?: NavigateOptions,
-  ) => void,
+  (next: SearchParamsUpdate, options?: NavigateOptions) => void,
 ] {
-  const server = useServerLocation();
-  const search = useSearch(server);
-  const pathname = usePathname(server);
+  const { pathname, search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = (
-    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
-    options?: NavigateOptions,
-  ) => {
+  const setParams = (next: SearchParamsUpdate, options?: NavigateOptions) => {
     const query = new URLSearchParams(typeof next === 'function' ? next(params) : next).toString();
     navigate(`${pathname}${query ? `?${query}` : ''}`, options);
   };
