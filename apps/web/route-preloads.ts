@@ -6,10 +6,12 @@ import type { Plugin } from 'vite';
  * names them in that page's HTML (`modulepreload`, stylesheet) so they download with the first-load
  * scripts instead of after them (one round trip less before the page can draw; issue 12).
  */
-export const ENTRY_PAGES: readonly { path: string; module: string }[] = [
+export const ENTRY_PAGES: readonly { path: string; module: string; drawn?: true }[] = [
   { path: '/login/auth', module: 'src/features/auth/pages/login-auth-page.tsx' },
   { path: '/home', module: 'src/features/home/pages/home-page.tsx' },
-  { path: '/mission/shared/', module: 'src/features/mission/pages/shared-mission-page.tsx' },
+  // Drawn by the server for each request, with the day's data (src/prerender/draw-page.tsx).
+  { path: '/mission/shared/', module: 'src/features/mission/pages/shared-mission-page.tsx', drawn: true },
+  { path: '/challenge/shared/', module: 'src/features/mission/pages/shared-mission-page.tsx', drawn: true },
 ];
 
 interface ChunkInfo {
@@ -39,7 +41,7 @@ export function routePreloads(root: string): Plugin {
       };
       for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, firstLoad);
 
-      const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+      const preloads: Record<string, { scripts: string[]; styles: string[]; drawn?: true }> = {};
       for (const page of ENTRY_PAGES) {
         const chunk = chunks.find((item) => item.facadeModuleId === `${root}${page.module}`);
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page.module}`);
@@ -47,7 +49,7 @@ export function routePreloads(root: string): Plugin {
         walk(chunk.fileName, files);
         const scripts = [...files].filter((file) => !firstLoad.has(file));
         const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-        preloads[page.path] = { scripts, styles };
+        preloads[page.path] = page.drawn ? { scripts, styles, drawn: true } : { scripts, styles };
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },

@@ -9,7 +9,7 @@ const apiTarget = 'http://localhost:8080';
 // The root is pinned to this folder so the build lands in apps/web/dist whatever the working directory.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), routePreloads(webRoot), stylesFirst(), precompress()],
   // `@/…` is apps/web/src: imports across app/, shared/ and features/ read the same from anywhere.
@@ -24,11 +24,16 @@ export default defineConfig({
       },
     ],
   },
+  // The server-side build carries the code it uses and nothing else (lucide-react's package alone is
+  // 1,600 icons: 350 ms and 41 MiB to import where the shared day draws three).
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Hashed file names under /assets/ so the server can cache them forever.
     assetsDir: 'assets',
+    // The server-side build (dist/ssr) is code for the server: the public files stay in dist alone.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -58,4 +63,4 @@ export default defineConfig({
       '/_emulator': apiTarget,
     },
   },
-});
+}));

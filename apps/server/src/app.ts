@@ -1,7 +1,7 @@
 import type { PasswordParams } from './lib/password.ts';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { API_PREFIX } from '@hamkke/contract/endpoint';
+import { API_PREFIX, endpointUrl } from '@hamkke/contract/endpoint';
 import type { AppConfig } from '@hamkke/contract/system/app-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -124,12 +124,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir: config.webDistDir,
     appConfig: appConfigFor(config),
     kakaoSdk: config.kakaoJsKey !== null,
+    // A page drawn on the server has the data its public call answers, through the call itself
+    // (validation, the response schema's whitelist), as the browser would have it.
+    loadAnswer: async (endpoint, body) => {
+      if (endpoint.auth !== 'public') return null;
+      const answer = await app.inject({
+        method: 'POST',
+        url: endpointUrl(endpoint),
+        payload: body as object,
+      });
+      return answer.statusCode === 200 ? (answer.json<{ response: unknown }>().response ?? null) : null;
+    },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // Missing assets and docs (API_DOCS=false) are 404, not the shell.
     if (wantsPage && !/^\/(assets|docs)(\/|$)/.test(request.url)) {
-      const sent = webApp.sendIndex(reply, request.url);
+      const sent = await webApp.sendIndex(reply, request.url);
       if (sent) return sent;
     }
     return sendRouteNotFound(request, reply);

@@ -128,3 +128,27 @@ export async function settled(dialog: Locator): Promise<void> {
   await dialog.waitFor();
   await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 }
+
+/**
+ * The `main` the server sent in `html` and the one the app has drawn on `page`, each as canonical
+ * markup (attributes in name order, as React sets an image's src last; comments, the server's text
+ * separators, left out): equal when the app's first render drew the server's page again.
+ */
+export async function servedAndDrawnMain(page: Page, html: string): Promise<[string | null, string | null]> {
+  return page.evaluate((shell) => {
+    const canonical = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const element = node as Element;
+      const attributes = Array.from(element.attributes)
+        .map((attribute) => `${attribute.name}="${attribute.value}"`)
+        .sort()
+        .join(' ');
+      const children = Array.from(element.childNodes).map(canonical).join('');
+      return `<${element.localName} ${attributes}>${children}</${element.localName}>`;
+    };
+    const served = new DOMParser().parseFromString(shell, 'text/html').querySelector('#root main');
+    const live = document.querySelector('main');
+    return [served && canonical(served), live && canonical(live)];
+  }, html);
+}

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   logInDemoParent,
   openKakaoLogin,
+  servedAndDrawnMain,
   signUpAtEmulator,
   storedSession,
 } from './fixtures.ts';
@@ -237,24 +238,7 @@ describe('foundation in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/login/auth');
     await page.getByRole('contentinfo').waitFor();
-    const [prerendered, drawn] = await page.evaluate((shell) => {
-      // Elements with their attributes in name order (React sets an image's src last), text as is,
-      // comments (the server's text separators) left out.
-      const canonical = (node: Node): string => {
-        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-        if (node.nodeType !== Node.ELEMENT_NODE) return '';
-        const element = node as Element;
-        const attributes = Array.from(element.attributes)
-          .map((attribute) => `${attribute.name}="${attribute.value}"`)
-          .sort()
-          .join(' ');
-        const children = Array.from(element.childNodes).map(canonical).join('');
-        return `<${element.localName} ${attributes}>${children}</${element.localName}>`;
-      };
-      const served = new DOMParser().parseFromString(shell, 'text/html').querySelector('#root main');
-      const live = document.querySelector('main');
-      return [served && canonical(served), live && canonical(live)];
-    }, html);
+    const [prerendered, drawn] = await servedAndDrawnMain(page, html);
     expect(prerendered).toContain('함께미션 시작하기');
     expect(drawn).toBe(prerendered);
     await context.close();

@@ -13,6 +13,7 @@ import {
   logInDemoChild,
   logInDemoParent,
   motionDone,
+  servedAndDrawnMain,
   storedSession,
   toast,
 } from './fixtures.ts';
@@ -222,11 +223,43 @@ describe('missions in Chromium', () => {
     const shareUrl = `${server.baseUrl}/mission/shared/${uuid}/${today}`;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
-    // Anyone with the link sees the day, with the alias only and no login.
+    // The server draws the day into the page it sends: without scripts it is there, already styled.
+    const html = await (await fetch(shareUrl)).text();
+    const still = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: 'ko-KR',
+      javaScriptEnabled: false,
+    });
+    contexts.push(still);
+    const bare = await still.newPage();
+    await bare.goto(shareUrl);
+    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
+    await bare.getByRole('heading', { level: 2, name: mission.title }).waitFor();
+    expect((await bare.locator('main').textContent()) ?? '').toContain(`${me.alias}님의`);
+    const cta = bare.getByRole('link', { name: '함께미션 시작하기' });
+    expect(await cta.evaluate((link) => getComputedStyle(link).display)).not.toBe('inline');
+    await screenshot(bare, 'missions-shared-day-before-scripts');
+
+    // Anyone with the link sees the day, with the alias only and no login. The app's first render
+    // draws the server's page again from the answer the page carried, without asking for it.
     const visitor = await newContext();
     const visitorPage = await visitor.newPage();
+    const asked: string[] = [];
+    visitorPage.on('request', (request) => {
+      if (request.url().includes('mission/shared-certifications')) asked.push(request.url());
+    });
     await visitorPage.goto(shareUrl);
     await visitorPage.getByRole('heading', { level: 2, name: mission.title }).waitFor();
+    // React's own main (it marks the nodes it made), not the server's still standing.
+    await visitorPage.waitForFunction(() => {
+      const main = document.querySelector('main');
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+    });
+    expect(await visitorPage.locator('#page-data').count()).toBe(0);
+    const [served, drawn] = await servedAndDrawnMain(visitorPage, html);
+    expect(served).toContain(mission.title);
+    expect(drawn).toBe(served);
+    expect(asked).toEqual([]);
     expect(await visitorPage.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
     const sharedText = (await visitorPage.locator('main').textContent()) ?? '';
     expect(sharedText).toContain(`${me.alias}님의`);

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { preparePage } from '@/app/router.tsx';
+import { seedFromPage } from '@/shared/api/page-data.ts';
+import { queryClient } from '@/shared/api/query-client.ts';
 import { apexHostRedirect } from '@/shared/lib/apex-host.ts';
 import { inAppBrowserEscape } from '@/shared/lib/in-app-browser.ts';
 import { installViewportHeightVar } from '@/shared/lib/viewport-height.ts';
@@ -32,6 +34,8 @@ if (!leavesThisPage()) {
   installViewportHeightVar();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // A page the server drew (a shared day) came with its answers: the first render draws it from them.
+  seedFromPage(queryClient);
   void preparePage(window.location.pathname).then(() => {
     createRoot(container).render(
       <StrictMode>

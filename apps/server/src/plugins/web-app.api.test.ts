@@ -25,6 +25,7 @@ describe('serving the web app', () => {
     );
     fs.writeFileSync(path.join(dist, 'welcome.html'), '<!doctype html><title>welcome</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'login-auth-page-X1.css'), '.hero{color:navy}');
+    fs.writeFileSync(path.join(dist, 'assets', 'shared-mission-page-Y2.css'), '.day{color:teal}');
     // An asset the build also wrote compressed (apps/web/build-assets.ts).
     fs.writeFileSync(path.join(dist, 'assets', 'styles-Pc12.css'), `.a{color:red}${' '.repeat(3000)}`);
     fs.writeFileSync(
@@ -42,8 +43,34 @@ describe('serving the web app', () => {
           scripts: ['assets/login-auth-page-X1.js'],
           styles: ['assets/login-auth-page-X1.css'],
         },
-        '/mission/shared/': { scripts: ['assets/shared-mission-page-Y2.js', '../../etc/passwd'], styles: [] },
+        '/mission/shared/': {
+          scripts: ['assets/shared-mission-page-Y2.js', '../../etc/passwd'],
+          styles: ['assets/shared-mission-page-Y2.css'],
+          drawn: true,
+        },
       }),
+    );
+    // The server-side build's drawing (apps/web/src/prerender/draw-page.tsx), standing in for the
+    // React one the browser tests draw: by the page's first segment after /mission/shared/.
+    fs.mkdirSync(path.join(dist, 'ssr'));
+    fs.writeFileSync(
+      path.join(dist, 'ssr', 'entry.js'),
+      `export async function drawPage(url, load) {
+        const key = url.split('?')[0].split('/')[3];
+        if (key === 'fails') throw new Error('drawing failed');
+        const asks = {
+          counted: [{ path: 'common/total-user-count', auth: 'public' }, {}],
+          refused: [{ path: 'mission/shared-certifications', auth: 'public' }, { uuid: 'x', date: '2026-11-20' }],
+          private: [{ path: 'my/my-info', auth: 'user' }, {}],
+        }[key];
+        if (!asks) return null;
+        const answer = await load(...asks);
+        if (answer === null) return null;
+        return {
+          markup: '<main id="main">' + answer + '명이 함께해요</main>',
+          data: '<script type="application/json" id="page-data">[[["count"],' + answer + ']]</script>',
+        };
+      }`,
     );
     database = await createFreshDatabase({ name: 'sqlite' });
     app = await buildApp({
@@ -109,6 +136,29 @@ describe('serving the web app', () => {
     for (const url of ['/home', '/mission/shared/abc/2026-11-20', '/login/authx']) {
       expect((await app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it('draws a drawn page for each request with its public data, styled, and sends it undrawn when it cannot', async () => {
+    const counted = await app.inject({ method: 'GET', url: '/mission/shared/counted/2026-11-20?from=kakao' });
+    expect(counted.statusCode).toBe(200);
+    expect(counted.headers['cache-control']).toBe('no-cache');
+    const html = counted.body;
+    // The data is the public call's answer, as the browser would have it (no accounts yet: 0).
+    expect(html).toContain('<div id="root"><main id="main">0명이 함께해요</main></div>');
+    expect(html).toContain('<script type="application/json" id="page-data">[[["count"],0]]</script></body>');
+    expect(html).toContain('<style>.day{color:teal}</style>');
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-mission-page-Y2.js">');
+    // Refused data (400), a call that needs a session, no such page, a drawing that throws: the shell.
+    for (const key of ['refused', 'private', 'abc', 'fails']) {
+      const res = await app.inject({ method: 'GET', url: `/mission/shared/${key}/2026-11-20` });
+      expect(res.statusCode, key).toBe(200);
+      expect(res.body, key).toContain('<div id="root"></div>');
+      expect(res.body, key).not.toContain('page-data');
+    }
+    // The server-side build is never sent as a file.
+    const built = await app.inject({ method: 'GET', url: '/ssr/entry.js' });
+    expect(built.body).not.toContain('drawPage');
   });
 
   it('leaves the stylesheet links as they are when a file is missing or could close the style element', () => {

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_GLOBAL, type AppConfig } from '@hamkke/contract/system/app-config';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { contentSecurityPolicy, scriptHash } from './security-headers.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -33,8 +34,11 @@ export function renderIndexHtml(template: string, appConfig: AppConfig): string 
   return template.replace(CONFIG_PLACEHOLDER, `<script>${configScript(appConfig)}</script>`);
 }
 
-/** The build's `route-preloads.json` (apps/web/route-preloads.ts): an entry page's own chunks and styles. */
-type RoutePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+/**
+ * The build's `route-preloads.json` (apps/web/route-preloads.ts): an entry page's own chunks and
+ * styles, and whether the server draws it for each request.
+ */
+type RoutePreloads = Record<string, { scripts: string[]; styles: string[]; drawn?: boolean }>;
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
 
 /**
@@ -114,9 +118,34 @@ export function withInlineStyles(html: string, readAsset: (file: string) => stri
   return inlined.replace('</body>', `${links.map(([tag]) => tag).join('')}</body>`);
 }
 
+/** A public endpoint's answer (its envelope's `response`), or `null` when it refuses the body. */
+export type LoadAnswer = (endpoint: { path: string; auth: string }, body: unknown) => Promise<unknown>;
+
+/** The web app's server-side build (apps/web/src/prerender/entry.tsx, built to dist/ssr/entry.js). */
+interface ServerDrawing {
+  drawPage(url: string, load: LoadAnswer): Promise<{ markup: string; data: string } | null>;
+}
+
+/**
+ * The server-side build, loaded at the first page that needs it (not at start: react-dom/server is
+ * memory no other request uses); `null` when the build has none or it fails to load.
+ */
+function serverDrawing(distDir: string, log: FastifyBaseLogger): () => Promise<ServerDrawing | null> {
+  let loading: Promise<ServerDrawing | null> | null = null;
+  return () =>
+    (loading ??= import(pathToFileURL(path.join(distDir, 'ssr', 'entry.js')).href).then(
+      (module: Partial<ServerDrawing>) =>
+        typeof module.drawPage === 'function' ? (module as ServerDrawing) : null,
+      (error: unknown) => {
+        log.warn({ err: error }, 'the web build has no server-side drawing; pages are sent undrawn');
+        return null;
+      },
+    ));
+}
+
 export interface WebApp {
   /** Sends the SPA shell for a page address (path and query); `null` when no built web app exists. */
-  sendIndex(reply: FastifyReply, url?: string): FastifyReply | null;
+  sendIndex(reply: FastifyReply, url?: string): Promise<FastifyReply | null>;
 }
 
 /**
@@ -125,13 +154,14 @@ export interface WebApp {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; appConfig: AppConfig; kakaoSdk: boolean },
+  options: { distDir: string; appConfig: AppConfig; kakaoSdk: boolean; loadAnswer: LoadAnswer },
 ): Promise<WebApp> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ distDir: options.distDir }, 'no built web app found; run `npm run build`');
-    return { sendIndex: () => null };
+    return { sendIndex: async () => null };
   }
+  const drawing = serverDrawing(options.distDir, app.log);
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
   const preloads = readBuildJson<RoutePreloads>(options.distDir, 'route-preloads.json');
   const readAsset = (file: string) => readDistFile(options.distDir, file);
@@ -141,24 +171,38 @@ export async function registerWebApp(
   const entryPages = Object.entries(preloads).flatMap(([route, preload]) => {
     if (!preload) return [];
     const markup = prerendered[route];
+    // The shell a page drawn on the server goes into: styled from the first paint, like a prerendered one.
+    const styledShell = () => withInlineStyles(withPreloads(indexHtml, preload, true), readAsset);
     return [
       {
         matches: (pathName: string) =>
           route.endsWith('/') ? pathName.startsWith(route) : pathName === route,
         html: withPreloads(indexHtml, preload),
         // The prerendered page is the page without a query: `?reason=` adds a notice to it.
-        prerendered:
-          typeof markup === 'string'
-            ? withInlineStyles(withPrerendered(withPreloads(indexHtml, preload, true), markup), readAsset)
-            : null,
+        prerendered: typeof markup === 'string' ? withPrerendered(styledShell(), markup) : null,
+        drawnShell: preload.drawn === true ? styledShell() : null,
       },
     ];
   });
-  const htmlFor = (url = '/') => {
+  const htmlFor = async (url = '/') => {
     const [pathName = '/', query] = url.split('?');
     const page = entryPages.find((entry) => entry.matches(pathName));
     if (!page) return indexHtml;
+    if (page.drawnShell) {
+      const drawn = await drawPage(url);
+      if (drawn)
+        return withPrerendered(page.drawnShell, drawn.markup).replace('</body>', `${drawn.data}</body>`);
+    }
     return (query === undefined && page.prerendered) || page.html;
+  };
+  /** The page drawn with its data, or `null` (no server-side build, no data, or a failure, logged). */
+  const drawPage = async (url: string) => {
+    try {
+      return (await (await drawing())?.drawPage(url, options.loadAnswer)) ?? null;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'drawing a page failed; sent undrawn');
+      return null;
+    }
   };
   const csp = contentSecurityPolicy({
     inlineScriptHashes: [scriptHash(configScript(options.appConfig))],
@@ -173,8 +217,9 @@ export async function registerWebApp(
     cacheControl: false,
     // The build's `.br` and `.gz` of each asset (apps/web/build-assets.ts), sent as they are.
     preCompressed: true,
-    // The raw template lacks the runtime configuration: /index.html falls through to the shell.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The raw template lacks the runtime configuration: /index.html falls through to the shell. The
+    // server-side build (ssr/) is the server's, not the browser's.
+    allowedPath: (pathName) => pathName !== '/index.html' && !/^\/ssr(\/|$)/.test(pathName),
     setHeaders: (reply, filePath) => {
       const relative = path.relative(options.distDir, filePath);
       reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
@@ -183,11 +228,11 @@ export async function registerWebApp(
   });
 
   return {
-    sendIndex: (reply, url) =>
+    sendIndex: async (reply, url) =>
       reply
         .header('cache-control', REVALIDATE)
         .header('content-security-policy', csp)
         .type('text/html; charset=utf-8')
-        .send(htmlFor(url)),
+        .send(await htmlFor(url)),
   };
 }
