@@ -81,6 +81,72 @@ describe('foundation in Chromium', () => {
     await context.close();
   });
 
+  it("starts /home's calls and the frame's before its first render, each once", async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await logInDemoParent(page);
+    // When React first commits into the empty root (before any script: the observer is in place).
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const root = document.getElementById('root');
+        if (!root?.firstChild) return;
+        (window as { firstCommitAt?: number }).firstCommitAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const call = /\/v1\/api\/front\/(.+)$/.exec(request.url())?.[1];
+      if (call) asked.set(call, (asked.get(call) ?? 0) + 1);
+    });
+    await page.goto('/home');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstCalls = [
+      'home/notice-top-list',
+      'common/total-user-mission',
+      'common/today-mission-certification-count',
+      'team/reward-notice',
+      'team/invited-count',
+      'home/mission-list',
+      'home/popup-list',
+      'user/new-badges',
+    ];
+    const started = await page.evaluate(
+      (calls) => ({
+        commit: (window as { firstCommitAt?: number }).firstCommitAt ?? null,
+        calls: calls.map((call) => {
+          const entry = performance
+            .getEntriesByType('resource')
+            .find((resource) => resource.name.endsWith(`/v1/api/front/${call}`));
+          return [call, entry?.startTime ?? null] as const;
+        }),
+      }),
+      firstCalls,
+    );
+    expect(started.commit).not.toBeNull();
+    for (const [call, at] of started.calls) {
+      expect(at, call).not.toBeNull();
+      expect(at!, call).toBeLessThan(started.commit!);
+      expect(asked.get(call), call).toBe(1);
+    }
+    await context.close();
+
+    // Nobody signed in: /home sends the visitor to the login page, having asked for none of it.
+    const visitor = await phoneContext(browser, server.baseUrl);
+    const visitorPage = await visitor.newPage();
+    const visitorAsked: string[] = [];
+    visitorPage.on('request', (request) => {
+      const call = /\/v1\/api\/front\/(.+)$/.exec(request.url())?.[1];
+      if (call) visitorAsked.push(call);
+    });
+    await visitorPage.goto('/home');
+    await visitorPage.waitForURL('**/login/auth**');
+    await visitorPage.waitForLoadState('networkidle');
+    expect(visitorAsked.filter((call) => firstCalls.includes(call))).toEqual([]);
+    await visitor.close();
+  });
+
   it('shows the not-found page for an unknown path and lets paths with known params through', async () => {
     const context = await phoneContext(browser, server.baseUrl);
     const page = await context.newPage();

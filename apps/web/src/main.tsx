@@ -36,7 +36,7 @@ if (!leavesThisPage()) {
   if (!container) throw new Error('#root is missing from index.html');
   // A page the server drew (a shared day) came with its answers: the first render draws it from them.
   seedFromPage(queryClient);
-  void preparePage(window.location.pathname).then(() => {
+  void preparePage(window.location, queryClient).then(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Fragment, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { navigate, RouteParamsContext, useLocation } from '@/shared/routing/location.ts';
@@ -7,6 +8,8 @@ import { RootErrorBoundary, RouteErrorBoundary } from '@/features/errors/pages/r
 import { UnexpectedPage } from '@/features/errors/pages/unexpected-page.tsx';
 import { registerSessionNavigation } from '@/shared/session/end-session.ts';
 import { messages } from '@/shared/messages.ts';
+import type { FirstCalls } from '@/shared/api/first-calls.ts';
+import { startFirstCalls } from './start-first-calls.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
 import { lazyPage, preloadablePage } from './lazy-page.ts';
@@ -189,12 +192,20 @@ export function AppRoutes() {
  * Before the first render: loads the code of the first page, so it is drawn with the first paint
  * instead of after a Suspense fallback (React holds a fallback's replacement back for 300 ms). The
  * entry pages' chunks are already named in their shells, so this waits for nothing the page did not
- * need. Never fails: a failed load is the page's to show.
+ * need. Meanwhile the frame's first calls start, and the page's as soon as its code names them
+ * (start-first-calls.ts), so they travel while React draws. Never fails: a failed load is the page's to show.
  */
-export async function preparePage(pathname: string): Promise<void> {
-  if (matchConsole(pathname)) return;
-  const page = matchPage(pathname)?.route.Component;
+export async function preparePage(
+  location: { pathname: string; search: string },
+  client: QueryClient,
+): Promise<void> {
+  if (matchConsole(location.pathname)) return;
+  const calls = startFirstCalls(client, location);
+  const page = matchPage(location.pathname)?.route.Component;
   if (page && 'preload' in page && typeof page.preload === 'function') {
-    await (page.preload as () => Promise<unknown>)().catch(() => undefined);
+    const Page = (await (page.preload as () => Promise<unknown>)().catch(() => null)) as {
+      firstCalls?: FirstCalls;
+    } | null;
+    calls.page(Page?.firstCalls);
   }
 }

@@ -14,6 +14,9 @@ import { MissionsSkeleton, TodayMissions } from '../components/today-missions.ts
 import { useHomePopups } from '../hooks/use-home-popups.ts';
 import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
 import { useStoredInvite } from '../hooks/use-stored-invite.ts';
+import { popupListQueryOptions } from '../api/popups.ts';
+import { newBadgesQueryOptions } from '@/shared/api/rewards.ts';
+import type { FirstCalls } from '@/shared/api/first-calls.ts';
 import styles from './home-page.module.css';
 import { homeMessages } from '@/shared/messages/missions.ts';
 
@@ -60,3 +63,15 @@ export function HomePage() {
     </div>
   );
 }
+
+/**
+ * /home's calls, started with the frame's before its first render (app/first-calls.ts): what gates
+ * the page first, then its popups.
+ */
+HomePage.firstCalls = (() => [
+  rewardNoticeQueryOptions(),
+  invitedCountQueryOptions(),
+  missionListQueryOptions(),
+  popupListQueryOptions(),
+  newBadgesQueryOptions(),
+]) satisfies FirstCalls;
