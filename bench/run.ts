@@ -273,12 +273,12 @@ for (const row of rows) {
   }
 }
 if (lighthouseRows.length > 0) {
-  console.info('\nLighthouse (mobile preset, simulated throttling):');
-  console.info(['page'.padEnd(32), 'perf', 'a11y', 'best', '   LCP', '   CLS', '   TBT'].join('  '));
+  console.info('\nLighthouse (mobile preset; simulated throttling, and applied where it says so):');
+  console.info(['page'.padEnd(44), 'perf', 'a11y', 'best', '   LCP', '   CLS', '   TBT'].join('  '));
   for (const row of lighthouseRows) {
     console.info(
       [
-        row.page.padEnd(32),
+        `${row.page}${row.throttling === 'devtools' ? ' (applied)' : ''}`.padEnd(44),
         String(row.performance).padStart(4),
         String(row.accessibility).padStart(4),
         String(row.bestPractices).padStart(4),
