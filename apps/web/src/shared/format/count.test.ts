@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUserCount } from './count.ts';
+import { formatCount, formatUserCount, groupThousands } from './count.ts';
 
 describe('formatCount', () => {
   it.each([
@@ -44,5 +44,35 @@ describe('formatUserCount', () => {
     [100_000_000, '100,000,000'],
   ])('%i → %s', (value, expected) => {
     expect(formatUserCount(value)).toBe(expected);
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as Intl.NumberFormat does in Korean and English', () => {
+    const korean = new Intl.NumberFormat('ko-KR');
+    const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [
+      0,
+      7,
+      999,
+      1_000,
+      12_345,
+      999_999,
+      1_000_000,
+      1_234_567_890,
+      -1,
+      -1_234,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
+    for (const value of values) {
+      expect(groupThousands(value), String(value)).toBe(korean.format(value));
+      expect(groupThousands(value), String(value)).toBe(english.format(value));
+    }
+  });
+
+  it("leaves what is not a safe integer to the browser's formatting", () => {
+    expect(groupThousands(1234.5)).toBe((1234.5).toLocaleString('ko-KR'));
+    expect(groupThousands(Number.NaN)).toBe(Number.NaN.toLocaleString('ko-KR'));
   });
 });

@@ -52,3 +52,45 @@ describe('calendar and time formats', () => {
     expect(formatSeoulDayTime('later')).toBe('later');
   });
 });
+
+describe('the hand-written formats', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ko-KR', options);
+  const dayFormats = {
+    short: intl({ month: 'long', day: 'numeric', weekday: 'short', timeZone: 'UTC' }),
+    full: intl({ year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    long: intl({ month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }),
+    month: intl({ year: 'numeric', month: 'long', timeZone: 'UTC' }),
+  };
+  const seoul = {
+    date: intl({ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Seoul' }),
+    time: intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Seoul' }),
+    shortDay: intl({ month: 'long', day: 'numeric', weekday: 'short', timeZone: 'Asia/Seoul' }),
+  };
+
+  it("write every third day of 2000-2100, and every month, as Intl.DateTimeFormat('ko-KR') does", () => {
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2101, 0, 1); time += 3 * 86_400_000) {
+      const date = new Date(time);
+      const day = date.toISOString().slice(0, 10);
+      expect(formatShortDay(day), day).toBe(dayFormats.short.format(date));
+      expect(formatFullDay(day), day).toBe(dayFormats.full.format(date));
+      expect(formatLongDay(day), day).toBe(dayFormats.long.format(date));
+    }
+    for (let month = 0; month < 101 * 12; month += 1) {
+      const date = new Date(Date.UTC(2000, month, 1));
+      expect(formatMonth(date.toISOString().slice(0, 7))).toBe(dayFormats.month.format(date));
+    }
+  });
+
+  it("write instants in Seoul as Intl.DateTimeFormat('ko-KR') does, every 7 hours 13 minutes of 2020-2030", () => {
+    for (
+      let time = Date.UTC(2020, 0, 1);
+      time < Date.UTC(2031, 0, 1);
+      time += (7 * 60 + 13) * 60_000 + 17_000
+    ) {
+      const iso = new Date(time).toISOString();
+      expect(formatSeoulDate(iso), iso).toBe(seoul.date.format(time));
+      expect(formatSeoulTime(iso), iso).toBe(seoul.time.format(time));
+      expect(formatSeoulDayTime(iso), iso).toBe(`${seoul.shortDay.format(time)} ${seoul.time.format(time)}`);
+    }
+  });
+});

@@ -1,101 +1,93 @@
 /**
- * Korean day formats for `YYYY-MM-DD` calendar days (already Asia/Seoul days, so formatted in UTC
- * to keep the day as written): "11월 20일 (금)" and "2026년 11월 20일".
+ * Korean date formats for `YYYY-MM-DD` calendar days (already Asia/Seoul days, so read as written) and
+ * for instants (shown in Seoul): "11월 20일 (금)", "2026년 11월 20일", "15:05".
+ *
+ * Written out by hand rather than with `Intl.DateTimeFormat`: its first use in a page costs some 40 ms
+ * here (170 ms on a phone 4× slower), in the middle of /home's first render, for patterns this plain.
+ * A unit test holds every function to `Intl.DateTimeFormat('ko-KR')`'s answer over a century of days.
  */
 
-const shortDayFormat = new Intl.DateTimeFormat('ko-KR', {
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  timeZone: 'UTC',
-});
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+/** Seoul has kept UTC+9 all year since 1988. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-const fullDayFormat = new Intl.DateTimeFormat('ko-KR', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  weekday: string;
+  hours: number;
+  minutes: number;
+}
 
-function parseDay(day: string): Date | null {
+/** The calendar parts of a date read in UTC (a day as written, or an instant moved to Seoul). */
+function partsOf(date: Date): Parts {
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: WEEKDAYS[date.getUTCDay()]!,
+    hours: date.getUTCHours(),
+    minutes: date.getUTCMinutes(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function parseDay(day: string): Parts | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day) ? null : date;
+  return Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day) ? null : partsOf(date);
 }
+
+/** An instant's parts in Seoul, or `null` when the text is not a date. */
+function parseInstant(iso: string): Parts | null {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? null : partsOf(new Date(time + SEOUL_OFFSET_MS));
+}
+
+const shortDay = ({ month, day, weekday }: Parts) => `${month}월 ${day}일 (${weekday})`;
 
 /** "11월 20일 (금)"; `null` when the text is not a real `YYYY-MM-DD` day. */
 export function formatShortDay(day: string): string | null {
-  const date = parseDay(day);
-  return date ? shortDayFormat.format(date) : null;
+  const parts = parseDay(day);
+  return parts ? shortDay(parts) : null;
 }
 
 /** "2026년 11월 20일"; the raw text when it is not a real `YYYY-MM-DD` day. */
 export function formatFullDay(day: string): string {
-  const date = parseDay(day);
-  return date ? fullDayFormat.format(date) : day;
+  const parts = parseDay(day);
+  return parts ? `${parts.year}년 ${parts.month}월 ${parts.day}일` : day;
 }
-
-const longDayFormat = new Intl.DateTimeFormat('ko-KR', {
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-  timeZone: 'UTC',
-});
-
-const monthFormat = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', timeZone: 'UTC' });
-
-const seoulDateFormat = new Intl.DateTimeFormat('ko-KR', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: 'Asia/Seoul',
-});
-
-const seoulTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Seoul',
-});
 
 /** "11월 20일 금요일", for screen readers; the raw text when it is not a real day. */
 export function formatLongDay(day: string): string {
-  const date = parseDay(day);
-  return date ? longDayFormat.format(date) : day;
+  const parts = parseDay(day);
+  return parts ? `${parts.month}월 ${parts.day}일 ${parts.weekday}요일` : day;
 }
 
 /** "2026년 11월" for a `YYYY-MM` month; the raw text otherwise. */
 export function formatMonth(month: string): string {
-  const date = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? parseDay(`${month}-01`) : null;
-  return date ? monthFormat.format(date) : month;
-}
-
-function parseInstant(iso: string): Date | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
+  const parts = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? parseDay(`${month}-01`) : null;
+  return parts ? `${parts.year}년 ${parts.month}월` : month;
 }
 
 /** "2026. 11. 20." of an instant, in Seoul; the raw text when it is not a date. */
 export function formatSeoulDate(iso: string): string {
-  const date = parseInstant(iso);
-  return date ? seoulDateFormat.format(date) : iso;
+  const parts = parseInstant(iso);
+  return parts ? `${parts.year}. ${twoDigits(parts.month)}. ${twoDigits(parts.day)}.` : iso;
 }
+
+const time = ({ hours, minutes }: Parts) => `${twoDigits(hours)}:${twoDigits(minutes)}`;
 
 /** "15:05" of an instant, in Seoul; the raw text when it is not a date. */
 export function formatSeoulTime(iso: string): string {
-  const date = parseInstant(iso);
-  return date ? seoulTimeFormat.format(date) : iso;
+  const parts = parseInstant(iso);
+  return parts ? time(parts) : iso;
 }
-
-const seoulShortDayFormat = new Intl.DateTimeFormat('ko-KR', {
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-  timeZone: 'Asia/Seoul',
-});
 
 /** "11월 23일 (월) 14:00" of an instant, in Seoul; the raw text when it is not a date. */
 export function formatSeoulDayTime(iso: string): string {
-  const date = parseInstant(iso);
-  return date ? `${seoulShortDayFormat.format(date)} ${seoulTimeFormat.format(date)}` : iso;
+  const parts = parseInstant(iso);
+  return parts ? `${shortDay(parts)} ${time(parts)}` : iso;
 }

@@ -1,16 +1,16 @@
 import type { Reward } from '@hamkke/contract/reward/rewards';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { groupThousands } from './count.ts';
 
-const grouped = new Intl.NumberFormat('ko-KR');
 const r = rewardMessages;
 
 /** What a reward is, in words: "5,000포인트", "1,000MB", "건강 간식 세트", "배지 · …". */
 export function formatRewardAmount(reward: Pick<Reward, 'unit' | 'amount' | 'itemName'>): string {
   switch (reward.unit) {
     case 'POINT':
-      return r.points(grouped.format(reward.amount));
+      return r.points(groupThousands(reward.amount));
     case 'MB':
-      return r.megabytes(grouped.format(reward.amount));
+      return r.megabytes(groupThousands(reward.amount));
     case 'GIFT':
       return r.gift(reward.itemName, reward.amount);
     case 'BADGE':
@@ -20,7 +20,7 @@ export function formatRewardAmount(reward: Pick<Reward, 'unit' | 'amount' | 'ite
 
 /** A total per unit for the history's summary. */
 export function formatRewardTotal(total: { unit: Reward['unit']; amount: number; count: number }): string {
-  if (total.unit === 'GIFT' || total.unit === 'BADGE') return grouped.format(total.count);
+  if (total.unit === 'GIFT' || total.unit === 'BADGE') return groupThousands(total.count);
   return formatRewardAmount({ unit: total.unit, amount: total.amount, itemName: '' });
 }
 
