@@ -34,11 +34,17 @@ export function authHeaders(
   }
   return {
     Authorization: `Bearer ${session.tokens.access.token}`,
-    [SESSION_HEADER]: encodeSessionHeader({
-      userId: session.userInfo.userId,
-      loginKey: session.userInfo.loginKey,
-    }),
+    [SESSION_HEADER]: sessionHeaderOf(session.userInfo.userId, session.userInfo.loginKey),
   };
+}
+
+/** The session header of the last session asked for: written once, not at each of /home's ten calls. */
+let lastSessionHeader: { userId: string; loginKey: string; value: string } | null = null;
+function sessionHeaderOf(userId: string, loginKey: string): string {
+  if (lastSessionHeader?.userId !== userId || lastSessionHeader.loginKey !== loginKey) {
+    lastSessionHeader = { userId, loginKey, value: encodeSessionHeader({ userId, loginKey }) };
+  }
+  return lastSessionHeader.value;
 }
 
 function timeoutSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
