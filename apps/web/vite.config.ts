@@ -40,9 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // A lazily loaded chunk preloads its imports with a <link> each, and the browser starts a request
     // for each on the main thread (about 2 ms apiece on /home's first load here, 8 on a slow phone).
-    // The entry's own files are loaded before anything is imported lazily: no link for them.
+    // The entry's own files are loaded before anything is imported lazily: no link for them there
+    // (index.html keeps its own, which start them beside the entry).
     modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILE.test(dep)),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !ENTRY_FILE.test(dep)),
     },
     // The server-side build (dist/ssr) is code for the server: the public files stay in dist alone.
     copyPublicDir: !isSsrBuild,

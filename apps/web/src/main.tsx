@@ -1,6 +1,6 @@
 import '@/shared/styles/tokens.css';
 import '@/shared/styles/global.css';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { preparePage } from '@/app/router.tsx';
@@ -37,15 +37,10 @@ if (!leavesThisPage()) {
   // A page the server drew (a shared day) came with its answers: the first render draws it from them.
   seedFromPage(queryClient);
   void preparePage(window.location, queryClient).then(() => {
-    const root = createRoot(container);
-    // The first render as a transition: React draws the page in slices of a few milliseconds and
-    // lets the browser in between (input, paint), instead of one long task on a slow phone's CPU.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
     );
     // Pretendard's 92 @font-face rules (12 KB gzip) and its font files come after the first paint, so
     // on a slow network they do not take bandwidth from the page's own code: text is drawn at once in
