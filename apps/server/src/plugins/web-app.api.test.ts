@@ -62,12 +62,15 @@ describe('serving the web app', () => {
           counted: [{ path: 'common/total-user-count', auth: 'public' }, {}],
           refused: [{ path: 'mission/shared-certifications', auth: 'public' }, { uuid: 'x', date: '2026-11-20' }],
           private: [{ path: 'my/my-info', auth: 'user' }, {}],
+          dollars: [{ path: 'common/total-user-count', auth: 'public' }, {}],
         }[key];
         if (!asks) return null;
         const answer = await load(...asks);
         if (answer === null) return null;
+        // People's text can hold what String.replace would read as patterns.
+        const said = key === 'dollars' ? " $' $& $$ $\` </body> " : '';
         return {
-          markup: '<main id="main">' + answer + '명이 함께해요</main>',
+          markup: '<main id="main">' + answer + '명이 함께해요' + said + '</main>',
           data: '<script type="application/json" id="page-data">[[["count"],' + answer + ']]</script>',
         };
       }`,
@@ -149,6 +152,13 @@ describe('serving the web app', () => {
     expect(html).toContain('<style>.day{color:teal}</style>');
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script type="module"'));
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-mission-page-Y2.js">');
+    const dollars = (await app.inject({ method: 'GET', url: '/mission/shared/dollars/2026-11-20' })).body;
+    expect(dollars).toContain(
+      '<div id="root"><main id="main">0명이 함께해요 $\' $& $$ $` </body> </main></div>',
+    );
+    expect(dollars).toContain(
+      '<script type="application/json" id="page-data">[[["count"],0]]</script></body>',
+    );
     // Refused data (400), a call that needs a session, no such page, a drawing that throws: the shell.
     for (const key of ['refused', 'private', 'abc', 'fails']) {
       const res = await app.inject({ method: 'GET', url: `/mission/shared/${key}/2026-11-20` });

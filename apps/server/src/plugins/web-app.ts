@@ -31,7 +31,8 @@ export function configScript(appConfig: AppConfig): string {
 }
 
 export function renderIndexHtml(template: string, appConfig: AppConfig): string {
-  return template.replace(CONFIG_PLACEHOLDER, `<script>${configScript(appConfig)}</script>`);
+  // A function, so a `$&` or `$'` in the text is written as it is, not read as a replacement pattern.
+  return template.replace(CONFIG_PLACEHOLDER, () => `<script>${configScript(appConfig)}</script>`);
 }
 
 /**
@@ -95,7 +96,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The shell with a page's prerendered markup (apps/web/src/prerender/) inside the app's root element. */
 export function withPrerendered(html: string, markup: string): string {
-  return html.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+  // A function: the markup may hold people's text, and `$'` or `$&` in it is text, not a pattern.
+  return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
@@ -190,8 +192,12 @@ export async function registerWebApp(
     if (!page) return indexHtml;
     if (page.drawnShell) {
       const drawn = await drawPage(url);
+      // The data block goes in before the markup, whose text could hold anything.
       if (drawn)
-        return withPrerendered(page.drawnShell, drawn.markup).replace('</body>', `${drawn.data}</body>`);
+        return withPrerendered(
+          page.drawnShell.replace('</body>', () => `${drawn.data}</body>`),
+          drawn.markup,
+        );
     }
     return (query === undefined && page.prerendered) || page.html;
   };
