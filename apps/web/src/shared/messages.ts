@@ -116,6 +116,15 @@ export const messages = {
     thousand: '천',
   },
 
+  /** Korean dates as Intl.DateTimeFormat('ko-KR') writes them (shared/format/date.ts). */
+  dates: {
+    weekdays: ['일', '월', '화', '수', '목', '금', '토'],
+    shortDay: (month: number, day: number, weekday: string) => `${month}월 ${day}일 (${weekday})`,
+    fullDay: (year: number, month: number, day: number) => `${year}년 ${month}월 ${day}일`,
+    longDay: (month: number, day: number, weekday: string) => `${month}월 ${day}일 ${weekday}요일`,
+    month: (year: number, month: number) => `${year}년 ${month}월`,
+  },
+
   common: {
     back: '뒤로 가기',
     goHome: '홈으로 가기',

@@ -1,3 +1,5 @@
+import { messages } from '../messages.ts';
+
 /**
  * Korean date formats for `YYYY-MM-DD` calendar days (already Asia/Seoul days, so read as written) and
  * for instants (shown in Seoul): "11월 20일 (금)", "2026년 11월 20일", "15:05".
@@ -7,7 +9,7 @@
  * A unit test holds every function to `Intl.DateTimeFormat('ko-KR')`'s answer over a century of days.
  */
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
+const { dates } = messages;
 /** Seoul has kept UTC+9 all year since 1988. */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
@@ -26,7 +28,7 @@ function partsOf(date: Date): Parts {
     year: date.getUTCFullYear(),
     month: date.getUTCMonth() + 1,
     day: date.getUTCDate(),
-    weekday: WEEKDAYS[date.getUTCDay()]!,
+    weekday: dates.weekdays[date.getUTCDay()]!,
     hours: date.getUTCHours(),
     minutes: date.getUTCMinutes(),
   };
@@ -46,7 +48,7 @@ function parseInstant(iso: string): Parts | null {
   return Number.isNaN(time) ? null : partsOf(new Date(time + SEOUL_OFFSET_MS));
 }
 
-const shortDay = ({ month, day, weekday }: Parts) => `${month}월 ${day}일 (${weekday})`;
+const shortDay = ({ month, day, weekday }: Parts) => dates.shortDay(month, day, weekday);
 
 /** "11월 20일 (금)"; `null` when the text is not a real `YYYY-MM-DD` day. */
 export function formatShortDay(day: string): string | null {
@@ -57,19 +59,19 @@ export function formatShortDay(day: string): string | null {
 /** "2026년 11월 20일"; the raw text when it is not a real `YYYY-MM-DD` day. */
 export function formatFullDay(day: string): string {
   const parts = parseDay(day);
-  return parts ? `${parts.year}년 ${parts.month}월 ${parts.day}일` : day;
+  return parts ? dates.fullDay(parts.year, parts.month, parts.day) : day;
 }
 
 /** "11월 20일 금요일", for screen readers; the raw text when it is not a real day. */
 export function formatLongDay(day: string): string {
   const parts = parseDay(day);
-  return parts ? `${parts.month}월 ${parts.day}일 ${parts.weekday}요일` : day;
+  return parts ? dates.longDay(parts.month, parts.day, parts.weekday) : day;
 }
 
 /** "2026년 11월" for a `YYYY-MM` month; the raw text otherwise. */
 export function formatMonth(month: string): string {
   const parts = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? parseDay(`${month}-01`) : null;
-  return parts ? `${parts.year}년 ${parts.month}월` : month;
+  return parts ? dates.month(parts.year, parts.month) : month;
 }
 
 /** "2026. 11. 20." of an instant, in Seoul; the raw text when it is not a date. */
