@@ -112,3 +112,15 @@ export function readErrorBody(body: unknown): WireError | null {
     ...(requestId === undefined ? {} : { requestId }),
   };
 }
+
+/**
+ * JSON that is safe inside a `<script>` element of an HTML page: nothing in it can close the element
+ * (`<` is escaped), and the line separators JavaScript once refused are escaped too. Used for the
+ * runtime configuration the server inlines and for a drawn page's answers.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_GLOBAL, type AppConfig } from '@hamkke/contract/system/app-config';
+import { scriptSafeJson } from '@hamkke/contract/wire';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +12,6 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-
-/** JSON that is safe inside a <script> element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The inline script carrying the runtime configuration (allowed by its hash in the CSP). It also

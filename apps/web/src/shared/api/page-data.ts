@@ -1,3 +1,4 @@
+import { scriptSafeJson } from '@hamkke/contract/wire';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
@@ -11,11 +12,7 @@ export type PageData = ReadonlyArray<readonly [QueryKey, unknown]>;
 
 /** The data block for a page's answers, safe inside the HTML (nothing in it can close the element). */
 export function pageDataScript(entries: PageData): string {
-  const json = JSON.stringify(entries)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(entries)}</script>`;
 }
 
 /**

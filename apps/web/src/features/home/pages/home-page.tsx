@@ -65,7 +65,7 @@ export function HomePage() {
 }
 
 /**
- * /home's calls, started with the frame's before its first render (app/first-calls.ts): what gates
+ * /home's calls, started with the frame's before its first render (app/start-first-calls.ts): what gates
  * the page first, then its popups.
  */
 HomePage.firstCalls = (() => [
