@@ -16,9 +16,22 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocked).toEqual([]);
 }
 
+/**
+ * Waits until the app has drawn the page's `main` itself (React marks the nodes it made): a page the
+ * server sent already drawn (the login page, a shared day) is on screen before its scripts arrive,
+ * and its buttons do something only from then.
+ */
+export async function appDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 /** /login/auth → 카카오 로그인 → the emulator's page. */
 export async function openKakaoLogin(page: Page): Promise<void> {
   await page.goto('/login/auth');
+  await appDrawn(page);
   await page.getByRole('button', { name: '카카오 로그인' }).click();
   await page.waitForURL(EMULATOR_PAGE);
 }
@@ -151,4 +164,21 @@ export async function servedAndDrawnMain(page: Page, html: string): Promise<[str
     const live = document.querySelector('main');
     return [served && canonical(served), live && canonical(live)];
   }, html);
+}
+
+/**
+ * When `page` was first painted with content and when it first asked for a script, in ms since its
+ * navigation, from the browser's own timing entries (`null` when there was no such paint or script).
+ */
+export async function paintAndFirstScript(
+  page: Page,
+): Promise<{ paint: number | null; firstScript: number | null }> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint, firstScript: scripts.length > 0 ? Math.min(...scripts) : null };
+  });
 }

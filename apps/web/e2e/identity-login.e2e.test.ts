@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
 import {
+  appDrawn,
   DEMO_CHILD,
   expectAccessible,
   heading,
@@ -200,6 +201,7 @@ describe('identity in Chromium', () => {
     });
     await page.route('**/v1/health', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.goto('/login/auth');
+    await appDrawn(page);
     await page.getByRole('button', { name: '카카오 로그인' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())

@@ -13,6 +13,8 @@ import {
   logInDemoChild,
   logInDemoParent,
   motionDone,
+  appDrawn,
+  paintAndFirstScript,
   servedAndDrawnMain,
   storedSession,
   toast,
@@ -250,12 +252,13 @@ describe('missions in Chromium', () => {
     });
     await visitorPage.goto(shareUrl);
     await visitorPage.getByRole('heading', { level: 2, name: mission.title }).waitFor();
-    // React's own main (it marks the nodes it made), not the server's still standing.
-    await visitorPage.waitForFunction(() => {
-      const main = document.querySelector('main');
-      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-    });
+    // React's own main, not the server's still standing.
+    await appDrawn(visitorPage);
     expect(await visitorPage.locator('#page-data').count()).toBe(0);
+    // Its scripts were asked for once the drawn day was on screen.
+    const { paint, firstScript } = await paintAndFirstScript(visitorPage);
+    expect(paint).not.toBeNull();
+    expect(firstScript).toBeGreaterThanOrEqual(paint!);
     const [served, drawn] = await servedAndDrawnMain(visitorPage, html);
     expect(served).toContain(mission.title);
     expect(drawn).toBe(served);

@@ -4,9 +4,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { AFTER_PAINT_ID, AFTER_PAINT_SCRIPT } from './after-paint.ts';
+import { scriptHash } from './security-headers.ts';
 import { withInlineStyles } from './web-app.ts';
 import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
 import type { FastifyInstance } from 'fastify';
+
+/** What a shell's after-paint loader will load, or `null` when it has none. */
+function afterPaintOf(html: string): unknown {
+  const block = new RegExp(`<script type="application/json" id="${AFTER_PAINT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  return block ? JSON.parse(block[1]!) : null;
+}
 
 describe('serving the web app', () => {
   let database: FreshDatabase;
@@ -119,20 +129,26 @@ describe('serving the web app', () => {
   it("puts a prerendered page's markup in its shell, styled from the first paint, only without a query", async () => {
     const login = (await app.inject({ method: 'GET', url: '/login/auth' })).body;
     expect(login).toContain('<div id="root"><main id="main"><h1>함께미션 시작하기</h1></main></div>');
-    // Its styles are written into the shell, ahead of every script: the first paint needs the HTML
-    // alone. The link stays at the end of the body, for the app's chunk loader to find.
-    const script = login.indexOf('<script type="module"');
-    expect(login.indexOf('<style>.hero{color:navy}</style>')).toBeGreaterThan(-1);
-    expect(login.indexOf('<style>.hero{color:navy}</style>')).toBeLessThan(script);
-    expect(login).toContain(
-      '</main></div><link rel="stylesheet" crossorigin href="/assets/login-auth-page-X1.css"></body>',
-    );
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-auth-page-X1.js">');
+    // Its styles are written into the shell: the first paint needs the HTML alone. Its scripts and
+    // stylesheet links are asked for by the loader once the page is painted (the links, for the app's
+    // chunk loader to find); none is named in a tag the browser would fetch before that.
+    expect(login).toContain('<style>.hero{color:navy}</style>');
+    expect(login).not.toContain('<script type="module"');
+    expect(login).not.toContain('<link rel="modulepreload"');
+    expect(login).not.toContain('<link rel="stylesheet"');
+    expect(afterPaintOf(login)).toEqual({
+      styles: ['/assets/login-auth-page-X1.css'],
+      modules: ['/assets/login-auth-page-X1.js'],
+      entry: '/assets/index-Ab12Cd34.js',
+    });
+    expect(login).toContain(`<script>${AFTER_PAINT_SCRIPT}</script></body>`);
     expect(login).toContain('window.__APP_CONFIG__=');
-    expect(login.indexOf('login-auth-page-X1.js')).toBeGreaterThan(script);
     // `?reason=` draws a notice the build's markup lacks: the plain shell, as before.
     const withReason = (await app.inject({ method: 'GET', url: '/login/auth?reason=expired' })).body;
     expect(withReason).toContain('<div id="root"></div>');
+    // A page that needs its scripts to be seen names them at once.
+    expect(withReason).toContain('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js">');
+    expect(afterPaintOf(withReason)).toBeNull();
     expect(withReason).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/login-auth-page-X1.css">',
     );
@@ -150,8 +166,14 @@ describe('serving the web app', () => {
     expect(html).toContain('<div id="root"><main id="main">0명이 함께해요</main></div>');
     expect(html).toContain('<script type="application/json" id="page-data">[[["count"],0]]</script></body>');
     expect(html).toContain('<style>.day{color:teal}</style>');
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-mission-page-Y2.js">');
+    expect(html).not.toContain('<script type="module"');
+    expect(afterPaintOf(html)).toEqual({
+      styles: ['/assets/shared-mission-page-Y2.css'],
+      modules: ['/assets/shared-mission-page-Y2.js'],
+      entry: '/assets/index-Ab12Cd34.js',
+    });
+    // The loader is allowed by its hash, as the configuration is.
+    expect(counted.headers['content-security-policy']).toContain(scriptHash(AFTER_PAINT_SCRIPT));
     const dollars = (await app.inject({ method: 'GET', url: '/mission/shared/dollars/2026-11-20' })).body;
     expect(dollars).toContain(
       '<div id="root"><main id="main">0명이 함께해요 $\' $& $$ $` </body> </main></div>',
@@ -165,6 +187,7 @@ describe('serving the web app', () => {
       expect(res.statusCode, key).toBe(200);
       expect(res.body, key).toContain('<div id="root"></div>');
       expect(res.body, key).not.toContain('page-data');
+      expect(afterPaintOf(res.body), key).toBeNull();
     }
     // The server-side build is never sent as a file.
     const built = await app.inject({ method: 'GET', url: '/ssr/entry.js' });

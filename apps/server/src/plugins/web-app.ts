@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AFTER_PAINT_SCRIPT, startingAfterPaint } from './after-paint.ts';
 import { contentSecurityPolicy, scriptHash } from './security-headers.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -166,8 +167,10 @@ export async function registerWebApp(
   const entryPages = Object.entries(preloads).flatMap(([route, preload]) => {
     if (!preload) return [];
     const markup = prerendered[route];
-    // The shell a page drawn on the server goes into: styled from the first paint, like a prerendered one.
-    const styledShell = () => withInlineStyles(withPreloads(indexHtml, preload, true), readAsset);
+    // The shell of a page that is seen before its scripts run (prerendered, or drawn on the server):
+    // styled from the first paint, its scripts asked for once it is painted.
+    const styledShell = () =>
+      startingAfterPaint(withInlineStyles(withPreloads(indexHtml, preload, true), readAsset));
     return [
       {
         matches: (pathName: string) =>
@@ -204,7 +207,7 @@ export async function registerWebApp(
     }
   };
   const csp = contentSecurityPolicy({
-    inlineScriptHashes: [scriptHash(configScript(options.appConfig))],
+    inlineScriptHashes: [scriptHash(configScript(options.appConfig)), scriptHash(AFTER_PAINT_SCRIPT)],
     kakaoSdk: options.kakaoSdk,
   });
 
