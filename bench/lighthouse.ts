@@ -152,6 +152,10 @@ export async function runLighthouse(baseUrl: string, databaseFile: string): Prom
 
     // Sign in as the demo parent through the Kakao emulator, as a person would.
     await page.goto(`${baseUrl}/login/auth`);
+    // The page is on screen before its scripts arrive; its button works once the app drew it.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
     await page.locator('::-p-aria(카카오 로그인)').click();
     await page.locator('::-p-text(김하늘)').click();
     await page.waitForFunction(() => location.pathname.startsWith('/home'), { timeout: 30_000 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
 import {
+  EMULATOR_PAGE,
   expectAccessible,
   logInDemoParent,
   openKakaoLogin,
@@ -313,6 +314,35 @@ describe('foundation in Chromium', () => {
     const [prerendered, drawn] = await servedAndDrawnMain(page, html);
     expect(prerendered).toContain('함께미션 시작하기');
     expect(drawn).toBe(prerendered);
+    await context.close();
+  });
+
+  it('keeps a tap on the login button made before the app is live, and does it once the app is', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    // A slow network: the app's entry arrives a second after the page is on screen.
+    let entryAsked = 0;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      entryAsked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const authorize: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/login/kakao-authorize')) authorize.push(request.url());
+    });
+    await page.goto('/login/auth');
+    await page.getByRole('button', { name: '카카오 로그인' }).click();
+    // Pressed while only the server's page was there: nothing could answer it yet.
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    ).toBe(false);
+    expect(authorize).toEqual([]);
+    await page.waitForURL(EMULATOR_PAGE);
+    expect(entryAsked).toBe(1);
+    expect(authorize).toHaveLength(1);
     await context.close();
   });
 });

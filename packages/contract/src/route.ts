@@ -8,6 +8,12 @@ export const HEALTH_PATH = '/v1/health';
 /** The global the server inlines the app's configuration into (system/app-config.ts). */
 export const APP_CONFIG_GLOBAL = '__APP_CONFIG__';
 
+/**
+ * The global where a page seen before its scripts run keeps the button tapped before the app was
+ * live (apps/server/src/plugins/after-paint.ts), for the app to press once it has drawn the page.
+ */
+export const EARLY_TAP_GLOBAL = '__EARLY_TAP__';
+
 /** Every front API call lives under this prefix (spec §7). */
 export const API_PREFIX = '/v1/api/front';
 

@@ -1,3 +1,4 @@
+import { EARLY_TAP_GLOBAL } from '@hamkke/contract/route';
 import { scriptSafeJson } from '@hamkke/contract/wire';
 
 /**
@@ -24,13 +25,30 @@ interface AfterPaint {
  * chunk loader finds its styles among them), the module preloads and the entry script, in that order.
  * A browser without paint timing starts a frame and a task later; a tab in the background, which
  * paints nothing until it is shown, starts at once; and none waits longer than 3 s.
+ *
+ * Until the app is live a tap on one of the page's buttons does nothing, so the last one tapped is
+ * kept (its place among the page's buttons) in `earlyTapGlobal`: the app, which draws the same page
+ * again, presses it then (apps/web/src/app/early-tap.ts).
  */
-function afterPaintLoader(): void {
+function afterPaintLoader(blockId: string, earlyTapGlobal: string): void {
+  const kept: { index: number | null; stop: () => void } = {
+    index: null,
+    stop: () => document.removeEventListener('click', keep, true),
+  };
+  function keep(event: Event) {
+    const button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    // Only the server's buttons: one the app drew (React marks its nodes) answers for itself.
+    if (!button || Object.keys(button).some((key) => key.startsWith('__react'))) return;
+    kept.index = Array.from(document.querySelectorAll('#root button')).indexOf(button);
+  }
+  document.addEventListener('click', keep, true);
+  (window as unknown as Record<string, unknown>)[earlyTapGlobal] = kept;
+
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    const block = document.getElementById('after-paint');
+    const block = document.getElementById(blockId);
     if (!block?.textContent) return;
     const load = JSON.parse(block.textContent) as AfterPaint;
     const add = (tag: 'link' | 'script', attributes: Record<string, string>) => {
@@ -61,7 +79,7 @@ function afterPaintLoader(): void {
 }
 
 /** The loader's text, as the shell carries it and the CSP hashes it. */
-export const AFTER_PAINT_SCRIPT = `(${afterPaintLoader.toString()})()`;
+export const AFTER_PAINT_SCRIPT = `(${afterPaintLoader.toString()})(${JSON.stringify(AFTER_PAINT_ID)},${JSON.stringify(EARLY_TAP_GLOBAL)})`;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;

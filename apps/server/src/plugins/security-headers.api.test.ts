@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { AFTER_PAINT_SCRIPT } from './after-paint.ts';
 import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
 
 /** A built web app's shape: the shell with the configuration placeholder, and a static page. */
@@ -48,13 +49,14 @@ describe('security headers', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('gives the shell a CSP whose only inline script is the configuration, by its hash', async () => {
+  it('gives the shell a CSP whose only inline scripts are the configuration and the after-paint loader, by their hashes', async () => {
     const app = await appWith({});
     const res = await app.inject({ method: 'GET', url: '/home' });
     const csp = directives(String(res.headers['content-security-policy']));
     const inline = /<script>([^<]*)<\/script>/.exec(res.body)![1]!;
     const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
-    expect(csp.get('script-src')).toEqual(["'self'", hash]);
+    const loader = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", hash, loader]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
