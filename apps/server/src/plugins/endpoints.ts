@@ -1,7 +1,8 @@
 import { endpointUrl, type Endpoint } from '@hamkke/contract/endpoint';
 import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from './auth.ts';
@@ -38,6 +39,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
+  options: { hotRead?: boolean } = {},
 ): void {
   const tag = endpoint.path.split('/')[0] ?? 'api';
   app.endpoints.push(endpoint);
@@ -45,6 +47,16 @@ export function registerEndpoint<E extends Endpoint>(
     method: 'POST',
     url: endpointUrl(endpoint),
     config: { auth: endpoint.auth },
+    // A hot read (a header count: every page asks, the answer is a few bytes and the body `{}`) skips
+    // what can never apply to it: compression (its answer is far under the 1 KiB threshold) and
+    // request decompression; and its answer is serialized once while it stays the same.
+    ...(options.hotRead
+      ? {
+          compress: false as const,
+          decompress: false as const,
+          serializerCompiler: sameAnswerOnce,
+        }
+      : {}),
     schema: {
       summary: endpoint.summary,
       tags: [tag],
@@ -108,4 +120,44 @@ export function refuseNulCharacters(body: unknown): void {
 
 export function isApiPath(url: string): boolean {
   return url.startsWith('/v1/') || url === '/v1';
+}
+
+type FlatValue = string | number | boolean | null;
+
+/** A primitive, or a copy of an object of primitives; `undefined` for anything deeper. */
+function flatCopy(value: unknown): FlatValue | Record<string, FlatValue> | undefined {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value as FlatValue;
+  if (typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const copy: Record<string, FlatValue> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field !== null && typeof field === 'object') return undefined;
+    copy[key] = field as FlatValue;
+  }
+  return copy;
+}
+
+function sameFlat(a: ReturnType<typeof flatCopy>, b: ReturnType<typeof flatCopy>): boolean {
+  if (a === undefined || b === undefined) return false;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return Object.is(a, b);
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && Object.is(a[key], b[key]));
+}
+
+/**
+ * The contract's serializer (validation and whitelist included) for a hot read's answers, run again
+ * only when the answer changes: the same flat answer (a number, or an object of primitives) always
+ * serializes to the same text, so the last one is kept. Other statuses and deeper answers are
+ * serialized each time.
+ */
+export function sameAnswerOnce<T>(routeSchema: FastifyRouteSchemaDef<T>): (data: unknown) => string {
+  const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
+  if (String(routeSchema.httpStatus) !== '200') return serialize;
+  let last: { answer: ReturnType<typeof flatCopy>; text: string } | null = null;
+  return (data: unknown) => {
+    const answer = flatCopy((data as { response?: unknown } | null)?.response);
+    if (last && sameFlat(last.answer, answer)) return last.text;
+    const text = serialize(data);
+    last = answer === undefined ? null : { answer, text };
+    return text;
+  };
 }

@@ -12,13 +12,18 @@ import type { CommonService } from './common.service.ts';
 
 export function registerCommonRoutes(app: FastifyInstance, deps: { common: CommonService }): void {
   const { common } = deps;
-  registerEndpoint(app, totalUserMissionEndpoint, () => common.totalUserMission());
-  registerEndpoint(app, todayMissionCertificationCountEndpoint, () => common.todayCertificationCount());
-  registerEndpoint(app, totalUserCountEndpoint, () => common.totalUserCount());
+  // The counts the header and the login page show: asked for on every page, a few bytes each.
+  const hot = { hotRead: true };
+  registerEndpoint(app, totalUserMissionEndpoint, () => common.totalUserMission(), hot);
+  registerEndpoint(app, todayMissionCertificationCountEndpoint, () => common.todayCertificationCount(), hot);
+  registerEndpoint(app, totalUserCountEndpoint, () => common.totalUserCount(), hot);
   // The login page's count: the same active accounts as the header's.
-  registerEndpoint(app, loginUserCountEndpoint, async () => ({
-    totalUserCnt: await common.totalUserCount(),
-  }));
-  registerEndpoint(app, totalMissionCertificationCountEndpoint, () => common.totalCertificationCount());
+  registerEndpoint(
+    app,
+    loginUserCountEndpoint,
+    async () => ({ totalUserCnt: await common.totalUserCount() }),
+    hot,
+  );
+  registerEndpoint(app, totalMissionCertificationCountEndpoint, () => common.totalCertificationCount(), hot);
   registerEndpoint(app, commcodeKeysEndpoint, ({ body }) => common.commonCodes(body.groupKeys));
 }
