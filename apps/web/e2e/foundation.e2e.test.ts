@@ -331,7 +331,8 @@ describe('foundation in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/login/kakao-authorize')) authorize.push(request.url());
     });
-    await page.goto('/login/auth');
+    // Not until `load`: the scripts the page asks for once painted hold that event back.
+    await page.goto('/login/auth', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: '카카오 로그인' }).click();
     // Pressed while only the server's page was there: nothing could answer it yet.
     expect(

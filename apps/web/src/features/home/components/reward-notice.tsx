@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { preloadable } from '@/shared/lib/preloadable.ts';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { useUiStore } from '@/shared/stores/ui-store.ts';
+import { rewardNoticeShown } from '../reward-notice-rules.ts';
 
 /**
  * The card (and the reward texts) is not part of /home's first load: few people have a notice on a
  * given day. /home starts loading it beside its first calls, so for those who do, it is there when
  * the notice is.
  */
-export const loadRewardNoticeCard = () => import('./reward-notice-card.tsx');
-const RewardNoticeCard = lazy(async () => ({ default: (await loadRewardNoticeCard()).RewardNoticeCard }));
+const RewardNoticeCard = preloadable(() => import('./reward-notice-card.tsx'), 'RewardNoticeCard');
+export const loadRewardNoticeCard = RewardNoticeCard.preload;
+/** Whether the card's code is there, so the card draws at once (never behind a fallback). */
+export const rewardNoticeCardLoaded = RewardNoticeCard.isLoaded;
 
 /**
  * The reward notice of spec §4 on /home: a closed round's results, shown while
  * `rewardNoticeDisplayYn` is Y. Keeps the store's team navigation and display flag in step with the
- * server's notice. The card's code suspends the first time it shows (the page holds its skeleton).
+ * server's notice. /home holds its skeleton until the card's code is there when there is a notice.
  */
 export function RewardNotice() {
   const notice = useQuery(rewardNoticeQueryOptions()).data?.notice ?? null;
@@ -31,6 +35,6 @@ export function RewardNotice() {
     }
   }, [notice]);
 
-  if (!notice || display !== 'Y' || teamMbrId !== notice.teamMbrId) return null;
+  if (!notice || !rewardNoticeShown(notice, { teamMbrId, rewardNoticeDisplayYn: display })) return null;
   return <RewardNoticeCard notice={notice} />;
 }

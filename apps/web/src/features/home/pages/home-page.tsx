@@ -1,6 +1,6 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { missionListQueryOptions } from '@/shared/api/missions.ts';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
-import { loadRewardNoticeCard, RewardNotice } from '../components/reward-notice.tsx';
+import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
 import { useHomePopups } from '../hooks/use-home-popups.ts';
 import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
@@ -33,13 +33,25 @@ export function HomePage() {
   // shift Lighthouse saw).
   const notice = useQuery(rewardNoticeQueryOptions());
   const invited = useQuery(invitedCountQueryOptions());
-  const aboveLoading = notice.isLoading || invited.isLoading;
-  // Today's missions are asked for with the two above, not after them (the list mounts once they are
-  // known), and the notice card's code comes beside them.
-  usePrefetchQuery(missionListQueryOptions());
+  // The notice card's code comes beside the calls; while a notice waits for it, the skeleton stays
+  // (a card suspending under the Suspense below would show its fallback for at least 300 ms).
+  const [cardLoaded, setCardLoaded] = useState(rewardNoticeCardLoaded);
   useEffect(() => {
-    void loadRewardNoticeCard();
-  }, []);
+    if (cardLoaded) return;
+    let current = true;
+    loadRewardNoticeCard().then(
+      () => current && setCardLoaded(true),
+      // The Suspense below shows the card, or the page's error, once the notice is drawn.
+      () => current && setCardLoaded(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [cardLoaded]);
+  const aboveLoading = notice.isLoading || invited.isLoading || (notice.data?.notice != null && !cardLoaded);
+  // Today's missions are asked for with the two above, not after them (the list mounts once they are
+  // known).
+  usePrefetchQuery(missionListQueryOptions());
 
   return (
     <div className={styles.page}>
