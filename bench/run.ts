@@ -14,6 +14,7 @@ import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { processPhoto } from '../apps/server/src/modules/files/photo-processing.ts';
 import { runImageMemoryBench } from './image-memory.ts';
+import { runPhotoQuality } from './photo-quality.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { memoryOf } from './memory.ts';
 import { runRankingBench } from './rankings.ts';
@@ -292,6 +293,12 @@ if (lighthouseRows.length > 0) {
 console.info(
   `\nphoto: ${photoBytes.uploaded} B uploaded → ${photoBytes.main} B stored (JPEG q82, ${Math.round((1 - photoBytes.main / photoBytes.uploaded) * 100)} % saved) + ${photoBytes.thumbnail} B thumbnail (WebP q70, 480 px)`,
 );
+const photoQuality = await runPhotoQuality(benchJpeg);
+for (const row of photoQuality) {
+  console.info(
+    `  ${row.photo}: ${row.uploadedBytes} B → ${row.storedBytes} B ${row.storedSize} (${row.savedPercent} % saved), SSIM ${row.storedSsim}; thumbnail ${row.thumbnailBytes} B, SSIM ${row.thumbnailSsim}`,
+  );
+}
 console.info(`\nargon2id password hash (m=19 MiB, t=2, p=1): ${hashMs} ms mean of 5`);
 console.info(
   `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,
@@ -342,6 +349,7 @@ fs.writeFileSync(
       memory: { atStart: memoryAtStart, afterLoad: memoryAfterLoad },
       lighthouse: lighthouseRows,
       photoBytes,
+      photoQuality,
       imageMemory,
       rankings,
     },
