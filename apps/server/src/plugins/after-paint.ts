@@ -83,7 +83,8 @@ export const AFTER_PAINT_SCRIPT = `(${afterPaintLoader.toString()})(${JSON.strin
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+/** The build's stylesheet link; its file (`assets/…`) is the first group (web-app.ts inlines them too). */
+export const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 
 /**
  * The shell with its entry script, module preloads and stylesheet links (already written into the
@@ -94,11 +95,11 @@ export function startingAfterPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)];
-  const styles = [...html.matchAll(STYLESHEET)];
+  const styles = [...html.matchAll(STYLESHEET_LINK)];
   let shell = html.replace(entry[0], '');
   for (const [tag] of [...modules, ...styles]) shell = shell.replace(tag, '');
   const load: AfterPaint = {
-    styles: styles.map((match) => match[1]!),
+    styles: styles.map((match) => `/${match[1]!}`),
     modules: modules.map((match) => match[1]!),
     entry: entry[1]!,
   };

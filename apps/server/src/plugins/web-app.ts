@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AFTER_PAINT_SCRIPT, startingAfterPaint } from './after-paint.ts';
+import { AFTER_PAINT_SCRIPT, STYLESHEET_LINK, startingAfterPaint } from './after-paint.ts';
 import { contentSecurityPolicy, scriptHash } from './security-headers.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -94,8 +94,6 @@ export function withPrerendered(html: string, markup: string): string {
   return html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
-
 /**
  * The shell with its stylesheets written into it, so its first paint needs the HTML alone (one round
  * trip less for the prerendered page). The links move to the end of the body: the app's chunk loader
@@ -103,7 +101,7 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\
  * or could close the style element.
  */
 export function withInlineStyles(html: string, readAsset: (file: string) => string | null): string {
-  const links = [...html.matchAll(STYLESHEET)];
+  const links = [...html.matchAll(STYLESHEET_LINK)];
   if (links.length === 0) return html;
   const styles = links.map(([, file]) => readAsset(file!));
   if (styles.some((css) => css === null || css.includes('</'))) return html;

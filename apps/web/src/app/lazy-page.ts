@@ -1,5 +1,4 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { preloadable } from '@/shared/lib/preloadable.ts';
 
 /**
  * A page component from a feature's page module, loaded on first use. Pages of one feature share
@@ -13,6 +12,3 @@ export function lazyPage<
 >(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name]> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
-
-/** A page under Suspense that draws at once when its code is already there (shared/lib/preloadable.ts). */
-export const preloadablePage = preloadable;

@@ -12,7 +12,8 @@ import type { FirstCalls } from '@/shared/api/first-calls.ts';
 import { startFirstCalls } from './start-first-calls.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
-import { lazyPage, preloadablePage } from './lazy-page.ts';
+import { preloadable } from '@/shared/lib/preloadable.ts';
+import { lazyPage } from './lazy-page.ts';
 import { routePaths as paths } from './route-paths.ts';
 
 // One chunk per feature; the error pages stay in the main bundle so they work when a chunk fails.
@@ -35,7 +36,7 @@ const badgesPage = () => import('@/features/rewards/pages/badges-page.tsx');
 // The operator console: its own bundle, outside the app's frame and guards.
 const adminApp = () => import('@/features/admin/pages/admin-app.tsx');
 
-const LoginAuthPage = preloadablePage(loginPage, 'LoginAuthPage');
+const LoginAuthPage = preloadable(loginPage, 'LoginAuthPage');
 const TermsOfUsePage = lazyPage(termsOfUsePage, 'TermsOfUsePage');
 const PrivacyPolicyPage = lazyPage(privacyPolicyPage, 'PrivacyPolicyPage');
 
@@ -62,8 +63,8 @@ const pageRoutes: PageRoute[] = [
   { path: paths.welcome, Component: WelcomeRedirect },
   { path: paths.terms, element: <TermsOfUsePage title={messages.pages.terms} /> },
   { path: paths.unexpected, Component: UnexpectedPage },
-  { path: paths.missionShared, Component: preloadablePage(missionPages, 'SharedMissionPage') },
-  { path: paths.challengeShared, Component: preloadablePage(missionPages, 'SharedChallengeMissionPage') },
+  { path: paths.missionShared, Component: preloadable(missionPages, 'SharedMissionPage') },
+  { path: paths.challengeShared, Component: preloadable(missionPages, 'SharedChallengeMissionPage') },
 
   { path: paths.loginAuth, Component: LoginAuthPage },
   {
@@ -74,15 +75,15 @@ const pageRoutes: PageRoute[] = [
     path: paths.loginPrivacyPolicy,
     element: <PrivacyPolicyPage title={messages.pages.loginPrivacyPolicy} backTo={paths.loginAuth} />,
   },
-  { path: paths.loginCallback, Component: preloadablePage(authPages, 'LoginCallbackPage') },
-  { path: paths.loginAgreement, Component: preloadablePage(authPages, 'LoginAgreementPage') },
-  { path: paths.loginChildren, Component: preloadablePage(authPages, 'ChildrenLoginPage') },
-  { path: paths.loginChildRegister, Component: preloadablePage(authPages, 'ChildRegisterPage') },
-  { path: paths.loginChildPassword, Component: preloadablePage(authPages, 'ChildPasswordPage') },
+  { path: paths.loginCallback, Component: preloadable(authPages, 'LoginCallbackPage') },
+  { path: paths.loginAgreement, Component: preloadable(authPages, 'LoginAgreementPage') },
+  { path: paths.loginChildren, Component: preloadable(authPages, 'ChildrenLoginPage') },
+  { path: paths.loginChildRegister, Component: preloadable(authPages, 'ChildRegisterPage') },
+  { path: paths.loginChildPassword, Component: preloadable(authPages, 'ChildPasswordPage') },
 
-  { path: paths.home, Component: preloadablePage(homePage, 'HomePage') },
-  { path: paths.homeNotice, Component: preloadablePage(noticePages, 'NoticeListPage') },
-  { path: paths.homeNoticeDetail, Component: preloadablePage(noticePages, 'NoticeDetailPage') },
+  { path: paths.home, Component: preloadable(homePage, 'HomePage') },
+  { path: paths.homeNotice, Component: preloadable(noticePages, 'NoticeListPage') },
+  { path: paths.homeNoticeDetail, Component: preloadable(noticePages, 'NoticeDetailPage') },
   {
     path: paths.homeTermsOfUse,
     element: <TermsOfUsePage title={messages.pages.homeTermsOfUse} backTo={paths.home} />,
@@ -92,55 +93,55 @@ const pageRoutes: PageRoute[] = [
     element: <PrivacyPolicyPage title={messages.pages.homePrivacyPolicy} backTo={paths.home} />,
   },
 
-  { path: paths.challenge, Component: preloadablePage(challengePages, 'ChallengePage') },
-  { path: paths.challengeHistory, Component: preloadablePage(challengePages, 'ChallengeHistoryPage') },
+  { path: paths.challenge, Component: preloadable(challengePages, 'ChallengePage') },
+  { path: paths.challengeHistory, Component: preloadable(challengePages, 'ChallengeHistoryPage') },
 
-  { path: paths.active, Component: preloadablePage(activePages, 'ActivePage') },
-  { path: paths.activeHistory, Component: preloadablePage(activePages, 'ActiveHistoryPage') },
+  { path: paths.active, Component: preloadable(activePages, 'ActivePage') },
+  { path: paths.activeHistory, Component: preloadable(activePages, 'ActiveHistoryPage') },
 
-  { path: paths.team, Component: preloadablePage(myTeamsPage, 'MyTeamsPage') },
-  { path: paths.teamInvite, Component: preloadablePage(teamJoinPages, 'InviteTeamPage') },
-  { path: paths.teamChallengeDetail, Component: preloadablePage(teamDetailPages, 'ChallengeTeamDetailPage') },
+  { path: paths.team, Component: preloadable(myTeamsPage, 'MyTeamsPage') },
+  { path: paths.teamInvite, Component: preloadable(teamJoinPages, 'InviteTeamPage') },
+  { path: paths.teamChallengeDetail, Component: preloadable(teamDetailPages, 'ChallengeTeamDetailPage') },
   {
     path: paths.teamChallengeRanking,
-    Component: preloadablePage(teamDetailPages, 'ChallengeTeamRankingPage'),
+    Component: preloadable(teamDetailPages, 'ChallengeTeamRankingPage'),
   },
-  { path: paths.teamAlwaysDetail, Component: preloadablePage(teamDetailPages, 'AlwaysTeamDetailPage') },
-  { path: paths.teamAlwaysRanking, Component: preloadablePage(teamDetailPages, 'AlwaysTeamRankingPage') },
+  { path: paths.teamAlwaysDetail, Component: preloadable(teamDetailPages, 'AlwaysTeamDetailPage') },
+  { path: paths.teamAlwaysRanking, Component: preloadable(teamDetailPages, 'AlwaysTeamRankingPage') },
   {
     path: paths.teamChallengeManagement,
-    Component: preloadablePage(teamDetailPages, 'ChallengeTeamManagementPage'),
+    Component: preloadable(teamDetailPages, 'ChallengeTeamManagementPage'),
   },
   {
     path: paths.teamAlwaysManagement,
-    Component: preloadablePage(teamDetailPages, 'AlwaysTeamManagementPage'),
+    Component: preloadable(teamDetailPages, 'AlwaysTeamManagementPage'),
   },
-  { path: paths.teamCreate, Component: preloadablePage(teamJoinPages, 'TeamCreatePage') },
-  { path: paths.teamMembersAlways, Component: preloadablePage(teamDetailPages, 'TeamMembersAlwaysPage') },
+  { path: paths.teamCreate, Component: preloadable(teamJoinPages, 'TeamCreatePage') },
+  { path: paths.teamMembersAlways, Component: preloadable(teamDetailPages, 'TeamMembersAlwaysPage') },
   {
     path: paths.teamMembersChallenge,
-    Component: preloadablePage(teamDetailPages, 'TeamMembersChallengePage'),
+    Component: preloadable(teamDetailPages, 'TeamMembersChallengePage'),
   },
   {
     path: paths.teamMemberDetailAlways,
-    Component: preloadablePage(teamDetailPages, 'TeamMemberDetailAlwaysPage'),
+    Component: preloadable(teamDetailPages, 'TeamMemberDetailAlwaysPage'),
   },
   {
     path: paths.teamMemberDetailChallenge,
-    Component: preloadablePage(teamDetailPages, 'TeamMemberDetailChallengePage'),
+    Component: preloadable(teamDetailPages, 'TeamMemberDetailChallengePage'),
   },
-  { path: paths.teamInvited, Component: preloadablePage(teamJoinPages, 'InvitedMembersPage') },
+  { path: paths.teamInvited, Component: preloadable(teamJoinPages, 'InvitedMembersPage') },
 
-  { path: paths.my, Component: preloadablePage(myPages, 'MyPage') },
-  { path: paths.myFaq, Component: preloadablePage(helpPages, 'FaqPage') },
-  { path: paths.myServiceInfo, Component: preloadablePage(helpPages, 'ServiceInfoPage') },
-  { path: paths.myUserInfo, Component: preloadablePage(myPages, 'UserInfoPage') },
-  { path: paths.myRewardHistory, Component: preloadablePage(rewardHistoryPage, 'RewardHistoryPage') },
-  { path: paths.myBadges, Component: preloadablePage(badgesPage, 'BadgesPage') },
-  { path: paths.myChildren, Component: preloadablePage(myPages, 'ChildrenPage') },
-  { path: paths.myChildInfo, Component: preloadablePage(myPages, 'ChildInfoPage') },
-  { path: paths.myId, Component: preloadablePage(myPages, 'MyIdPage') },
-  { path: paths.myPassword, Component: preloadablePage(myPages, 'MyPasswordPage') },
+  { path: paths.my, Component: preloadable(myPages, 'MyPage') },
+  { path: paths.myFaq, Component: preloadable(helpPages, 'FaqPage') },
+  { path: paths.myServiceInfo, Component: preloadable(helpPages, 'ServiceInfoPage') },
+  { path: paths.myUserInfo, Component: preloadable(myPages, 'UserInfoPage') },
+  { path: paths.myRewardHistory, Component: preloadable(rewardHistoryPage, 'RewardHistoryPage') },
+  { path: paths.myBadges, Component: preloadable(badgesPage, 'BadgesPage') },
+  { path: paths.myChildren, Component: preloadable(myPages, 'ChildrenPage') },
+  { path: paths.myChildInfo, Component: preloadable(myPages, 'ChildInfoPage') },
+  { path: paths.myId, Component: preloadable(myPages, 'MyIdPage') },
+  { path: paths.myPassword, Component: preloadable(myPages, 'MyPasswordPage') },
 
   { path: '*', Component: NotFoundPage },
 ];
