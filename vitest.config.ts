@@ -4,10 +4,17 @@ import { defineConfig } from 'vitest/config';
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /**
- * Three depths of tests, one runner:
- * - unit: pure rules next to their code (`*.test.ts[x]`)
- * - api:  the server through `app.inject` against real databases (`*.api.test.ts`)
- * - e2e:  the built server driven by Chromium (`apps/web/e2e/*.e2e.test.ts`)
+ * A read of a page or a process waits for what it asserts (`expect.poll`), as long as a loaded
+ * machine may need: Vitest's own default gives up after one second.
+ */
+const patientPoll = { timeout: 15_000, interval: 100 };
+
+/**
+ * Four depths of tests, one runner:
+ * - unit:   pure rules next to their code (`*.test.ts[x]`)
+ * - api:    the server through `app.inject` against real databases (`*.api.test.ts`)
+ * - system: the built server as a process (`apps/server/system/*.system.test.ts`)
+ * - e2e:    the built server driven by Chromium (`apps/web/e2e/*.e2e.test.ts`)
  */
 export default defineConfig({
   test: {
@@ -33,6 +40,7 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: patientPoll },
         },
       },
       {
@@ -43,6 +51,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect: { poll: patientPoll },
         },
       },
       {
@@ -53,6 +62,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          expect: { poll: patientPoll },
         },
       },
     ],

@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTeamAccess(app);
 
   for (const module of appModules as readonly AppModule<object, object>[]) {
-    await module.routes?.(app, { services, config, db });
+    await module.routes?.(app, { services, config, db, clock });
   }
 
   const webApp = await registerWebApp(app, {

@@ -58,6 +58,17 @@ describe('configuration', () => {
     expect(loadConfig({}).uploadLimits).toEqual({ perHour: 40, pending: 20 });
   });
 
+  it('starts the clock at CLOCK_START outside production only', () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ CLOCK_START: '2026-11-26T23:59:58+09:00' }).clockStart?.toISOString()).toBe(
+      '2026-11-26T14:59:58.000Z',
+    );
+    expect(() => loadConfig({ CLOCK_START: 'tomorrow' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-26T14:59:58Z' })).toThrow(
+      /CLOCK_START: not in production/,
+    );
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

@@ -175,6 +175,10 @@ export const envSchema = z.object({
     'a fixed demo IV',
   ),
   COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
+  CLOCK_START: documented(
+    z.iso.datetime({ offset: true }).optional(),
+    "tests and demos only: the server's clock starts at this instant (ISO 8601) and runs on from it, e.g. just before Seoul's midnight; refused in production",
+  ),
 });
 
 /** The README's configuration table, one row per variable of {@link envSchema}. */
@@ -297,6 +301,8 @@ export interface Config {
   };
   loginKey: { key: string; iv: string };
   cookieSecure: boolean;
+  /** The instant the server's clock starts at (tests and demos); null: the machine's clock. */
+  clockStart: Date | null;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -315,6 +321,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_START && e.NODE_ENV === 'production')
+    throw new ConfigError('Invalid configuration:\n  CLOCK_START: not in production (tests and demos only)');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -360,5 +368,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     loginKey: { key: e.LOGIN_KEY_SEED_KEY, iv: e.LOGIN_KEY_SEED_IV },
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
   };
 }

@@ -5,20 +5,21 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
-import { systemClock } from './lib/clock.ts';
+import { clockStartingAt, systemClock } from './lib/clock.ts';
 
 /** Process entry: prepare the database, listen, start background jobs, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   const database = openDatabase(config.database);
-  const { migrated, seeded } = await prepareDatabase(database.db, config);
-  const app = await buildApp({ config, db: database.db });
+  const { migrated, seeded } = await prepareDatabase(database.db, config, clock);
+  const app = await buildApp({ config, db: database.db, clock });
   app.log.info({ dialect: database.dialect, migrated, seeded }, 'database ready');
 
   // Background work runs under database leases (jobs/), once per period across servers.
-  const jobs = createJobRunner({ db: database.db, clock: systemClock, logger: app.log });
+  const jobs = createJobRunner({ db: database.db, clock, logger: app.log });
   schedulePurgeUnusedUploads(jobs, app.services.files, app.log);
-  scheduleCloseRounds(jobs, app.services.roundClose, app.log, systemClock);
+  scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { createLocalDiskStorage } from '../src/lib/storage.ts';
@@ -87,12 +87,13 @@ describe('a server killed mid-write', () => {
       }
     });
     // Kill it once some flows are through and many are still in flight.
-    const deadline = Date.now() + 60_000;
-    while (finished < 10) {
-      if (Date.now() > deadline)
-        throw new Error(`no certification went through: ${failures.slice(0, 2).join(' ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await vi.waitFor(
+      () => {
+        if (finished < 10)
+          throw new Error(`${finished} certifications went through: ${failures.slice(0, 2).join(' ')}`);
+      },
+      { timeout: 60_000, interval: 5 },
+    );
     process.kill(first.pid, 'SIGKILL');
     await Promise.allSettled(flows);
     expect(finished).toBeLessThan(work.length);
@@ -150,7 +151,7 @@ describe('a server killed mid-write', () => {
     });
     // SIGTERM once the server has all four requests (it logs each as it arrives).
     const arrived = () => server.output().split('"url":"/v1/api/front/common/upload"').length - 1;
-    while (arrived() < 4) await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(arrived()).toBe(4), { timeout: 60_000, interval: 5 });
     const started = Date.now();
     process.kill(server.pid, 'SIGTERM');
     const answers = await Promise.all(inFlight);

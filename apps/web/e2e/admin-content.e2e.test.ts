@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { desktopContext, launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
+import { desktopContext, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
 import { expectAccessible, openKakaoLogin, signUpAtEmulator } from './fixtures.ts';
 import { logInDemoOperator } from './admin-login.ts';
 
@@ -61,11 +61,11 @@ describe('content screens of the console in Chromium', () => {
     await desk.getByRole('button', { name: '미리 보기' }).click();
     await desk.getByText('전체 4줄 · 새 회원 1 · 변경 0 · 그대로 0 · 거부 3').waitFor();
     const rows = desk.getByRole('table').first().getByRole('row');
-    expect(await rows.nth(2).innerText()).toContain('이름이 없어요');
-    expect(await rows.nth(3).innerText()).toContain('휴대전화 번호가 아니에요');
-    expect(await rows.nth(4).innerText()).toContain('생년월일이 올바른 날짜가 아니에요');
+    await expect.poll(() => rows.nth(2).innerText()).toContain('이름이 없어요');
+    await expect.poll(() => rows.nth(3).innerText()).toContain('휴대전화 번호가 아니에요');
+    await expect.poll(() => rows.nth(4).innerText()).toContain('생년월일이 올바른 날짜가 아니에요');
     await desk.getByText('거부된 줄이 있으면 적용할 수 없어요.', { exact: false }).waitFor();
-    expect(await desk.getByRole('button', { name: /적용하기/ }).isDisabled()).toBe(true);
+    await expect.poll(() => desk.getByRole('button', { name: /적용하기/ }).isDisabled()).toBe(true);
     await expectAccessible(desk);
     await screenshot(desk, 'admin-registry-dry-run-rejected');
 
@@ -81,10 +81,10 @@ describe('content screens of the console in Chromium', () => {
     await desk.getByLabel('CSV 파일').setInputFiles(good);
     await desk.getByRole('button', { name: '미리 보기' }).click();
     await desk.getByText('전체 2줄 · 새 회원 1 · 변경 1 · 그대로 0 · 거부 0').waitFor();
-    const table = await desk.getByRole('table').first().innerText();
-    expect(table).toContain('새 회원');
-    expect(table).toContain('전화번호 바뀜');
-    expect(table).toContain('010-****-7788');
+    const table = desk.getByRole('table').first();
+    await expect.poll(() => table.innerText()).toContain('전화번호 바뀜');
+    await expect.poll(() => table.innerText()).toContain('새 회원');
+    await expect.poll(() => table.innerText()).toContain('010-****-7788');
     await screenshot(desk, 'admin-registry-dry-run');
     await desk.getByRole('button', { name: '적용하기 (새 회원 1명, 변경 1명)' }).click();
     await desk.getByText('적용했어요. 새 회원 1명, 변경 1명.').waitFor();
@@ -92,9 +92,8 @@ describe('content screens of the console in Chromium', () => {
     await desk.getByLabel('이름, 전화번호 뒤 4자리 또는 회원번호').fill('오가람');
     await desk.getByRole('button', { name: '검색' }).click();
     const found = desk.getByRole('row', { name: new RegExp(newMember) });
-    await found.waitFor();
-    expect(await found.innerText()).toContain(`010-****-${suffix.slice(1)}`);
-    expect(await desk.locator('main').innerText()).not.toContain(`4545-${suffix.slice(1)}`);
+    await expect.poll(() => found.innerText()).toContain(`010-****-${suffix.slice(1)}`);
+    await expect.poll(() => desk.locator('main').innerText()).not.toContain(`4545-${suffix.slice(1)}`);
     await expectAccessible(desk);
     await screenshot(desk, 'admin-registry-search');
   });
@@ -117,17 +116,16 @@ describe('content screens of the console in Chromium', () => {
     await desk.getByRole('heading', { name: '이용약관 새 버전 게시' }).waitFor();
     const version = `9.${suffix}`;
     await desk.getByLabel('버전 (예: 1.2)').fill(version);
-    await desk.getByLabel('시행일').fill(seoulToday());
+    await desk.getByLabel('시행일').fill(await serverToday(server.baseUrl));
     await desk
       .getByLabel('본문 (빈 줄로 문단 나누기)')
       .fill('제1조 (목적) 새로 바뀐 이용약관이에요.\n\n제2조 …');
-    expect(await desk.getByLabel(/필수 동의 버전/).isChecked()).toBe(true);
+    await expect.poll(() => desk.getByLabel(/필수 동의 버전/).isChecked()).toBe(true);
     await expectAccessible(desk);
     await screenshot(desk, 'admin-terms-publish');
     await desk.getByRole('button', { name: '게시' }).click();
     const row = desk.getByRole('row', { name: new RegExp(version.replace('.', '\\.')) });
-    await row.waitFor();
-    expect(await row.innerText()).toContain('시행 중');
+    await expect.poll(() => row.innerText()).toContain('시행 중');
     await screenshot(desk, 'admin-terms');
 
     // The same person logs in again in a new browser: back to the agreement step first.
@@ -170,8 +168,7 @@ describe('content screens of the console in Chromium', () => {
     await desk.getByLabel('순서 (작을수록 먼저)').fill('9');
     await desk.getByRole('button', { name: '저장' }).click();
     const row = desk.getByRole('row', { name: new RegExp(`E2E_${suffix}`) });
-    await row.waitFor();
-    expect(await row.innerText()).toContain('사용 중');
+    await expect.poll(() => row.innerText()).toContain('사용 중');
     await row.getByRole('button', { name: '참가 메달 사용 중지' }).click();
     await desk
       .getByRole('row', { name: new RegExp(`E2E_${suffix}.*사용 중지`) })

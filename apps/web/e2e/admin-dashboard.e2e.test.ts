@@ -38,8 +38,7 @@ describe('operator dashboard and badge rules in Chromium', () => {
     // Each chart is an image named by what it shows, drawn by the charting library as SVG.
     const activity = desk.getByRole('img', { name: /^일별 인증과 활동 가족\. 최근 30일 인증 \d+건/ });
     await activity.waitFor();
-    await activity.locator('svg.recharts-surface').first().waitFor();
-    expect(await activity.locator('.recharts-line').count()).toBe(2);
+    await expect.poll(() => activity.locator('.recharts-line').count()).toBe(2);
     await desk
       .getByRole('img', { name: /^일별 가입\./ })
       .locator('.recharts-bar')
@@ -54,10 +53,10 @@ describe('operator dashboard and badge rules in Chromium', () => {
     // The demo data certifies every day: today's figure is in the table behind "표로 보기".
     await desk.getByText('표로 보기').first().click();
     const table = desk.getByRole('table').first();
-    expect(await table.getByRole('row').count()).toBe(31);
+    await expect.poll(() => table.getByRole('row').count()).toBe(31);
     const rounds = desk.getByRole('table').last();
     await rounds.getByRole('columnheader', { name: '완료율' }).waitFor();
-    expect(await rounds.getByRole('row').count()).toBeGreaterThan(1);
+    await expect.poll(() => rounds.getByRole('row').count()).toBeGreaterThan(1);
     await expectAccessible(desk);
     await screenshot(desk, 'admin-dashboard');
     await desk.setViewportSize({ width: 768, height: 1024 });

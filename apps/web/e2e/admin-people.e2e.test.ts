@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../server/test/images.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { desktopContext, launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
+import { desktopContext, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
 import { accessToken, expectAccessible, logInDemoParent } from './fixtures.ts';
 import { logInDemoOperator } from './admin-login.ts';
 
@@ -23,10 +23,11 @@ describe('people and moderation in Chromium', () => {
   let token: string;
   let mission: DayMission;
   let shareUrl: string;
-  const today = seoulToday();
+  let today: string;
 
   beforeAll(async () => {
     server = await startServer();
+    today = await serverToday(server.baseUrl);
     browser = await launchBrowser();
     const parentContext = await phoneContext(browser, server.baseUrl, { popups: 'dismissed' });
     const deskContext = await desktopContext(browser, server.baseUrl);
@@ -100,18 +101,17 @@ describe('people and moderation in Chromium', () => {
     await desk.getByLabel('이름, 별명, 전화번호 뒷자리 또는 카카오 아이디').fill('김하늘');
     await desk.getByRole('button', { name: '찾기' }).click();
     const result = desk.getByRole('row', { name: /김하늘/ });
-    await result.first().waitFor();
-    expect(await result.first().innerText()).toMatch(/010-\*\*\*\*-\d{4}/);
+    await expect.poll(() => result.first().innerText()).toMatch(/010-\*\*\*\*-\d{4}/);
     await expectAccessible(desk);
     await screenshot(desk, 'admin-people-search');
 
     await desk.getByRole('button', { name: '김하늘 상세 보기' }).first().click();
     await desk.getByRole('heading', { name: '김하늘 님' }).waitFor();
     const phoneRow = desk.getByRole('row', { name: /전화번호/ });
-    expect(await phoneRow.innerText()).toMatch(/010-\*\*\*\*-\d{4}/);
+    await expect.poll(() => phoneRow.innerText()).toMatch(/010-\*\*\*\*-\d{4}/);
     await desk.getByRole('button', { name: '전화번호·생년월일 보기' }).click();
     await desk.getByText('이 열람은 감사 기록에 남았어요').waitFor();
-    expect(await phoneRow.innerText()).toMatch(/010-\d{4}-\d{4}/);
+    await expect.poll(() => phoneRow.innerText()).toMatch(/010-\d{4}-\d{4}/);
     await desk.getByRole('button', { name: '다시 가리기' }).click();
 
     // The new one is the only certification with a photo (the seed's have none).

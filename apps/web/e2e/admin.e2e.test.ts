@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
-import { totpCodeAt } from '../../server/src/lib/totp.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { addDays } from '@hamkke/contract/dates';
-import { desktopContext, launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
+import { desktopContext, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
+import { currentTotp } from './admin-login.ts';
 import { expectAccessible, logInDemoParent } from './fixtures.ts';
 
 /**
@@ -35,10 +35,10 @@ describe('operator desk in Chromium', () => {
     await server?.stop();
   });
 
+  /** The parent's notice list, read once a seeded notice is on it (the answer has arrived). */
   async function noticeTitles(): Promise<string[]> {
     await parent.goto('/home/notice');
-    await parent.getByRole('heading', { name: '공지사항' }).first().waitFor();
-    await parent.getByRole('list').first().waitFor();
+    await parent.getByRole('listitem').filter({ hasText: '사진 인증 화질 개선' }).waitFor();
     return parent.getByRole('listitem').allInnerTexts();
   }
 
@@ -51,7 +51,7 @@ describe('operator desk in Chromium', () => {
     await desk.getByLabel('OTP 6자리').fill('000000');
     await desk.getByRole('button', { name: '로그인' }).click();
     await desk.getByRole('alert').getByText('아이디, 비밀번호 또는 OTP가 맞지 않아요.').waitFor();
-    await desk.getByLabel('OTP 6자리').fill(totpCodeAt(DEMO_OPERATOR.totpSecret, Date.now()));
+    await desk.getByLabel('OTP 6자리').fill(await currentTotp(desk));
     await desk.getByRole('button', { name: '로그인' }).click();
     // The dashboard is the landing screen; the notices are one click away.
     await desk.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
@@ -72,8 +72,7 @@ describe('operator desk in Chromium', () => {
     await screenshot(desk, 'admin-notice-form');
     await desk.getByRole('button', { name: '저장' }).click();
     const row = desk.getByRole('row', { name: new RegExp(title) });
-    await row.waitFor();
-    expect(await row.innerText()).toContain('초안');
+    await expect.poll(() => row.innerText()).toContain('초안');
 
     await logInDemoParent(parent);
     expect((await noticeTitles()).some((text) => text.includes(title))).toBe(false);
@@ -90,11 +89,10 @@ describe('operator desk in Chromium', () => {
     await screenshot(parent, 'admin-notice-in-app');
 
     // Every change is in the audit log, newest first.
+    // The heading shows before the rows: wait for the rows themselves.
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await desk.getByRole('heading', { name: '감사 기록' }).waitFor();
-    const actions = await desk.getByRole('row').allInnerTexts();
-    expect(actions[1]).toContain('notice.update');
-    expect(actions[2]).toContain('notice.create');
+    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('notice.update');
+    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('notice.create');
     await expectAccessible(desk);
     await screenshot(desk, 'admin-audit');
   });
@@ -102,7 +100,7 @@ describe('operator desk in Chromium', () => {
   it('makes a challenge and a round with two missions that a parent sees on /challenge at once', async () => {
     const challengeTitle = `겨울 걷기 챌린지 ${Date.now() % 10_000}`;
     const roundTitle = `${challengeTitle} 1기`;
-    const today = seoulToday();
+    const today = await serverToday(server.baseUrl);
     await desk.getByRole('link', { name: '챌린지' }).click();
     await desk.getByRole('heading', { name: '챌린지', exact: true }).waitFor();
     await desk.getByRole('button', { name: '새 챌린지' }).click();
@@ -149,11 +147,9 @@ describe('operator desk in Chromium', () => {
 
     await parent.goto('/challenge');
     const card = parent.getByRole('article', { name: roundTitle });
-    await card.waitFor();
-    expect(await card.getByRole('listitem').allInnerTexts()).toEqual([
-      '🚶 저녁 산책 20분',
-      '🍵 따뜻한 물 마시기',
-    ]);
+    await expect
+      .poll(() => card.getByRole('listitem').allInnerTexts())
+      .toEqual(['🚶 저녁 산책 20분', '🍵 따뜻한 물 마시기']);
     await card.scrollIntoViewIfNeeded();
     await screenshot(parent, 'admin-round-in-app');
   });
@@ -179,8 +175,7 @@ describe('operator desk in Chromium', () => {
 
     await parent.goto('/my/rewardHistory');
     const data = parent.getByRole('listitem').filter({ hasText: '데이터 보상' }).first();
-    await data.waitFor();
-    expect(await data.innerText()).toContain('지급 완료');
+    await expect.poll(() => data.innerText()).toContain('지급 완료');
   });
 
   it('puts up a popup with a display period that a parent sees on /home, with its preview first', async () => {
@@ -272,7 +267,8 @@ describe('operator desk in Chromium', () => {
     await row.waitFor();
     await row.getByRole('button', { name: '보기 꾸준히 모임' }).click();
     const detail = desk.getByRole('region', { name: /꾸준히 모임 팀/ });
-    await detail.getByRole('heading', { name: '구성원' }).waitFor();
+    // The members' rows, not only their heading, are there before they are counted.
+    await detail.getByRole('row', { name: /자녀/ }).first().waitFor();
     const before = await detail.getByRole('row').count();
 
     await detail.getByLabel('사유 (민원 내용)').fill('팀 소개에 광고 문구');
@@ -292,10 +288,7 @@ describe('operator desk in Chromium', () => {
     await expect.poll(() => detail.getByRole('row').count()).toBe(before - 1);
 
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await desk.getByRole('heading', { name: '감사 기록' }).waitFor();
-    await desk.getByRole('row', { name: /team\.remove-member/ }).waitFor();
-    const actions = await desk.getByRole('row').allInnerTexts();
-    expect(actions[1]).toContain('team.remove-member');
-    expect(actions[2]).toContain('team.close-recruiting');
+    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('team.remove-member');
+    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('team.close-recruiting');
   });
 });

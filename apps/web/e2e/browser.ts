@@ -28,14 +28,31 @@ export async function launchBrowser(): Promise<Browser> {
 /** The web app's record of "오늘 하루 보지 않기" (apps/web/src/features/home/popup-rules.ts). */
 export const POPUP_DISMISSALS_KEY = 'hamkke.popupDismissals';
 
-/** Today's Asia/Seoul day, `YYYY-MM-DD`. */
-export const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
+/**
+ * The server's clock and its Asia/Seoul day (`/v1/health`): a test compares against the day the
+ * server it drives is on, never one computed from this machine's clock (a server may run from
+ * `CLOCK_START`, and a test may cross Seoul's midnight between two readings).
+ */
+export async function serverClock(baseURL: string): Promise<{ now: Date; today: string }> {
+  const answer = await fetch(`${baseURL}/v1/health`);
+  const body = (await answer.json()) as { now: string; today: string };
+  return { now: new Date(body.now), today: body.today };
+}
+
+/** The server's "today", `YYYY-MM-DD` (Asia/Seoul). */
+export async function serverToday(baseURL: string): Promise<string> {
+  return (await serverClock(baseURL)).today;
+}
+
+/**
+ * The browser's clock set to the server's when they differ (a server started from `CLOCK_START`):
+ * the app's "today" and its session clock then agree with the server's. The page's timers keep
+ * running at their real pace.
+ */
+async function followServerClock(context: BrowserContext, baseURL: string): Promise<void> {
+  const { now } = await serverClock(baseURL);
+  if (Math.abs(now.getTime() - Date.now()) > 60_000) await context.clock.install({ time: now });
+}
 
 /** Anything the Content-Security-Policy blocks is kept, for expectAccessible to report. */
 export async function recordCspViolations(context: BrowserContext): Promise<void> {
@@ -57,6 +74,7 @@ export async function desktopContext(browser: Browser, baseURL: string): Promise
     timezoneId: 'Asia/Seoul',
   });
   await recordCspViolations(context);
+  await followServerClock(context, baseURL);
   return context;
 }
 
@@ -80,6 +98,7 @@ export async function phoneContext(
     timezoneId: 'Asia/Seoul',
   });
   await recordCspViolations(context);
+  await followServerClock(context, baseURL);
   if ((options.popups ?? 'dismissed') === 'dismissed') {
     const answer = await fetch(`${baseURL}/v1/api/front/home/popup-list`, {
       method: 'POST',
@@ -87,12 +106,16 @@ export async function phoneContext(
       body: '{}',
     });
     const { response } = (await answer.json()) as { response: Array<{ popupId: string }> };
-    const record = JSON.stringify(Object.fromEntries(response.map((popup) => [popup.popupId, seoulToday()])));
+    // Dismissed for the day the page is on when it loads (its own clock, as the app reads it), so a
+    // test that crosses Seoul's midnight still finds them dismissed.
     await context.addInitScript(
-      ([key, value]) => {
-        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+      ([key, popupIds]) => {
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+        const kept = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>;
+        for (const id of popupIds) kept[id] = today;
+        window.localStorage.setItem(key, JSON.stringify(kept));
       },
-      [POPUP_DISMISSALS_KEY, record] as const,
+      [POPUP_DISMISSALS_KEY, response.map((popup) => popup.popupId)] as const,
     );
   }
   return context;

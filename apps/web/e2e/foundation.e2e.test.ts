@@ -35,11 +35,11 @@ describe('foundation in Chromium', () => {
     }
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('함께미션 시작하기');
     const footer = page.getByRole('contentinfo');
-    await footer.waitFor();
-    const text = await footer.textContent();
-    expect(text).toContain('1600-7777');
-    expect(text).toContain('(주)테스트가족');
-    expect(await footer.getByRole('link', { name: '이용약관' }).getAttribute('href')).toContain('termsofuse');
+    await expect.poll(() => footer.textContent()).toContain('1600-7777');
+    await expect.poll(() => footer.textContent()).toContain('(주)테스트가족');
+    await expect
+      .poll(() => footer.getByRole('link', { name: '이용약관' }).getAttribute('href'))
+      .toContain('termsofuse');
     await screenshot(page, 'foundation-login-auth');
     await expectAccessible(page);
     await context.close();
@@ -69,13 +69,13 @@ describe('foundation in Chromium', () => {
     await expect
       .poll(() => header.textContent(), { timeout: 10_000 })
       .toContain(`가족 ${response.totalUserCnt.toLocaleString('en-US')}명`);
-    const headerText = (await header.textContent()) ?? '';
-    expect(headerText).toContain(`오늘 ${today.response}건`);
-    expect(headerText).toMatch(/누적 인증 \d/);
-    expect(await page.getByRole('contentinfo').textContent()).toContain('1600-7777');
+    // Each count comes with its own call: each is waited for.
+    await expect.poll(() => header.textContent()).toContain(`오늘 ${today.response}건`);
+    await expect.poll(() => header.textContent()).toMatch(/누적 인증 \d/);
+    await expect.poll(() => page.getByRole('contentinfo').textContent()).toContain('1600-7777');
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
-    expect(await nav.getByRole('link').count()).toBe(5);
-    expect(await nav.getByRole('link', { name: '홈' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => nav.getByRole('link').count()).toBe(5);
+    await expect.poll(() => nav.getByRole('link', { name: '홈' }).getAttribute('aria-current')).toBe('page');
     // The countdown slot shows hh:mm:ss for a signed-in person.
     await expect.poll(() => header.textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
     await screenshot(page, 'foundation-home');
@@ -236,11 +236,11 @@ describe('foundation in Chromium', () => {
     await logInDemoParent(page);
     await page.goto('/active');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
-    expect(await page.locator('.theme-green').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.theme-green').count()).toBeGreaterThan(0);
     await screenshot(page, 'foundation-active');
     await page.goto('/my/faq');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('자주 묻는 질문');
-    expect(await page.getByRole('navigation', { name: '주요 메뉴' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('navigation', { name: '주요 메뉴' }).count()).toBe(0);
     await context.close();
   });
 
@@ -260,7 +260,7 @@ describe('foundation in Chromium', () => {
     await nav.getByRole('link', { name: '내 활동' }).click();
     await page.waitForURL('**/active');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL('**/home');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -278,7 +278,7 @@ describe('foundation in Chromium', () => {
     await invitations.click();
     await page.waitForURL('**/challenge#invitations');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 
@@ -293,7 +293,7 @@ describe('foundation in Chromium', () => {
     });
     const bare = await still.newPage();
     await bare.goto('/login/auth');
-    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('함께미션 시작하기');
+    await expect.poll(() => bare.getByRole('heading', { level: 1 }).textContent()).toBe('함께미션 시작하기');
     const kakao = bare.getByRole('button', { name: '카카오 로그인' });
     expect(await kakao.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
       'rgb(254, 229, 0)',
@@ -320,11 +320,13 @@ describe('foundation in Chromium', () => {
   it('keeps a tap on the login button made before the app is live, and does it once the app is', async () => {
     const context = await phoneContext(browser, server.baseUrl);
     const page = await context.newPage();
-    // A slow network: the app's entry arrives a second after the page is on screen.
+    // A slow network: the app's entry is held back until the button has been pressed.
     let entryAsked = 0;
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       entryAsked += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await entryReleased;
       await route.continue();
     });
     const authorize: string[] = [];
@@ -341,6 +343,7 @@ describe('foundation in Chromium', () => {
       ),
     ).toBe(false);
     expect(authorize).toEqual([]);
+    releaseEntry();
     await page.waitForURL(EMULATOR_PAGE);
     expect(entryAsked).toBe(1);
     expect(authorize).toHaveLength(1);

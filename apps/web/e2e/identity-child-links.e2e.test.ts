@@ -17,12 +17,12 @@ async function sharedLinkUrl(
   kind: 'id' | 'pw',
 ) {
   const field = scope.getByLabel('링크 주소');
-  await field.waitFor();
+  const shape = new RegExp(`^${baseUrl.replace(/[.:/]/g, '\\$&')}/login/${kind}/[A-Za-z0-9_-]{32,64}$`);
+  await expect.poll(() => field.inputValue()).toMatch(shape);
   const url = await field.inputValue();
-  expect(url).toMatch(
-    new RegExp(`^${baseUrl.replace(/[.:/]/g, '\\$&')}/login/${kind}/[A-Za-z0-9_-]{32,64}$`),
-  );
-  expect(await scope.getByText(/\d{1,2}월 \d{1,2}일 \([월화수목금토일]\) \d{2}:\d{2}까지/).count()).toBe(1);
+  await expect
+    .poll(() => scope.getByText(/\d{1,2}월 \d{1,2}일 \([월화수목금토일]\) \d{2}:\d{2}까지/).count())
+    .toBe(1);
   return url;
 }
 
@@ -106,8 +106,8 @@ describe('child links in Chromium', () => {
       ['개인정보 처리방침 보기 (새 창)', '/login/privacyPolicy'],
     ] as const) {
       const view = child.getByRole('link', { name });
-      expect(await view.getAttribute('href')).toBe(href);
-      expect(await view.getAttribute('target')).toBe('_blank');
+      await expect.poll(() => view.getAttribute('href')).toBe(href);
+      await expect.poll(() => view.getAttribute('target')).toBe('_blank');
     }
     await screenshot(child, 'child-links-register');
     await expectAccessible(child);
@@ -126,7 +126,7 @@ describe('child links in Chromium', () => {
 
     await child.getByRole('checkbox', { name: '이용약관 (필수)' }).click();
     await child.getByRole('checkbox', { name: '개인정보 처리방침 (필수)' }).click();
-    expect(await child.getByText('필수 약관에 모두 동의해 주세요.').count()).toBe(0);
+    await expect.poll(() => child.getByText('필수 약관에 모두 동의해 주세요.').count()).toBe(0);
     // The seeded demo child has this id: the server's 409 shows next to the id.
     await child.getByLabel('아이디', { exact: true }).fill('demo-child');
     await child.getByLabel('비밀번호', { exact: true }).fill(FIRST_PASSWORD);
@@ -149,7 +149,7 @@ describe('child links in Chromium', () => {
 
     await child.getByRole('link', { name: '로그인하러 가기' }).click();
     await child.waitForURL(`**/login/children?id=${CHILD_ID}`);
-    expect(await child.getByLabel('아이디', { exact: true }).inputValue()).toBe(CHILD_ID);
+    await expect.poll(() => child.getByLabel('아이디', { exact: true }).inputValue()).toBe(CHILD_ID);
     await screenshot(child, 'child-links-login-prefilled');
     await logInAsChild(child, FIRST_PASSWORD);
     await child.waitForURL('**/home');
@@ -168,9 +168,9 @@ describe('child links in Chromium', () => {
     await again.goto(inviteUrl);
     await expect.poll(() => heading(again), { timeout: 10_000 }).toBe('링크를 열 수 없어요');
     await again.getByText(DEAD_LINK_SENTENCE).waitFor();
-    expect(await again.getByRole('link', { name: '자녀 로그인으로 가기' }).getAttribute('href')).toBe(
-      '/login/children',
-    );
+    await expect
+      .poll(() => again.getByRole('link', { name: '자녀 로그인으로 가기' }).getAttribute('href'))
+      .toBe('/login/children');
     await screenshot(again, 'child-links-dead');
     await expectAccessible(again);
   });
@@ -228,7 +228,7 @@ describe('child links in Chromium', () => {
     await child.getByRole('button', { name: '비밀번호 바꾸기' }).click();
     await child.waitForURL(`**/login/children?id=${CHILD_ID}`);
     await toast(child, '비밀번호를 바꿨어요. 새 비밀번호로 로그인해 주세요.');
-    expect(await child.getByLabel('아이디', { exact: true }).inputValue()).toBe(CHILD_ID);
+    await expect.poll(() => child.getByLabel('아이디', { exact: true }).inputValue()).toBe(CHILD_ID);
 
     // The old password no longer works; the new one does.
     await logInAsChild(child, FIRST_PASSWORD);

@@ -97,20 +97,20 @@ describe('identity in Chromium', () => {
 
     const submit = page.getByRole('button', { name: '동의하고 시작하기' });
     await page.getByText(/이용약관 \d+(\.\d+)* · 개인정보 처리방침 \d+(\.\d+)* 기준이에요/).waitFor();
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     // One required box is not enough.
     await page.getByRole('checkbox', { name: '이용약관 (필수)' }).click();
-    expect(await submit.isDisabled()).toBe(true);
+    await expect.poll(() => submit.isDisabled()).toBe(true);
     await screenshot(page, 'identity-agreement');
     await expectAccessible(page);
 
     const all = page.getByRole('checkbox', { name: /전체 동의/ });
     await all.click();
-    expect(await all.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => all.getAttribute('aria-checked')).toBe('true');
     expect(
       await page.getByRole('checkbox', { name: '마케팅 정보 수신 (선택)' }).getAttribute('aria-checked'),
     ).toBe('true');
-    expect(await submit.isDisabled()).toBe(false);
+    await expect.poll(() => submit.isDisabled()).toBe(false);
     await screenshot(page, 'identity-agreement-all-checked');
     await submit.click();
 
@@ -138,7 +138,7 @@ describe('identity in Chromium', () => {
     });
     await page.waitForURL('**/login/callback**');
     await expect.poll(() => heading(page)).toBe('만 19세 이상만 가입할 수 있어요');
-    expect(await page.getByText('자녀 계정으로 로그인할 수 있어요').count()).toBe(1);
+    await expect.poll(() => page.getByText('자녀 계정으로 로그인할 수 있어요').count()).toBe(1);
     expect(await storedSession(page).then((state) => state?.userInfo ?? null)).toBeNull();
     await screenshot(page, 'identity-under19');
     await expectAccessible(page);
@@ -149,7 +149,7 @@ describe('identity in Chromium', () => {
     await createKakaoPerson(page, { name: '한무폰', birthDate: '1985-07-07', phone: null, consent: '동의' });
     await page.waitForURL('**/login/callback**');
     await expect.poll(() => heading(page)).toBe('카카오 계정에 전화번호가 없어요');
-    expect(await page.getByText('전화번호를 등록한 뒤').count()).toBe(1);
+    await expect.poll(() => page.getByText('전화번호를 등록한 뒤').count()).toBe(1);
     await screenshot(page, 'identity-empty-phone');
     await expectAccessible(page);
   });
@@ -286,7 +286,7 @@ describe('identity in Chromium', () => {
     await page.goto('/login/children');
     await expect.poll(() => heading(page)).toBe('자녀 로그인');
     const autoLogin = page.getByRole('checkbox', { name: /자동 로그인/ });
-    expect(await autoLogin.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => autoLogin.getAttribute('aria-checked')).toBe('true');
     // Empty input fails without a call; a wrong password says the same, never which part was wrong.
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect
@@ -370,7 +370,7 @@ describe('identity in Chromium', () => {
     await page.getByRole('button', { name: '자녀 계정 삭제' }).click();
     const dialog = page.getByRole('alertdialog', { name: '자녀 계정을 삭제할까요?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('바뀐이름의 인증 기록과 사진이 모두 지워지고');
+    await expect.poll(() => dialog.textContent()).toContain('바뀐이름의 인증 기록과 사진이 모두 지워지고');
     await screenshot(page, 'identity-delete-child-dialog');
     await dialog.getByRole('button', { name: '삭제' }).click();
     await page.waitForURL('**/my/children');
@@ -389,8 +389,8 @@ describe('identity in Chromium', () => {
     await page.waitForURL('**/my/userinfo');
     const details = page.getByRole('region', { name: '계정 정보' });
     await expect.poll(() => details.textContent()).toContain('010-****-5432');
-    expect(await details.textContent()).toContain('1985년 11월 2일');
-    expect(await details.textContent()).toContain('보호자 (카카오 로그인)');
+    await expect.poll(() => details.textContent()).toContain('1985년 11월 2일');
+    await expect.poll(() => details.textContent()).toContain('보호자 (카카오 로그인)');
 
     const memberNo = page.getByLabel('회원번호');
     await memberNo.fill('ABO-999999');
@@ -402,8 +402,8 @@ describe('identity in Chromium', () => {
     await memberNo.fill('abo-27940583');
     await page.getByRole('button', { name: '인증하기' }).click();
     await expect.poll(() => details.textContent()).toContain('회원 인증 완료');
-    expect((await storedSession(page))?.pinUser).toEqual({ result: 'Y' });
-    expect(await page.getByLabel('회원번호').count()).toBe(0);
+    await expect.poll(async () => (await storedSession(page))?.pinUser).toEqual({ result: 'Y' });
+    await expect.poll(() => page.getByLabel('회원번호').count()).toBe(0);
 
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     const dialog = page.getByRole('alertdialog', { name: '정말 탈퇴할까요?' });
@@ -431,18 +431,18 @@ describe('identity in Chromium', () => {
       await page
         .getByText('링크가 만료되었거나 이미 사용했어요. 부모님께 새 링크를 부탁해 주세요.')
         .waitFor();
-      expect(await page.getByRole('link', { name: '자녀 로그인으로 가기' }).getAttribute('href')).toBe(
-        '/login/children',
-      );
+      await expect
+        .poll(() => page.getByRole('link', { name: '자녀 로그인으로 가기' }).getAttribute('href'))
+        .toBe('/login/children');
       await expectAccessible(page);
     }
     await screenshot(page, 'identity-child-link-malformed');
     await page.goto('/my/children-info/7');
     await expect.poll(() => heading(page)).toBe('자녀 정보');
     await page.getByText('로그인이 필요해요').waitFor();
-    expect(await page.getByRole('link', { name: '로그인하러 가기' }).getAttribute('href')).toBe(
-      '/login/auth',
-    );
+    await expect
+      .poll(() => page.getByRole('link', { name: '로그인하러 가기' }).getAttribute('href'))
+      .toBe('/login/auth');
     expect(calls).toEqual([]);
     await expectAccessible(page);
   });

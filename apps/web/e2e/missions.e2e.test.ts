@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, readTags } from '../../server/test/images.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext, screenshot, seoulToday } from './browser.ts';
+import { launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
 import {
   accessToken,
   expectAccessible,
@@ -162,7 +162,7 @@ describe('missions in Chromium', () => {
     await screenshot(page, 'missions-home-certified');
 
     // The stored photo is re-encoded without its location.
-    const today = seoulToday();
+    const today = await serverToday(server.baseUrl);
     const { certifications } = await api<{ certifications: Certification[] }>(
       token,
       'mission/mission-info-by-date',
@@ -192,7 +192,7 @@ describe('missions in Chromium', () => {
     await expect
       .poll(() => todayButton.textContent(), { timeout: 10_000 })
       .toMatch(/^\d+\d+월 \d+일 [일월화수목금토]요일, 인증 \d+개/);
-    expect(await todayButton.getAttribute('data-mark')).not.toBe('none');
+    await expect.poll(() => todayButton.getAttribute('data-mark')).not.toBe('none');
     await page.getByRole('heading', { level: 3, name: mission.title }).waitFor();
     await screenshot(page, 'missions-active-calendar');
     await expectAccessible(page);
@@ -223,7 +223,7 @@ describe('missions in Chromium', () => {
     expect(consoleErrors.some((text) => text.includes('Kakao JS key is not configured'))).toBe(true);
     const { uuid } = await api<{ uuid: string }>(token, 'mission/mission-certify-uuid', { date: today });
     const shareUrl = `${server.baseUrl}/mission/shared/${uuid}/${today}`;
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
     // The server draws the day into the page it sends: without scripts it is there, already styled.
     const html = await (await fetch(shareUrl)).text();
@@ -235,7 +235,7 @@ describe('missions in Chromium', () => {
     contexts.push(still);
     const bare = await still.newPage();
     await bare.goto(shareUrl);
-    expect(await bare.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
+    await expect.poll(() => bare.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
     await bare.getByRole('heading', { level: 2, name: mission.title }).waitFor();
     expect((await bare.locator('main').textContent()) ?? '').toContain(`${me.alias}님의`);
     const cta = bare.getByRole('link', { name: '함께미션 시작하기' });
@@ -254,7 +254,7 @@ describe('missions in Chromium', () => {
     await visitorPage.getByRole('heading', { level: 2, name: mission.title }).waitFor();
     // React's own main, not the server's still standing.
     await appDrawn(visitorPage);
-    expect(await visitorPage.locator('#page-data').count()).toBe(0);
+    await expect.poll(() => visitorPage.locator('#page-data').count()).toBe(0);
     // Its scripts were asked for once the drawn day was on screen.
     const { paint, firstScript } = await paintAndFirstScript(visitorPage);
     expect(paint).not.toBeNull();
@@ -263,7 +263,9 @@ describe('missions in Chromium', () => {
     expect(served).toContain(mission.title);
     expect(drawn).toBe(served);
     expect(asked).toEqual([]);
-    expect(await visitorPage.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
+    await expect
+      .poll(() => visitorPage.getByRole('heading', { level: 1 }).textContent())
+      .toBe('공유된 미션 인증');
     const sharedText = (await visitorPage.locator('main').textContent()) ?? '';
     expect(sharedText).toContain(`${me.alias}님의`);
     expect(sharedText).not.toContain(me.userNm);
@@ -278,11 +280,11 @@ describe('missions in Chromium', () => {
     await thumb.click();
     const viewer = visitorPage.getByRole('dialog', { name: mission.title });
     await viewer.getByRole('img', { name: new RegExp(`${mission.title}`) }).waitFor();
-    expect(await viewer.getByText('1 / 1').isVisible()).toBe(true);
+    await viewer.getByText('1 / 1').waitFor();
     await screenshot(visitorPage, 'missions-shared-photo-viewer');
     await visitorPage.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
-    expect(await thumb.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => thumb.evaluate((element) => element === document.activeElement)).toBe(true);
     await thumb.click();
     await viewer.waitFor();
     await viewer.getByRole('button', { name: '닫기' }).click();
@@ -336,7 +338,7 @@ describe('missions in Chromium', () => {
     await page.keyboard.type('동생이 바보 같다고 했어요.');
     await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
     await sheet.getByText('쓸 수 없는 단어가 있어요: 바보').waitFor();
-    expect(await editor.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => editor.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'missions-child-forbidden-word');
 
     await editor.click();
@@ -356,7 +358,7 @@ describe('missions in Chromium', () => {
       token,
       'mission/mission-info-by-date',
       {
-        date: seoulToday(),
+        date: await serverToday(server.baseUrl),
       },
     );
     const made = certifications.find((c) => c.missionId === mission.missionId);
@@ -406,7 +408,7 @@ describe('missions in Chromium', () => {
 
     await page.getByRole('button', { name: '더 보기' }).click();
     await expect.poll(() => noticeLinks.count()).toBe(total);
-    expect(await page.getByRole('button', { name: '더 보기' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: '더 보기' }).count()).toBe(0);
 
     // Open every new notice; each visit marks it read.
     for (let guard = 0; guard < total; guard += 1) {
@@ -436,7 +438,7 @@ describe('missions in Chromium', () => {
     await page.getByRole('link', { name: '뒤로 가기' }).click();
     await page.waitForURL('**/home');
     await page.getByRole('link', { name: '공지사항', exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: '공지사항, 새 공지가 있어요' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: '공지사항, 새 공지가 있어요' }).count()).toBe(0);
   });
 
   it('shows the FAQ by category, the service information and the activity history, accessibly', async () => {
@@ -448,7 +450,7 @@ describe('missions in Chromium', () => {
     await page.getByRole('heading', { level: 2, name: '미션 인증' }).waitFor();
     await question.click();
     await page.getByText('미션마다 하루에 한 번 인증할 수 있어요.', { exact: false }).waitFor();
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
     await motionDone(page);
     await screenshot(page, 'missions-faq');
     await expectAccessible(page);

@@ -86,10 +86,10 @@ describe('team detail and management in Chromium', () => {
     await expect.poll(() => heading(page)).toBe('하늘 가족 건강단');
     await expect.poll(() => page.getByRole('heading', { name: /하늘맘네 가족/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: /햇살맘1네 가족/ }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /별이/ }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('progressbar').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: '팀 관리' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: '초대 링크 보내기' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: /별이/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('progressbar').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('link', { name: '팀 관리' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '초대 링크 보내기' }).count()).toBe(1);
     await page.getByRole('heading', { name: '날짜별 팀 인증' }).waitFor();
     await screenshot(page, 'team-detail-challenge');
     await expectAccessible(page);
@@ -104,7 +104,7 @@ describe('team detail and management in Chromium', () => {
     await page.getByRole('button', { name: '팀 나가기' }).click();
     const leave = page.getByRole('alertdialog');
     await settled(leave);
-    expect(await leave.getByText('팀에서 나갈까요?').count()).toBe(1);
+    await expect.poll(() => leave.getByText('팀에서 나갈까요?').count()).toBe(1);
     await expectAccessible(page);
     await leave.getByRole('button', { name: '나가기' }).click();
     await toast(page, '팀장은 다른 보호자에게 팀장을 넘긴 뒤에 나갈 수 있어요.');
@@ -156,8 +156,8 @@ describe('team detail and management in Chromium', () => {
     await page.getByLabel('팀 이름').waitFor();
     await screenshot(page, 'team-management-challenge');
     await expectAccessible(page);
-    expect(await page.getByRole('switch', { name: '팀원 모집' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: '팀 삭제하기' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('switch', { name: '팀원 모집' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '팀 삭제하기' }).isDisabled()).toBe(true);
 
     await page.getByLabel('팀 이름').fill('하늘 건강 원정대');
     await page.getByRole('button', { name: '팀 정보 저장하기' }).click();
@@ -166,7 +166,7 @@ describe('team detail and management in Chromium', () => {
     await page.getByRole('button', { name: '햇살맘1네 가족 내보내기' }).click();
     const confirm = page.getByRole('alertdialog');
     await settled(confirm);
-    expect(await confirm.getByText('햇살맘1네 가족을 내보낼까요?').count()).toBe(1);
+    await expect.poll(() => confirm.getByText('햇살맘1네 가족을 내보낼까요?').count()).toBe(1);
     await screenshot(page, 'team-management-remove-dialog');
     await expectAccessible(page);
     await confirm.getByRole('button', { name: '내보내기' }).click();
@@ -174,7 +174,9 @@ describe('team detail and management in Chromium', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: '햇살맘1네 가족', exact: true }).count())
       .toBe(0);
-    expect(await page.getByRole('heading', { name: '물마시기요정3네 가족', exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: '물마시기요정3네 가족', exact: true }).count())
+      .toBe(1);
 
     // The member list no longer has the family (nor its child); the detail shows the new name.
     await page.goto(`/team/member/${team.id}/challenge`);
@@ -214,10 +216,10 @@ describe('team detail and management in Chromium', () => {
     await page.getByRole('button', { name: '팀장 넘기기' }).click();
     const sheet = page.getByRole('dialog', { name: '누구에게 팀장을 넘길까요?' });
     await settled(sheet);
-    expect(await sheet.getByRole('radio').count()).toBeGreaterThan(1);
-    expect(await sheet.getByRole('button', { name: '넘기기' }).isDisabled()).toBe(true);
+    await expect.poll(() => sheet.getByRole('radio').count()).toBeGreaterThan(1);
+    await expect.poll(() => sheet.getByRole('button', { name: '넘기기' }).isDisabled()).toBe(true);
     await sheet.getByRole('radio').first().click();
-    expect(await sheet.getByRole('button', { name: '넘기기' }).isDisabled()).toBe(false);
+    await expect.poll(() => sheet.getByRole('button', { name: '넘기기' }).isDisabled()).toBe(false);
     await screenshot(page, 'team-management-hand-over');
     await expectAccessible(page);
     await sheet.getByRole('button', { name: '닫기' }).click();
@@ -230,7 +232,7 @@ describe('team detail and management in Chromium', () => {
     await page.waitForURL('**/team?tab=in_progress');
     await toast(page, '매일 습관 클럽 팀을 삭제했어요');
     await expect.poll(() => page.getByRole('link', { name: /하늘 건강 원정대/ }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /매일 습관 클럽/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: /매일 습관 클럽/ }).count()).toBe(0);
     await screenshot(page, 'team-deleted-my-teams');
   });
 
@@ -248,7 +250,7 @@ describe('team detail and management in Chromium', () => {
     await expect.poll(() => heading(child)).toBe(team.name);
     await child.getByRole('heading', { name: /하늘맘네 가족/ }).waitFor();
     expect(await child.getByRole('link', { name: '팀 관리' }).count()).toBe(0);
-    expect(await child.getByRole('link', { name: '순위 보기' }).count()).toBe(1);
+    await expect.poll(() => child.getByRole('link', { name: '순위 보기' }).count()).toBe(1);
     await screenshot(child, 'team-detail-child');
     await expectAccessible(child);
 

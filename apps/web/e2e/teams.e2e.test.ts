@@ -102,7 +102,7 @@ describe('teams in Chromium', () => {
     await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
     await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
     const join = guest.getByRole('button', { name: '팀 참여하기' });
-    expect(await join.isDisabled()).toBe(true);
+    await expect.poll(() => join.isDisabled()).toBe(true);
     await guest.getByRole('checkbox', { name: '꼬마9' }).click();
     await guest.getByRole('checkbox', { name: '팀 참여 약관에 동의해요' }).click();
     await screenshot(guest, 'teams-invite-accept');
@@ -146,13 +146,13 @@ describe('teams in Chromium', () => {
       .poll(() => manager.getByRole('heading', { name: '햇살맘9네 가족', exact: true }).count())
       .toBe(0);
     // Her child left with her.
-    expect(await manager.getByRole('link', { name: /꼬마9/ }).count()).toBe(0);
-    expect(await manager.getByText('꼬마9', { exact: true }).count()).toBe(0);
+    await expect.poll(() => manager.getByRole('link', { name: /꼬마9/ }).count()).toBe(0);
+    await expect.poll(() => manager.getByText('꼬마9', { exact: true }).count()).toBe(0);
     await manager.getByRole('button', { name: '팀 삭제하기' }).click();
     await manager.getByRole('alertdialog').getByRole('button', { name: '삭제하기' }).click();
     await manager.waitForURL('**/team?tab=in_progress');
     await expect.poll(() => manager.getByText('하늘 가족 건강단').count()).toBe(1);
-    expect(await manager.getByRole('link', { name: /하늘 3기 도전단/ }).count()).toBe(0);
+    await expect.poll(() => manager.getByRole('link', { name: /하늘 3기 도전단/ }).count()).toBe(0);
     await screenshot(manager, 'teams-my-teams');
     await expectAccessible(manager);
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed.ts';
@@ -8,9 +9,11 @@ import { isDatabaseEmpty, seedDemoData } from './seed.ts';
 export async function prepareDatabase(
   db: Kysely<Database>,
   config: Pick<Config, 'seedDemoData'>,
+  /** The server's clock: the demo data's days are its days. */
+  clock: Clock = systemClock,
 ): Promise<{ migrated: string[]; seeded: boolean }> {
   const migrated = await migrateToLatest(db);
   const seeded = config.seedDemoData && (await isDatabaseEmpty(db));
-  if (seeded) await seedDemoData(db);
+  if (seeded) await seedDemoData(db, clock());
   return { migrated, seeded };
 }

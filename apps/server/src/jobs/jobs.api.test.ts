@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
@@ -25,20 +25,28 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
     let working = 0;
     let maxWorking = 0;
     let runs = 0;
+    let refused = 0;
+    // The winner holds the lease until every other claim has been answered (a second winner would
+    // wait for an answer that never comes, and the test would fail).
     const results = await Promise.all(
       runners.map((r) =>
-        r.runOnce('claim-race', 60_000, async () => {
-          working += 1;
-          runs += 1;
-          maxWorking = Math.max(maxWorking, working);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          working -= 1;
-        }),
+        r
+          .runOnce('claim-race', 60_000, async () => {
+            working += 1;
+            runs += 1;
+            maxWorking = Math.max(maxWorking, working);
+            await vi.waitFor(() => expect(refused).toBe(runners.length - 1));
+            working -= 1;
+          })
+          .then((ran) => {
+            if (!ran) refused += 1;
+            return ran;
+          }),
       ),
     );
-    expect(results.filter(Boolean).length).toBe(runs);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(runs).toBe(1);
     expect(maxWorking).toBe(1);
-    expect(runs).toBeGreaterThanOrEqual(1);
   });
 
   it('gives one lease to exactly one of 50 owners claiming it at once, and to another once released', async () => {
@@ -66,8 +74,17 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
     const alive = runner('alive-server');
     // The dead server claimed and never released: its run never finishes.
     let release: () => void = () => {};
-    const stuck = dead.runOnce('takeover', 60_000, () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    let claimed = false;
+    const stuck = dead.runOnce(
+      'takeover',
+      60_000,
+      () =>
+        new Promise<void>((resolve) => {
+          claimed = true;
+          release = resolve;
+        }),
+    );
+    await vi.waitFor(() => expect(claimed).toBe(true));
     expect(await alive.runOnce('takeover', 60_000, async () => {})).toBe(false);
     t.clock.advance(61_000);
     expect(await alive.runOnce('takeover', 60_000, async () => {})).toBe(true);
@@ -107,28 +124,42 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
   });
 
   it('never overlaps a slow run of its own with the next tick', async () => {
-    const server = runner('slow-server');
-    let working = 0;
-    let maxWorking = 0;
-    let runs = 0;
-    let period = 0;
-    server.every(
-      'slow',
-      5,
-      async () => {
-        working += 1;
-        runs += 1;
-        maxWorking = Math.max(maxWorking, working);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-        working -= 1;
-      },
-      { periodOf: () => String((period += 1)) },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await server.stop();
-    // Timers on a loaded machine may give one run or several; overlapping is what must never happen.
-    expect(runs).toBeGreaterThanOrEqual(1);
-    expect(maxWorking).toBe(1);
+    // The runner's interval is moved by hand; each run works until the test lets it finish.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const server = runner('slow-server');
+      let working = 0;
+      let maxWorking = 0;
+      let runs = 0;
+      let period = 0;
+      let finish: () => void = () => {};
+      server.every(
+        'slow',
+        5,
+        async () => {
+          working += 1;
+          runs += 1;
+          maxWorking = Math.max(maxWorking, working);
+          await new Promise<void>((resolve) => (finish = resolve));
+          working -= 1;
+        },
+        { periodOf: () => String((period += 1)) },
+      );
+      // The first run starts at once; ten ticks while it works start nothing.
+      await vi.waitFor(() => expect(working).toBe(1));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(runs).toBe(1);
+      finish();
+      await vi.waitFor(() => expect(working).toBe(0));
+      // The next tick after it has finished runs again.
+      await vi.advanceTimersByTimeAsync(5);
+      await vi.waitFor(() => expect(runs).toBe(2));
+      finish();
+      await server.stop();
+      expect(maxWorking).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('purges unused photos once per hour with two servers running the purge job', async () => {

@@ -34,6 +34,7 @@ export interface RouteContext<S> {
   services: S;
   config: Config;
   db: Kysely<Database>;
+  clock: Clock;
 }
 
 /**

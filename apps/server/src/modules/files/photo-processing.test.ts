@@ -1,8 +1,32 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeJpeg, makePixelBomb } from '../../../test/images.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createPhotoProcessor, decodedPixels, processPhoto } from './photo-processing.ts';
+import {
+  createPhotoProcessor,
+  decodedPixels,
+  decodePhoto,
+  processPhoto,
+  type ProcessedPhoto,
+} from './photo-processing.ts';
+
+/** A decoder that counts the decodes running at once and the most there ever were. */
+function countingDecoder(decode: (input: Buffer) => Promise<ProcessedPhoto> = decodePhoto) {
+  const seen = { running: 0, peak: 0, started: [] as Buffer[] };
+  return {
+    seen,
+    decode: async (input: Buffer) => {
+      seen.running += 1;
+      seen.peak = Math.max(seen.peak, seen.running);
+      seen.started.push(input);
+      try {
+        return await decode(input);
+      } finally {
+        seen.running -= 1;
+      }
+    },
+  };
+}
 
 describe('photo processing', () => {
   it('refuses more than 24 MP before decoding (a 6300×6300 PNG of 154 KB), and takes 23 MP', async () => {
@@ -31,23 +55,29 @@ describe('photo processing', () => {
   });
 
   it('decodes at most two photos at once; the others wait in order', async () => {
-    const processor = createPhotoProcessor(2);
-    const jpeg = await makeJpeg({ width: 1600, height: 1200 });
-    let peak = 0;
-    const finished: number[] = [];
-    const all = Array.from({ length: 8 }, (_, index) =>
-      processor.process(jpeg).then(() => finished.push(index)),
+    // Each decode is held until the test lets it finish, so the queue is seen at every step.
+    const held: Array<() => void> = [];
+    const counter = countingDecoder(
+      (input) => new Promise<ProcessedPhoto>((resolve) => held.push(() => resolve(decodePhoto(input)))),
     );
+    const processor = createPhotoProcessor(2, undefined, counter.decode);
+    const jpeg = await makeJpeg({ width: 1600, height: 1200 });
+    const photos: Buffer[] = Array.from({ length: 8 }, () => Buffer.from(jpeg));
+    const all = Promise.all(photos.map((photo) => processor.process(photo)));
     expect(processor.waiting + processor.active).toBe(8);
-    while (finished.length < 8) {
-      peak = Math.max(peak, processor.active);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+    for (let done = 0; done < 8; done += 1) {
+      // Two decode side by side while two or more are left; the rest wait.
+      await vi.waitFor(() => {
+        expect(counter.seen.running).toBe(Math.min(2, 8 - done));
+        expect(processor.waiting).toBe(Math.max(0, 8 - done - 2));
+      });
+      held.shift()!();
     }
-    await Promise.all(all);
-    expect(peak).toBe(2);
+    expect(await all).toHaveLength(8);
+    expect(counter.seen.peak).toBe(2);
     expect(processor.active + processor.waiting).toBe(0);
-    // First come, first served: the last to arrive is among the last two to finish.
-    expect(finished.slice(-2)).toContain(7);
+    // First come, first served: decodes started in the order the photos arrived.
+    expect(counter.seen.started.map((photo) => photos.indexOf(photo))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('admits decodes by their decoded pixels: two large PNGs one after the other, small JPEGs side by side', async () => {
@@ -58,19 +88,12 @@ describe('photo processing', () => {
       .toBuffer();
     const jpeg = await makeJpeg({ width: 1600, height: 1200 });
     const peakOf = async (input: Buffer) => {
-      // 3 MP at once: one 2 MP PNG at a time; two 1.9 MP JPEGs would pass 3 MP too.
-      const processor = createPhotoProcessor(2, 3_000_000);
-      let peak = 0;
-      let done = false;
-      const all = Promise.all(Array.from({ length: 4 }, () => processor.process(input))).finally(() => {
-        done = true;
-      });
-      while (!done) {
-        peak = Math.max(peak, processor.active);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-      }
-      expect(await all).toHaveLength(4);
-      return peak;
+      // 3 MP at once: one 2 MP PNG at a time; two 1.9 MP JPEGs would pass 3 MP too. The peak is
+      // counted as each decode starts, not sampled.
+      const counter = countingDecoder();
+      const processor = createPhotoProcessor(2, 3_000_000, counter.decode);
+      expect(await Promise.all(Array.from({ length: 4 }, () => processor.process(input)))).toHaveLength(4);
+      return counter.seen.peak;
     };
     expect(await peakOf(png)).toBe(1);
     expect(await peakOf(jpeg)).toBe(1);

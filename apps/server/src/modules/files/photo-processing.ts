@@ -43,6 +43,8 @@ export interface PhotoProcessor {
 export function createPhotoProcessor(
   concurrency = DECODES_AT_ONCE,
   pixelBudget = DECODE_PIXEL_BUDGET,
+  /** The decode itself; a test wraps it to see each decode start and finish. */
+  decode: (input: Buffer) => Promise<ProcessedPhoto> = decodePhoto,
 ): PhotoProcessor {
   let active = 0;
   let pixelsInUse = 0;
@@ -79,7 +81,7 @@ export function createPhotoProcessor(
       admit();
       await turn;
       try {
-        return await decodePhoto(input);
+        return await decode(input);
       } finally {
         active -= 1;
         pixelsInUse -= pixels;
@@ -149,7 +151,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 }
 
 /** The decode and encodes of {@link processPhoto}, for a photo whose header was read and accepted. */
-async function decodePhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function decodePhoto(input: Buffer): Promise<ProcessedPhoto> {
   try {
     // Resizing straight after loading lets libvips shrink JPEGs while decoding them.
     const { data, info } = await sharp(input, {

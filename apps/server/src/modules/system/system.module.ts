@@ -3,5 +3,5 @@ import { registerHealthRoutes } from './health.routes.ts';
 
 export const systemModule = defineModule({
   name: 'system',
-  routes: (app, { db }) => registerHealthRoutes(app, { db }),
+  routes: (app, { db, clock }) => registerHealthRoutes(app, { db, clock }),
 });
