@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 import layers from './eslint-rules/layers.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-artifacts/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '.e2e-artifacts/**',
+      'bench/results/**',
+      'eslint-rules/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,10 +34,17 @@ export default tseslint.config(
     },
   },
   {
-    // Layering checked by tools (issue 13): import zones on the web and between server modules.
-    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.ts'],
+    // Layering checked by tools (issues 13, 24): import zones on the web, and a module's repositories
+    // imported by that module alone.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
     plugins: { layers },
     rules: { 'layers/import-zones': 'error' },
+  },
+  {
+    // Each module's repositories query only the tables its <module>.tables.ts declares.
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/table-ownership': 'error' },
   },
   {
     // SQL lives in repositories and db/: services hold rules, not Kysely query builders.
@@ -40,6 +56,17 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]',
+          message: 'Kysely queries belong in a *.repository.ts file (or db/); call the repository from here.',
+        },
+        {
+          // The same calls written with a computed name: db['selectFrom'](…), trx[`insertInto`](…).
+          selector:
+            'CallExpression[callee.computed=true][callee.property.value=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]',
+          message: 'Kysely queries belong in a *.repository.ts file (or db/); call the repository from here.',
+        },
+        {
+          selector:
+            'CallExpression[callee.computed=true][callee.property.quasis.length=1][callee.property.quasis.0.value.cooked=/^(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|with|withRecursive)$/]',
           message: 'Kysely queries belong in a *.repository.ts file (or db/); call the repository from here.',
         },
         {

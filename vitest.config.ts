@@ -28,6 +28,7 @@ export default defineConfig({
             'packages/*/codegen/**/*.test.ts',
             'apps/*/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',

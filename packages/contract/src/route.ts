@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointAuth } from './endpoint.ts';
+import type { Endpoint, EndpointAuth } from './endpoint-shape.ts';
 
 /* No zod here, nor in anything this module imports at run time: the web app's first load carries it. */
 

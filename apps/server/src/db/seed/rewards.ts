@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { createBadgesService } from '../../modules/rewards/badges.service.ts';
 import { createRoundCloseService } from '../../modules/rewards/round-close.service.ts';
 import { createRoundResultsService } from '../../modules/teams/round-results.service.ts';
-import { recountScores } from '../../modules/teams/team-scores.repository.ts';
+import { createTeamScoresService } from '../../modules/teams/team-scores.service.ts';
 import type { Database } from '../schema.ts';
 import { seedBadgeRules } from './badge-rules.ts';
 
@@ -90,7 +90,7 @@ export async function seedRewards(
     .where('user_id', '=', input.demoParentId)
     .where('certified_on', '=', today)
     .execute();
-  await recountScores(db, today);
+  await createTeamScoresService({ db }).recount(today);
 
   // Badges earned over the seeded history, a day ago; then the ended round's close, today.
   const clock = () => now;

@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { RoundStandings } from './round-results.service.ts';
 
 type Db = Kysely<Database>;
+
+/** A closed round's standings, as they are frozen and read back. */
+export interface RoundStandings {
+  teams: { teamId: number; rank: number; certified: number; possible: number; memberCount: number }[];
+  members: { teamId: number; userId: number; rank: number; certified: number; possible: number }[];
+}
 
 /** Rows per insert statement: well under both databases' parameter limits. */
 const BATCH = 500;

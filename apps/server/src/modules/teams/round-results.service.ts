@@ -10,15 +10,11 @@ import {
   findMembersOfRound,
   findRoundsToClose,
   insertFrozenResults,
+  type RoundStandings,
 } from './round-results.repository.ts';
 import { rankTeamsOfRound } from './team-scores.repository.ts';
 import { epochDay, memberWindow, placeScores } from './team-view.ts';
 import { findMissionsOfRounds, findRounds } from './teams.repository.ts';
-
-export interface RoundStandings {
-  teams: { teamId: number; rank: number; certified: number; possible: number; memberCount: number }[];
-  members: { teamId: number; userId: number; rank: number; certified: number; possible: number }[];
-}
 
 /**
  * A round's final standings, frozen when it closes: teams by completion rate (ties: size, then

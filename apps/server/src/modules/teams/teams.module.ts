@@ -10,7 +10,8 @@ import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
 import { createTeamProgressService } from './team-progress.service.ts';
 import { createRoundResultsService } from './round-results.service.ts';
-import { applyCertification, recountScores } from './team-scores.repository.ts';
+import { applyCertification } from './team-scores.repository.ts';
+import { createTeamScoresService } from './team-scores.service.ts';
 import { findMembership } from './teams.repository.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
 import { createTeamsService } from './teams.service.ts';
@@ -50,7 +51,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
     roundResults: createRoundResultsService({ db: deps.db }),
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
-    recountTeamScores: (today: string) => recountScores(deps.db, today),
+    recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
     teamMembership: async (teamId: number, userId: number) => {
       const row = await findMembership(deps.db, teamId, userId);

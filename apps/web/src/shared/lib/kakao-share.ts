@@ -1,5 +1,3 @@
-import type { ShareLink } from './share.ts';
-
 /** Kakao's JavaScript SDK, loaded from Kakao's CDN only when someone shares and a key is configured. */
 const KAKAO_SDK_URL = 'https://t1.kakaocdn.net/kakao_js_sdk/2.7.4/kakao.min.js';
 
@@ -38,6 +36,13 @@ function loadKakaoSdk(): Promise<KakaoSdk> {
     throw error;
   });
   return loading;
+}
+
+/** A link to share (share.ts): where it goes, and the title and text that go with it. */
+export interface ShareLink {
+  url: string;
+  title: string;
+  text: string;
 }
 
 /** Opens KakaoTalk's share screen with a text card that links to the shared day. */

@@ -1,5 +1,5 @@
 import { appConfig } from '../config.ts';
-import { shareWithKakao } from './kakao-share.ts';
+import { shareWithKakao, type ShareLink } from './kakao-share.ts';
 
 /**
  * Sharing a day of certifications (kakao.md): the Kakao JS SDK when a key is configured, otherwise
@@ -45,12 +45,6 @@ export function shareMethodsFor(env: { kakaoJsKey: string | null; canWebShare: b
 
 /** `shared`: a share sheet took it; `copied`: the link is on the clipboard; `cancelled`: the person closed the sheet. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
-
-export interface ShareLink {
-  url: string;
-  title: string;
-  text: string;
-}
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,12 +1,12 @@
 import { Dialog } from '@base-ui/react/dialog';
+import type { Photo } from '@hamkke/contract/mission/mission';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { messages } from '../messages.ts';
-import type { GalleryPhoto } from './photo-gallery.tsx';
 import styles from './photo-gallery.module.css';
 import { photoMessages } from '@/shared/messages/missions.ts';
 
 interface PhotoViewerProps {
-  photos: readonly GalleryPhoto[];
+  photos: readonly Photo[];
   subject: string;
   /** The photo shown; `null` closes the viewer. */
   index: number | null;

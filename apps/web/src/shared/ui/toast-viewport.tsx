@@ -2,19 +2,23 @@ import { Toast } from '@base-ui/react/toast';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { messages } from '../messages.ts';
-import { takePendingToasts, type ToastSink } from './toast.tsx';
 import styles from './toast.module.css';
 
 /** The one toast queue (Base UI), made when this chunk loads, after the page's first paint. */
 const toastManager = Toast.createToastManager();
-const sink: ToastSink = (message) => toastManager.add({ title: message, timeout: 4000 });
+const sink = (message: string) => toastManager.add({ title: message, timeout: 4000 });
 
 /**
  * Draws the newest toast above the bottom navigation, one at a time. Its live region is mounted
  * first; the toasts asked for before it loaded are added after, so screen readers announce them.
  */
-export default function ToastViewport() {
-  useEffect(() => takePendingToasts(sink), []);
+export default function ToastViewport({
+  takePendingToasts,
+}: {
+  /** toast.tsx's queue, handed in so that this chunk does not import the module that loads it. */
+  takePendingToasts: (sink: (message: string) => void) => () => void;
+}) {
+  useEffect(() => takePendingToasts(sink), [takePendingToasts]);
   return (
     <Toast.Provider toastManager={toastManager} limit={1}>
       <Toast.Portal>

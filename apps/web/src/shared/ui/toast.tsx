@@ -50,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {wanted && (
         <Suspense fallback={null}>
-          <ToastViewport />
+          <ToastViewport takePendingToasts={takePendingToasts} />
         </Suspense>
       )}
     </>
