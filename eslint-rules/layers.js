@@ -40,6 +40,8 @@ function withoutExtension(name) {
 }
 
 const isRepository = (name) => withoutExtension(name).endsWith('.repository');
+/** `missions.views.ts`: a module's published read shapes of its own tables (decision 016). */
+const isViews = (name) => withoutExtension(name).endsWith('.views');
 
 function zoneOf(file) {
   const web = partsBelow(WEB_SRC, file);
@@ -87,6 +89,8 @@ const importZones = {
         '`{{from}}` must not import from `prerender` (it draws pages at build time and on the server; it imports the app, not the other way).',
       foreignRepository:
         '`{{from}}` must not import the repository of module `{{to}}`; call its service instead.',
+      foreignViewOutsideRepository:
+        "Only a repository may compose module `{{to}}`'s views into its queries; call `{{to}}`'s service from here.",
     },
     schema: [],
   },
@@ -112,6 +116,8 @@ const importZones = {
         }
       } else if (to.module && to.module !== from.module && isRepository(to.file)) {
         context.report({ node, messageId: 'foreignRepository', data: { from: from.area, to: to.module } });
+      } else if (to.module && to.module !== from.module && isViews(to.file) && !isRepository(from.file)) {
+        context.report({ node, messageId: 'foreignViewOutsideRepository', data: { to: to.module } });
       }
     };
     const checkLiteral = (node) => check(node, staticString(node));
@@ -217,7 +223,7 @@ function tableName(text) {
  * Each module declares the tables it owns beside its repositories, in
  * `modules/<module>/<module>.tables.ts`, exactly as `export const ownedTables = ['a', 'b'] as const;`
  * (comments aside).
- * A `*.repository.ts` of that module may name, as the first argument of selectFrom, insertInto,
+ * A `*.repository.ts` or `*.views.ts` of that module may name, as the first argument of selectFrom, insertInto,
  * updateTable, deleteFrom, replaceInto, mergeInto and of the joins (`'table'`, `'table as alias'`, or
  * an array of them), only those tables, and the names of its own common table expressions (`with`).
  * The declarations are read from disk, so the rule cannot drift from them; a table claimed by two
@@ -270,7 +276,7 @@ const tableOwnership = {
       };
     }
 
-    if (!name.endsWith('.repository.ts')) return {};
+    if (!name.endsWith('.repository.ts') && !name.endsWith('.views.ts')) return {};
     const owned = ownedTablesOf(module);
     if (!owned) return {};
     const named = [];

@@ -55,7 +55,12 @@ export async function createFreshDatabase(target: TestDatabaseTarget): Promise<F
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ kind: 'postgres', connectionString: url.toString() });
+  // Concurrency tests queue hundreds of transactions on one row: on a loaded machine they wait
+  // their turn longer than a person would, and must not fail for it.
+  const handle = openDatabase(
+    { kind: 'postgres', connectionString: url.toString() },
+    { connectionWaitMs: 60_000 },
+  );
   await migrateToLatest(handle.db);
   return {
     ...handle,

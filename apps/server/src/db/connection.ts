@@ -18,13 +18,21 @@ export interface DatabaseHandle {
 // PostgreSQL COUNT(*) is a bigint, which node-postgres hands back as a string; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Opens the database named by the configuration: a SQLite file, or a PostgreSQL pool. */
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+/**
+ * Opens the database named by the configuration: a SQLite file, or a PostgreSQL pool. A request
+ * waits for one of the pool's ten connections up to `connectionWaitMs` (inside the web app's own
+ * 15 s time-out), then is answered 503 (`isConnectionWaitTimeout`); a burst of joins into one team
+ * waits its turn rather than failing.
+ */
+export function openDatabase(
+  target: DatabaseTarget,
+  options: { connectionWaitMs?: number } = {},
+): DatabaseHandle {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.connectionString,
       max: 10,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: options.connectionWaitMs ?? 10_000,
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});

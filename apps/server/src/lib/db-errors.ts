@@ -8,3 +8,8 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
 }
+
+/** node-postgres's pool gave up waiting for a free connection: the database is busy, not broken. */
+export function isConnectionWaitTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}

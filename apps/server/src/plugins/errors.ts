@@ -2,6 +2,7 @@ import type { ErrorBody, FieldError, FieldErrorCode } from '@hamkke/contract/env
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isConnectionWaitTimeout } from '../lib/db-errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
   const body: ErrorBody = {
@@ -104,6 +105,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const mapped = fromFastifyError(error);
     if (mapped) return send(reply, request, mapped);
+    if (isConnectionWaitTimeout(error)) {
+      request.log.warn({ err: error }, 'no database connection free in time');
+      return send(reply, request, new AppError('SERVICE_UNAVAILABLE', 'The service is busy; try again'));
+    }
 
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, request, new AppError('INTERNAL_ERROR', 'Something went wrong'));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { activePeopleView } from '../users/users.views.ts';
 
 export interface TokenOwner {
   tokenHash: string;
@@ -31,14 +32,13 @@ export async function insertToken(
 const tokenOwnerRows = preparedQuery((db, values: { tokenHash: string; nowIso: string }) =>
   db
     .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
+    // Only an active person's token works. Suspension revokes the tokens too; the view's rule also
+    // holds against one issued in the same instant.
+    .innerJoin(activePeopleView(db).as('u'), 'u.id', 't.user_id')
     .select(['u.id', 'u.user_type', 'u.pin_verified_at', 't.expires_at'])
     .where('t.token_hash', '=', values.tokenHash)
     .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', values.nowIso)
-    .where('u.status', '=', 'USER')
-    // Suspension revokes the tokens too; this also holds against one issued in the same instant.
-    .where('u.suspended_at', 'is', null),
+    .where('t.expires_at', '>', values.nowIso),
 );
 
 export async function findTokenOwner(

@@ -1,31 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { CommonCode } from '@hamkke/contract/common/commcode-keys';
 import type { Database } from '../../db/schema.ts';
+import { countedCertifications } from '../missions/missions.views.ts';
+import { peopleView } from '../users/users.views.ts';
 
 export async function countAllCertifications(db: Kysely<Database>): Promise<number> {
   const row = await db
-    .selectFrom('mission_certifications')
+    .selectFrom(countedCertifications(db).as('mc'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function countCertificationsOn(db: Kysely<Database>, day: string): Promise<number> {
   const row = await db
-    .selectFrom('mission_certifications')
+    .selectFrom(countedCertifications(db).as('mc'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('certified_on', '=', day)
-    .where('hidden_at', 'is', null)
+    .where('mc.certified_on', '=', day)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 export async function countActiveUsers(db: Kysely<Database>): Promise<number> {
   const row = await db
-    .selectFrom('users')
+    .selectFrom(peopleView(db).as('u'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'USER')
+    .where('u.status', '=', 'USER')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -65,3 +65,26 @@ export async function findKnownKeys(db: Kysely<Database>, keys: readonly string[
     .execute();
   return new Set(rows.flatMap((row) => [row.storage_key, row.thumbnail_key]));
 }
+
+/** Gives a certification one of its author's unused uploads; false when the file is not that. */
+export async function attachUnusedFile(
+  db: Kysely<Database>,
+  target: { fileId: string; ownerId: number; certificationId: number; sort: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('files')
+    .set({ certification_id: target.certificationId, sort: target.sort })
+    .where('id', '=', target.fileId)
+    .where('owner_user_id', '=', target.ownerId)
+    .where('certification_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The rows of a certification's photos, deleted with it (their stored files go after the commit). */
+export async function deleteFilesOfCertification(
+  db: Kysely<Database>,
+  certificationId: number,
+): Promise<void> {
+  await db.deleteFrom('files').where('certification_id', '=', certificationId).execute();
+}

@@ -14,6 +14,8 @@ import {
   findUnusedFilesBefore,
   insertFile,
   findFilesOfCertifications,
+  attachUnusedFile,
+  deleteFilesOfCertification,
 } from './files.repository.ts';
 import { createPhotoProcessor } from './photo-processing.ts';
 
@@ -121,13 +123,24 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
       );
     },
 
+    /** The stored photos of these certifications, in their order (one query for all). */
+    photosOfCertifications: (certificationIds: readonly number[]) =>
+      findFilesOfCertifications(db, certificationIds),
+
+    /** Gives a certification one of its author's unused uploads, in its transaction; false when the file is not that. */
+    attachToCertification: (
+      target: { fileId: string; ownerId: number; certificationId: number; sort: number },
+      trx: Kysely<Database> = db,
+    ) => attachUnusedFile(trx, target),
+
+    /** The photo rows of a certification being deleted, in its transaction (then `discardStored`). */
+    deleteOfCertification: (certificationId: number, trx: Kysely<Database> = db) =>
+      deleteFilesOfCertification(trx, certificationId),
+
     /**
      * Deletes people together with their photos: the rows go with the accounts (cascade), the stored
      * bytes right after.
      */
-    /** The stored photos of these certifications, in their order (one query for all). */
-    photosOfCertifications: (certificationIds: readonly number[]) =>
-      findFilesOfCertifications(db, certificationIds),
 
     async deleteOwnersWithPhotos(ownerIds: readonly number[], deleteOwners: () => Promise<void>) {
       const stored = await findFilesOwnedBy(db, ownerIds);

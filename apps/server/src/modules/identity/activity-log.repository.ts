@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { ActivityLogsTable, Database, LoginLogsTable } from '../../db/schema.ts';
+import { peopleView } from '../users/users.views.ts';
 
 /** Logs may name anyone; an id that names no account is stored as no one, never as a broken reference. */
 async function existingUserId(
@@ -7,7 +8,11 @@ async function existingUserId(
   userId: number | null | undefined,
 ): Promise<number | null> {
   if (userId === null || userId === undefined) return null;
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom(peopleView(db).as('u'))
+    .select('u.id')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 

@@ -19,7 +19,6 @@ import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.reposit
 import type { TermsService } from '../terms/terms.service.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { insertAgreement, replaceAgreement } from './membership.repository.ts';
 
 /** A login attempt's state and verifier are good for ten minutes, once. */
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
@@ -225,7 +224,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
             agreedAt: stamp,
           };
           await db.transaction().execute(async (trx) => {
-            await replaceAgreement(trx, agreement);
+            await deps.terms.replaceAgreement(agreement, trx);
             if (await deps.terms.agreementNeeded(existing.id, trx)) {
               throw new AppError('VALIDATION_FAILED', 'Agree to the versions in force', [
                 { path: 'termsVersion', code: 'INVALID_VALUE', message: 'must be the version in force' },
@@ -255,13 +254,16 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
             },
             trx,
           );
-          await insertAgreement(trx, {
-            userId,
-            termsVersion: input.termsVersion,
-            privacyVersion: input.privacyVersion,
-            marketing: input.agreements.marketing,
-            agreedAt: stamp,
-          });
+          await deps.terms.recordAgreement(
+            {
+              userId,
+              termsVersion: input.termsVersion,
+              privacyVersion: input.privacyVersion,
+              marketing: input.agreements.marketing,
+              agreedAt: stamp,
+            },
+            trx,
+          );
           return (await users.findById(userId, trx))!;
         });
         await attempt.succeeded();

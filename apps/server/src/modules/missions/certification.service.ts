@@ -10,7 +10,6 @@ import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MissionViews } from './mission-views.ts';
 import {
-  attachUnusedFile,
   deleteCertification,
   findActionLogs,
   findCertificationRows,
@@ -87,7 +86,12 @@ export function createCertificationService(deps: {
             createdAt: stamp,
           });
           for (const [sort, fileId] of fileIds.entries()) {
-            if (!(await attachUnusedFile(trx, { fileId, ownerId: userId, certificationId: id, sort }))) {
+            if (
+              !(await files.attachToCertification(
+                { fileId, ownerId: userId, certificationId: id, sort },
+                trx,
+              ))
+            ) {
               throw new AppError('VALIDATION_FAILED', 'A photo is not yours or already used', [
                 { path: `fileIds.${sort}`, code: 'NOT_YOURS', message: 'is not an unused upload of yours' },
               ]);
@@ -138,6 +142,7 @@ export function createCertificationService(deps: {
       }
       const photos = await files.photosOfCertifications([row.id]);
       await db.transaction().execute(async (trx) => {
+        await files.deleteOfCertification(row.id, trx);
         await deleteCertification(trx, row.id);
         await insertActionLog(trx, {
           userId,

@@ -1,14 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { challengesView, roundsView, teamMembersView } from '../teams/teams.views.ts';
+import { peopleView } from '../users/users.views.ts';
 
 /** Missions of the sub-challenges the person takes part in (through their teams) that run on `day`. */
 // /home's list, read on every visit: compiled once (db/prepared-query.ts).
 const dayMissionRows = preparedQuery((db, values: { userId: number; day: string }) =>
   db
-    .selectFrom('team_members as p')
-    .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .selectFrom(teamMembersView(db).as('p'))
+    .innerJoin(roundsView(db).as('s'), 's.id', 'p.sub_challenge_id')
+    .innerJoin(challengesView(db).as('c'), 'c.id', 's.challenge_id')
     .innerJoin('missions as m', 'm.sub_challenge_id', 's.id')
     .leftJoin('mission_certifications as mc', (join) =>
       join
@@ -58,8 +60,8 @@ export async function findCertificationRows(
   let query = db
     .selectFrom('mission_certifications as mc')
     .innerJoin('missions as m', 'm.id', 'mc.mission_id')
-    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .innerJoin(roundsView(db).as('s'), 's.id', 'm.sub_challenge_id')
+    .innerJoin(challengesView(db).as('c'), 'c.id', 's.challenge_id')
     .select([
       'mc.id',
       'mc.user_id',
@@ -108,9 +110,9 @@ export async function countCertificationsPerDay(
 /** Missions per day of a range: each running sub-challenge's missions count on the days it runs. */
 export async function findParticipatingSubChallenges(db: Kysely<Database>, userId: number) {
   return db
-    .selectFrom('team_members as p')
-    .innerJoin('sub_challenges as s', 's.id', 'p.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .selectFrom(teamMembersView(db).as('p'))
+    .innerJoin(roundsView(db).as('s'), 's.id', 'p.sub_challenge_id')
+    .innerJoin(challengesView(db).as('c'), 'c.id', 's.challenge_id')
     .select([
       's.id',
       's.start_date',
@@ -184,7 +186,7 @@ export async function findFirstCertificationDay(db: Kysely<Database>, userId: nu
 export async function findShareDay(db: Kysely<Database>, uuid: string) {
   return db
     .selectFrom('share_days as sd')
-    .innerJoin('users as u', 'u.id', 'sd.user_id')
+    .innerJoin(peopleView(db).as('u'), 'u.id', 'sd.user_id')
     .select(['sd.user_id', 'sd.day', 'u.alias'])
     .where('sd.uuid', '=', uuid)
     .where('u.status', '=', 'USER')
@@ -209,22 +211,6 @@ export async function insertCertification(
   return inserted.id;
 }
 
-/** Gives a certification one of its author's unused uploads; false when the file is not that. */
-export async function attachUnusedFile(
-  db: Kysely<Database>,
-  target: { fileId: string; ownerId: number; certificationId: number; sort: number },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('files')
-    .set({ certification_id: target.certificationId, sort: target.sort })
-    .where('id', '=', target.fileId)
-    .where('owner_user_id', '=', target.ownerId)
-    .where('certification_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function deleteCertification(db: Kysely<Database>, certificationId: number): Promise<void> {
-  await db.deleteFrom('files').where('certification_id', '=', certificationId).execute();
   await db.deleteFrom('mission_certifications').where('id', '=', certificationId).execute();
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChildLinksTable, Database } from '../../db/schema.ts';
+import { peopleView } from '../users/users.views.ts';
 
 export async function insertChildLink(db: Kysely<Database>, row: ChildLinksTable): Promise<void> {
   await db.insertInto('child_links').values(row).execute();
@@ -9,8 +10,8 @@ export async function insertChildLink(db: Kysely<Database>, row: ChildLinksTable
 export async function findLiveChildLink(db: Kysely<Database>, tokenHash: string, nowIso: string) {
   return db
     .selectFrom('child_links as l')
-    .innerJoin('users as p', 'p.id', 'l.parent_user_id')
-    .leftJoin('users as c', 'c.id', 'l.child_user_id')
+    .innerJoin(peopleView(db).as('p'), 'p.id', 'l.parent_user_id')
+    .leftJoin(peopleView(db).as('c'), 'c.id', 'l.child_user_id')
     .select([
       'l.token_hash',
       'l.purpose',

@@ -11,7 +11,6 @@ import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
 import { consumeChildLink, findLiveChildLink, insertChildLink } from './child-links.repository.ts';
 import type { ChildrenService } from './children.service.ts';
-import { findChildOf, updateChild } from './children.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccountLock } from '../../lib/rate-limiter.ts';
 
@@ -69,7 +68,7 @@ export function createChildLinksService(deps: {
       issue({ purpose: 'REGISTER', parentId, childId: null, userNm }),
 
     async createPasswordLink(parentId: number, childrenUserId: string) {
-      const child = await findChildOf(db, parentId, Number(childrenUserId));
+      const child = await users.childOf(parentId, Number(childrenUserId));
       if (!child) throw new AppError('NOT_FOUND', 'No such child of yours');
       return issue({ purpose: 'RESET_PASSWORD', parentId, childId: child.id, userNm: child.name });
     },
@@ -123,7 +122,7 @@ export function createChildLinksService(deps: {
         throw new AppError('NOT_FOUND', 'The link was used a moment ago');
       const child = await users.findById(link.child_user_id);
       if (!child) throw new AppError('NOT_FOUND', 'The child account is gone');
-      await updateChild(db, child.id, {
+      await users.updateChild(child.id, {
         passwordHash: await hashPassword(input.password, deps.passwordParams),
         updatedAt: clock().toISOString(),
       });

@@ -11,7 +11,6 @@ import type { TokenService } from '../auth/token.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
-import { findChildOf, findChildrenOf, isLoginIdTaken, updateChild } from './children.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 function toChild(row: UserRow): Child {
@@ -46,17 +45,17 @@ export interface ChildrenServiceDeps {
 
 /** 부모는 자기 자녀만 보고 바꿀 수 있어요. Every lookup goes through the parent. */
 export function createChildrenService(deps: ChildrenServiceDeps) {
-  const { db, users, clock, activity } = deps;
+  const { users, clock, activity } = deps;
   const hash = (password: string) => hashPassword(password, deps.passwordParams);
 
   async function ownChild(parentId: number, childrenUserId: string): Promise<UserRow> {
-    const child = await findChildOf(db, parentId, Number(childrenUserId));
+    const child = await users.childOf(parentId, Number(childrenUserId));
     if (!child) throw new AppError('NOT_FOUND', 'No such child of yours');
     return child;
   }
 
   return {
-    list: async (parentId: number) => (await findChildrenOf(db, parentId)).map(toChild),
+    list: async (parentId: number) => (await users.childrenOf(parentId)).map(toChild),
 
     info: async (parentId: number, childrenUserId: string) =>
       toChild(await ownChild(parentId, childrenUserId)),
@@ -65,7 +64,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       const loginId = input.loginId.toLowerCase();
       // Counted as a "taken" answer until it turns out not to be one.
       const attempt = await beginAttempt([() => deps.takenIdLimiter.begin(String(parentId))]);
-      if (await isLoginIdTaken(db, loginId)) {
+      if (await users.isLoginIdTaken(loginId)) {
         throw new AppError('CONFLICT', 'That login id is taken', [
           { path: 'loginId', code: 'TAKEN', message: 'is taken' },
         ]);
@@ -92,7 +91,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         });
       } catch (error) {
         // Two parents choosing the same id at the same moment: the unique index decides.
-        if (await isLoginIdTaken(db, loginId)) {
+        if (await users.isLoginIdTaken(loginId)) {
           throw new AppError('CONFLICT', 'That login id is taken', [
             { path: 'loginId', code: 'TAKEN', message: 'is taken' },
           ]);
@@ -109,7 +108,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
 
     async update(parentId: number, input: { childrenUserId: string; userNm?: string; password?: string }) {
       const child = await ownChild(parentId, input.childrenUserId);
-      await updateChild(db, child.id, {
+      await users.updateChild(child.id, {
         ...(input.userNm === undefined ? {} : { name: input.userNm }),
         ...(input.password === undefined ? {} : { passwordHash: await hash(input.password) }),
         updatedAt: clock().toISOString(),
@@ -158,7 +157,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         await deps.passwordLimiter.recordFailure(key);
         throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong');
       }
-      await updateChild(db, userId, {
+      await users.updateChild(userId, {
         passwordHash: await hash(input.newPassword),
         updatedAt: clock().toISOString(),
       });
@@ -186,7 +185,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         ]);
       if (await users.findChildByLoginId(input.newLoginId)) throw taken();
       try {
-        await updateChild(db, userId, { loginId: input.newLoginId, updatedAt: clock().toISOString() });
+        await users.updateChild(userId, { loginId: input.newLoginId, updatedAt: clock().toISOString() });
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;

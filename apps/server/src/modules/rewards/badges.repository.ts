@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BadgeKindColumn, Database } from '../../db/schema.ts';
+import { countedCertifications } from '../missions/missions.views.ts';
+import { teamMembersView } from '../teams/teams.views.ts';
 
 type Db = Kysely<Database>;
 
@@ -66,10 +68,9 @@ export async function markBadgesSeen(db: Db, userId: number, badgeIds: readonly 
 
 export async function countCertifications(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('mission_certifications')
+    .selectFrom(countedCertifications(db).as('mc'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('hidden_at', 'is', null)
+    .where('mc.user_id', '=', userId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -77,20 +78,19 @@ export async function countCertifications(db: Db, userId: number): Promise<numbe
 /** The Seoul days a person certified on, each once (the (user, day) index). */
 export async function findCertifiedDays(db: Db, userId: number): Promise<string[]> {
   const rows = await db
-    .selectFrom('mission_certifications')
-    .select('certified_on')
+    .selectFrom(countedCertifications(db).as('mc'))
+    .select('mc.certified_on')
     .distinct()
-    .where('user_id', '=', userId)
-    .where('hidden_at', 'is', null)
+    .where('mc.user_id', '=', userId)
     .execute();
   return rows.map((row) => row.certified_on);
 }
 
 export async function countTeamsJoined(db: Db, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('team_members')
+    .selectFrom(teamMembersView(db).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
+    .where('m.user_id', '=', userId)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, MedalColumn, RewardKindColumn, RewardsTable } from '../../db/schema.ts';
+import { allCertificationsView, roundMissionsView } from '../missions/missions.views.ts';
+import { challengesView, roundsView, teamMembersView, teamsView } from '../teams/teams.views.ts';
+import { peopleView } from '../users/users.views.ts';
 
 type Db = Kysely<Database>;
 
@@ -54,10 +57,10 @@ export async function insertRewards(db: Db, rewards: readonly NewReward[]) {
 function rewardsQuery(db: Db) {
   return db
     .selectFrom('rewards as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .innerJoin('sub_challenges as s', 's.id', 'r.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .innerJoin(peopleView(db).as('u'), 'u.id', 'r.user_id')
+    .innerJoin(teamsView(db).as('t'), 't.id', 'r.team_id')
+    .innerJoin(roundsView(db).as('s'), 's.id', 'r.sub_challenge_id')
+    .innerJoin(challengesView(db).as('c'), 'c.id', 's.challenge_id')
     .select([
       'r.id',
       'r.kind',
@@ -117,9 +120,9 @@ export async function sumRewards(db: Db, userIds: readonly number[]) {
 export async function findMedals(db: Db, filter: { userIds?: readonly number[]; teamId?: number }) {
   let query = db
     .selectFrom('medals as md')
-    .innerJoin('teams as t', 't.id', 'md.team_id')
-    .innerJoin('sub_challenges as s', 's.id', 'md.sub_challenge_id')
-    .leftJoin('users as u', 'u.id', 'md.user_id')
+    .innerJoin(teamsView(db).as('t'), 't.id', 'md.team_id')
+    .innerJoin(roundsView(db).as('s'), 's.id', 'md.sub_challenge_id')
+    .leftJoin(peopleView(db).as('u'), 'u.id', 'md.user_id')
     .select([
       'md.id',
       'md.scope',
@@ -148,7 +151,7 @@ export async function findMedals(db: Db, filter: { userIds?: readonly number[]; 
           eb(
             'md.team_id',
             'in',
-            eb.selectFrom('team_members as m').select('m.team_id').where('m.user_id', 'in', userIds),
+            eb.selectFrom(teamMembersView(db).as('m')).select('m.team_id').where('m.user_id', 'in', userIds),
           ),
         ]),
       ]),
@@ -172,8 +175,8 @@ export async function countRewardsOfKind(db: Db, subChallengeId: number, kind: R
 export async function findTimelineSources(db: Db, userId: number, limit: number) {
   const [certifications, badges, joins, medals, rewards] = await Promise.all([
     db
-      .selectFrom('mission_certifications as mc')
-      .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+      .selectFrom(allCertificationsView(db).as('mc'))
+      .innerJoin(roundMissionsView(db).as('mi'), 'mi.id', 'mc.mission_id')
       .select(['mc.id', 'mc.created_at', 'mc.certified_on', 'mi.title', 'mi.icon'])
       .where('mc.user_id', '=', userId)
       .orderBy('mc.created_at', 'desc')
@@ -189,8 +192,8 @@ export async function findTimelineSources(db: Db, userId: number, limit: number)
       .limit(limit)
       .execute(),
     db
-      .selectFrom('team_members as m')
-      .innerJoin('teams as t', 't.id', 'm.team_id')
+      .selectFrom(teamMembersView(db).as('m'))
+      .innerJoin(teamsView(db).as('t'), 't.id', 'm.team_id')
       .select(['m.id', 'm.joined_at', 't.name', 't.emoji'])
       .where('m.user_id', '=', userId)
       .orderBy('m.joined_at', 'desc')

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { countedCertifications, roundMissionsView } from '../missions/missions.views.ts';
 import { epochDay, firstScoringDay } from './team-view.ts';
 
 /**
@@ -23,13 +24,12 @@ export interface ScoreRange {
 function teamCertifications(db: Db, input: ScoreRange) {
   let query = db
     .selectFrom('team_members as m')
-    .innerJoin('mission_certifications as mc', 'mc.user_id', 'm.user_id')
-    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+    .innerJoin(countedCertifications(db).as('mc'), 'mc.user_id', 'm.user_id')
+    .innerJoin(roundMissionsView(db).as('mi'), 'mi.id', 'mc.mission_id')
     .where('m.sub_challenge_id', '=', input.subChallengeId)
     .whereRef('mi.sub_challenge_id', '=', 'm.sub_challenge_id')
     .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to)
-    .where('mc.hidden_at', 'is', null);
+    .where('mc.certified_on', '<=', input.to);
   if (input.sinceJoin) query = query.whereRef('mc.created_at', '>=', 'm.joined_at');
   return query;
 }
@@ -74,14 +74,13 @@ export async function countOfPerson(
 ): Promise<number> {
   if (input.from > input.to) return 0;
   let query = db
-    .selectFrom('mission_certifications as mc')
-    .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+    .selectFrom(countedCertifications(db).as('mc'))
+    .innerJoin(roundMissionsView(db).as('mi'), 'mi.id', 'mc.mission_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('mi.sub_challenge_id', '=', input.subChallengeId)
     .where('mc.user_id', '=', input.userId)
     .where('mc.certified_on', '>=', input.from)
-    .where('mc.certified_on', '<=', input.to)
-    .where('mc.hidden_at', 'is', null);
+    .where('mc.certified_on', '<=', input.to);
   if (input.since !== null) query = query.where('mc.created_at', '>=', input.since);
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -155,12 +154,11 @@ export async function applyCertification(db: Db, event: CertificationEvent, delt
         delta > 0
           ? eb.val(event.createdAt)
           : eb
-              .selectFrom('mission_certifications as mc')
-              .innerJoin('missions as mi', 'mi.id', 'mc.mission_id')
+              .selectFrom(countedCertifications(db).as('mc'))
+              .innerJoin(roundMissionsView(db).as('mi'), 'mi.id', 'mc.mission_id')
               .select((inner) => inner.fn.max('mc.created_at').as('last'))
               .whereRef('mc.user_id', '=', 'tm.user_id')
               .whereRef('mi.sub_challenge_id', '=', 'tm.sub_challenge_id')
-              .where('mc.hidden_at', 'is', null)
               .where((inner) =>
                 inner.or([
                   inner('tm.slot_key', '<>', 'always'),
@@ -300,12 +298,11 @@ export async function recountScores(db: Db, today: string): Promise<void> {
   const rows = await db
     .selectFrom('team_members as m')
     .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
-    .leftJoin('missions as mi', 'mi.sub_challenge_id', 'm.sub_challenge_id')
-    .leftJoin('mission_certifications as mc', (join) =>
+    .leftJoin(roundMissionsView(db).as('mi'), 'mi.sub_challenge_id', 'm.sub_challenge_id')
+    .leftJoin(countedCertifications(db).as('mc'), (join) =>
       join
         .onRef('mc.mission_id', '=', 'mi.id')
         .onRef('mc.user_id', '=', 'm.user_id')
-        .on('mc.hidden_at', 'is', null)
         .onRef('mc.certified_on', '>=', 's.start_date')
         .on((eb) => eb.or([eb('s.end_date', 'is', null), eb('mc.certified_on', '<=', eb.ref('s.end_date'))]))
         .on((eb) =>

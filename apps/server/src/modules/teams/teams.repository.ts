@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { roundMissionsView } from '../missions/missions.views.ts';
+import { peopleView } from '../users/users.views.ts';
 
 /** Reads of rounds, teams and members. Writes are in team-writes.repository.ts. */
 
@@ -40,7 +42,7 @@ export type RoundRow = Awaited<ReturnType<typeof findRounds>>[number];
 export async function findMissionsOfRounds(db: Db, subChallengeIds: readonly number[]) {
   if (subChallengeIds.length === 0) return [];
   return db
-    .selectFrom('missions')
+    .selectFrom(roundMissionsView(db).as('mi'))
     .select(['id', 'sub_challenge_id', 'title', 'description', 'icon', 'proof_type', 'sort'])
     .where('sub_challenge_id', 'in', subChallengeIds)
     .orderBy('sort')
@@ -90,7 +92,7 @@ function teamsQuery(db: Db) {
     .selectFrom('teams as t')
     .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
-    .innerJoin('users as u', 'u.id', 't.manager_user_id')
+    .innerJoin(peopleView(db).as('u'), 'u.id', 't.manager_user_id')
     .select(teamColumns);
 }
 
@@ -159,7 +161,7 @@ export async function findSlotsOfUser(db: Db, userId: number) {
 export async function findMembers(db: Db, teamId: number) {
   return db
     .selectFrom('team_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin(peopleView(db).as('u'), 'u.id', 'm.user_id')
     .select([
       'm.id',
       'm.user_id',
@@ -181,7 +183,7 @@ export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
 export async function findUser(db: Db, userId: number) {
   return db
-    .selectFrom('users')
+    .selectFrom(peopleView(db).as('u'))
     .select(['id', 'user_type', 'parent_user_id', 'alias', 'status', 'pin_verified_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -189,7 +191,7 @@ export async function findUser(db: Db, userId: number) {
 
 export async function findChildrenOf(db: Db, parentId: number) {
   return db
-    .selectFrom('users')
+    .selectFrom(peopleView(db).as('u'))
     .select(['id', 'alias'])
     .where('parent_user_id', '=', parentId)
     .where('user_type', '=', 'CHILD')
@@ -237,8 +239,8 @@ export async function findInvitations(
     .innerJoin('teams as t', 't.id', 'i.team_id')
     .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
-    .innerJoin('users as invitee', 'invitee.id', 'i.invitee_user_id')
-    .leftJoin('users as inviter', 'inviter.id', 'i.inviter_user_id')
+    .innerJoin(peopleView(db).as('invitee'), 'invitee.id', 'i.invitee_user_id')
+    .leftJoin(peopleView(db).as('inviter'), 'inviter.id', 'i.inviter_user_id')
     .select(invitationColumns)
     .orderBy('i.id', 'desc');
   if (filter.teamId !== undefined) query = query.where('i.team_id', '=', filter.teamId);

@@ -75,3 +75,37 @@ export async function findAgreedVersions(db: Kysely<Database>, userId: number) {
     .executeTakeFirst();
   return row && { termsVersion: row.terms_version, privacyVersion: row.privacy_version };
 }
+
+/** A new person's agreement to the terms and the privacy policy (registration). */
+export async function insertAgreement(
+  db: Kysely<Database>,
+  row: { userId: number; termsVersion: string; privacyVersion: string; marketing: boolean; agreedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('user_agreements')
+    .values({
+      user_id: row.userId,
+      terms_version: row.termsVersion,
+      privacy_version: row.privacyVersion,
+      marketing: row.marketing ? 1 : 0,
+      agreed_at: row.agreedAt,
+    })
+    .execute();
+}
+
+/** A parent's new consent replaces the agreement they gave before. */
+export async function replaceAgreement(
+  db: Kysely<Database>,
+  row: { userId: number; termsVersion: string; privacyVersion: string; marketing: boolean; agreedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('user_agreements')
+    .set({
+      terms_version: row.termsVersion,
+      privacy_version: row.privacyVersion,
+      marketing: row.marketing ? 1 : 0,
+      agreed_at: row.agreedAt,
+    })
+    .where('user_id', '=', row.userId)
+    .execute();
+}

@@ -8,6 +8,8 @@ import {
   findAgreedVersions,
   findTermsOrder,
   findTermsVersions,
+  insertAgreement,
+  replaceAgreement,
   type TermsOrderRow,
 } from './terms.repository.ts';
 
@@ -55,8 +57,21 @@ export function createTermsService(deps: { db: Kysely<Database>; clock: Clock })
         !agreementCovers(await findTermsOrder(trx, 'PRIVACY_POLICY'), agreed.privacyVersion, today)
       );
     },
+    /** Records a new person's agreement (registration), in the caller's transaction. */
+    recordAgreement: (row: Agreement, trx: Kysely<Database> = db) => insertAgreement(trx, row),
+    /** A parent's new consent replaces the agreement they gave before. */
+    replaceAgreement: (row: Agreement, trx: Kysely<Database> = db) => replaceAgreement(trx, row),
     /** Privacy policies in force or announced, newest first. */
     privacyPolicies: () => findTermsVersions(db, 'PRIVACY_POLICY'),
   };
 }
+/** What a person agreed to, and when. */
+export interface Agreement {
+  userId: number;
+  termsVersion: string;
+  privacyVersion: string;
+  marketing: boolean;
+  agreedAt: string;
+}
+
 export type TermsService = ReturnType<typeof createTermsService>;

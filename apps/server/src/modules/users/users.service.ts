@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../db/schema.ts';
 import {
   deleteUser,
+  findChildOf,
   findChildrenOf,
+  isLoginIdTaken,
+  updateChild,
   deleteUserAndChildren,
   findChildByLoginId,
   findFamilyIds,
@@ -31,7 +34,18 @@ export function createUsersService(deps: { db: Kysely<Database> }) {
       markPinVerified(executor, userId, nowIso),
     /** A parent and their children. */
     familyIds: (userId: number, executor: Executor = db) => findFamilyIds(executor, userId),
+    /** A parent's children, oldest first. */
     childrenOf: (parentId: number, executor: Executor = db) => findChildrenOf(executor, parentId),
+    /** The child only when it belongs to this parent; another family's id finds nothing. */
+    childOf: (parentId: number, childId: number, executor: Executor = db) =>
+      findChildOf(executor, parentId, childId),
+    isLoginIdTaken: (loginId: string, executor: Executor = db) => isLoginIdTaken(executor, loginId),
+    /** A child's name (also their alias), password hash or login id, changed by their parent or themselves. */
+    updateChild: (
+      childId: number,
+      changes: { name?: string; passwordHash?: string; loginId?: string; updatedAt: string },
+      executor: Executor = db,
+    ) => updateChild(executor, childId, changes),
     updateProfile: (
       userId: number,
       changes: { alias?: string | undefined; avatar?: string | undefined; now: string },
