@@ -1,8 +1,7 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { CommonCode } from '@hamkke/contract/common/commcode-keys';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { createHotValues } from '../../lib/hot-value.ts';
 import {
@@ -37,7 +36,7 @@ export function createCommonService(deps: {
     },
     /** 오늘은 한국 시간 기준의 하루예요. */
     todayCertificationCount: () => {
-      const day = seoulDay(clock());
+      const day = seoulToday(clock);
       return counts.get(`today:${day}`, () => countCertificationsOn(db, day));
     },
     totalUserCount: activeUsers,

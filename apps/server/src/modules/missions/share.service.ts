@@ -1,9 +1,8 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { MissionViews } from './mission-views.ts';
 import {
   findCertificationRows,
@@ -22,7 +21,7 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
      * day asked, so any other day would only let a caller fill the table.
      */
     async shareUuid(userId: number, date: string) {
-      const today = seoulDay(deps.clock());
+      const today = seoulToday(deps.clock);
       const first = (await findFirstCertificationDay(db, userId)) ?? today;
       if (date > today || date < (first < today ? first : today)) {
         throw new AppError('VALIDATION_FAILED', 'Only days from your first certification to today', [

@@ -1,8 +1,7 @@
 import type { AchievedBadge, BadgeKind, BadgeStatus } from '@hamkke/contract/user/badges';
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import {
   countCertifications,
   countCompletedRounds,
@@ -51,7 +50,7 @@ export function rulesReached<R extends { kind: BadgeKind; threshold: number }>(
  */
 export function createBadgesService(deps: { db: Db; clock: Clock }) {
   const { db } = deps;
-  const today = () => seoulDay(deps.clock());
+  const today = () => seoulToday(deps.clock);
 
   /** Where a person stands for each kind asked: the number a rule's threshold is compared with. */
   async function progressOf(executor: Db, userId: number, kinds: readonly BadgeKind[]) {

@@ -1,7 +1,6 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
@@ -20,7 +19,7 @@ export interface TeamsDeps {
 
 export function clockTools(clock: Clock) {
   return {
-    today: () => seoulDay(clock()),
+    today: () => seoulToday(clock),
     now: () => clock().toISOString(),
   };
 }
