@@ -107,6 +107,11 @@ export const envSchema = z.object({
     'how long the header counts are reused per server before they are counted again (a certification on this server drops them at once; 0: never reused)',
     '`1000`',
   ),
+  FORBIDDEN_WORDS_CACHE_MS: documented(
+    z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    "how long the forbidden-word list is reused per server before it is read again (the console's change drops it at once on its server; 0: never reused)",
+    '`60000`',
+  ),
   UPLOADS_PER_HOUR: documented(
     z.coerce.number().int().min(1).default(40),
     'photos one person may upload per hour',
@@ -279,6 +284,7 @@ export interface Config {
   uploadLimits: { perHour: number; pending: number };
   rankingCacheMs: number;
   countsCacheMs: number;
+  forbiddenWordsCacheMs: number;
   company: {
     name: string;
     ceo: string;
@@ -342,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimits: { perHour: e.UPLOADS_PER_HOUR, pending: e.PENDING_UPLOADS_MAX },
     rankingCacheMs: e.RANKING_CACHE_MS,
     countsCacheMs: e.COUNTS_CACHE_MS,
+    forbiddenWordsCacheMs: e.FORBIDDEN_WORDS_CACHE_MS,
     company: {
       name: e.COMPANY_NAME,
       ceo: e.COMPANY_CEO,

@@ -5,7 +5,7 @@ import { createCommonService } from './common.service.ts';
 export const commonModule = defineModule({
   name: 'common',
   services: ({ db, clock, events, countsCacheMs }) => ({
-    common: createCommonService({ db, clock, events, countsCacheMs: countsCacheMs ?? 0 }),
+    common: createCommonService({ db, clock, events, countsCacheMs }),
   }),
   routes: (app, { services }) => registerCommonRoutes(app, services),
 });

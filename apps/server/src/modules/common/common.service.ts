@@ -19,7 +19,7 @@ export function createCommonService(deps: {
   countsCacheMs: number;
 }) {
   const { db, clock } = deps;
-  const counts = createHotValues<number>(deps.countsCacheMs);
+  const counts = createHotValues<number>(deps.countsCacheMs, clock);
   // A certification made or deleted on this server shows in the counts at once.
   deps.events.on('certified', async () => counts.drop());
   deps.events.on('certificationDeleted', async () => counts.drop());

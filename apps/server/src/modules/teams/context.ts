@@ -14,7 +14,8 @@ export interface TeamsDeps {
   activity: ActivityLogService;
   missions: MissionsService;
   events: DomainEvents;
-  rankingCacheMs?: number;
+  /** A round's whole team ranking is reused this long per server. */
+  rankingCacheMs: number;
 }
 
 export function clockTools(clock: Clock) {
