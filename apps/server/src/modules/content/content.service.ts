@@ -82,6 +82,22 @@ export function createContentService(deps: {
     /** The listed words found in `text`, ignoring case and whitespace ("바 보" is "바보"), in list order; [] when clean. */
     findForbiddenWords,
 
+    /**
+     * 금칙어는 다른 가족이 읽는 모든 글에서 막아요 (security.md). The one way to refuse them:
+     * `FORBIDDEN_WORD` (400) with a field per text that holds listed words (its path, the words);
+     * absent or empty texts are skipped.
+     */
+    async assertNoForbiddenWords(texts: Record<string, string | undefined>): Promise<void> {
+      const fields = [];
+      for (const [path, text] of Object.entries(texts)) {
+        if (!text) continue;
+        const words = await findForbiddenWords(text);
+        if (words.length > 0) fields.push({ path, message: words.join(', ') });
+      }
+      if (fields.length > 0)
+        throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', fields);
+    },
+
     async checkForbiddenWords(text: string) {
       const words = await findForbiddenWords(text);
       return { forbidden: words.length > 0, words };

@@ -68,12 +68,7 @@ export function createCertificationService(deps: {
         fields.push({ path: 'contentHtml', code: 'REQUIRED', message: 'text is required' });
       }
       if (fields.length) throw new AppError('VALIDATION_FAILED', 'The certification is incomplete', fields);
-      const forbidden = await content.findForbiddenWords(text);
-      if (forbidden.length) {
-        throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', [
-          { path: 'contentHtml', message: forbidden.join(', ') },
-        ]);
-      }
+      await content.assertNoForbiddenWords({ contentHtml: text });
 
       const stamp = clock().toISOString();
       let certificationId: number;

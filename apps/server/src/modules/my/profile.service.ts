@@ -36,15 +36,7 @@ export function createProfileService(deps: {
   }
 
   /** Aliases are shown to other families: the forbidden words apply. */
-  async function assertClean(alias: string | undefined) {
-    if (alias === undefined) return;
-    const found = await deps.content.findForbiddenWords(alias);
-    if (found.length) {
-      throw new AppError('FORBIDDEN_WORD', 'The alias contains forbidden words', [
-        { path: 'alias', message: found.join(', ') },
-      ]);
-    }
-  }
+  const assertClean = (alias: string | undefined) => deps.content.assertNoForbiddenWords({ alias });
 
   return {
     async links(userId: number) {

@@ -44,17 +44,6 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
   const { db, content, activity } = deps;
   const { today, now } = clockTools(deps.clock);
 
-  /** Forbidden words are refused in every text others read (security.md). */
-  async function assertClean(fields: Record<string, string | undefined>) {
-    const found = [];
-    for (const [path, text] of Object.entries(fields)) {
-      if (!text) continue;
-      const words = await content.findForbiddenWords(text);
-      if (words.length > 0) found.push({ path, message: words.join(', ') });
-    }
-    if (found.length > 0) throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', found);
-  }
-
   /** The caller's own active children among `childUserIds`; anyone else's id is refused. */
   async function ownChildren(parentId: number, childUserIds: readonly string[]): Promise<number[]> {
     if (childUserIds.length === 0) return [];
@@ -186,7 +175,6 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
   }
 
   return {
-    assertClean,
     ownChildren,
     join,
 
@@ -209,7 +197,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
         throw new AppError('TEAM_SIGNUP_CLOSED', 'The round does not take new teams now');
       if (block === 'ALREADY_IN_TEAM') throw alreadyInOtherTeam(round);
       if (block !== null) throw new AppError('FORBIDDEN', 'Only a verified parent makes a team');
-      await assertClean({ name: input.name, description: input.description });
+      await content.assertNoForbiddenWords({ name: input.name, description: input.description });
       const childIds = await ownChildren(userId, input.childUserIds);
       const nameKey = nameKeyOf(input.name);
       const slot = slotKeyOf(round.challenge_type, round.id);

@@ -101,7 +101,7 @@ export function createTeamManagementService(
     ) {
       const team = await deps.reads.teamOrThrow(access.teamId);
       assertOpen(team);
-      await deps.joining.assertClean({ name: input.name, description: input.description });
+      await deps.content.assertNoForbiddenWords({ name: input.name, description: input.description });
       const members = await findMembers(db, team.id);
       const newManager =
         input.newManagerTeamMbrId === undefined
