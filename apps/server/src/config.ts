@@ -45,6 +45,11 @@ export const envSchema = z.object({
     'seed demo data into an empty database at start',
     '`true` outside production',
   ),
+  ALLOW_PRODUCTION_SEED: documented(
+    booleanFlag.default(false),
+    '`npm run db:seed` may delete every row of a production database and seed the demo data',
+    '`false`',
+  ),
   WEB_DIST_DIR: documented(
     z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
     'the built web app to serve',
@@ -263,6 +268,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   database: DatabaseTarget;
   seedDemoData: boolean;
+  /** `npm run db:seed` may reseed a production database. */
+  allowProductionSeed: boolean;
   webDistDir: string;
   uploadDir: string;
   /** Photos in an S3-compatible bucket; null: local disk (`uploadDir`). */
@@ -328,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     database: parseDatabaseUrl(e.DATABASE_URL),
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
+    allowProductionSeed: e.ALLOW_PRODUCTION_SEED,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
     s3: e.S3_BUCKET

@@ -36,7 +36,7 @@ async function run(command: string | undefined): Promise<void> {
       `[${database.dialect}] migrations applied: ${migrated.length ? migrated.join(', ') : 'none'}`,
     );
     if (command === 'seed') {
-      if (config.env === 'production' && process.env.ALLOW_PRODUCTION_SEED !== 'true') {
+      if (config.env === 'production' && !config.allowProductionSeed) {
         throw new Error(
           'Refusing to reseed a production database (set ALLOW_PRODUCTION_SEED=true to force).',
         );
