@@ -138,10 +138,9 @@ export function createContentService(deps: {
     },
 
     /** A published notice with its neighbours; opening it marks it read for this person. */
-    async noticeDetail(userId: number, noticeId: string) {
-      const id = Number(noticeId);
+    async noticeDetail(userId: number, noticeId: number) {
       const stamp = clock().toISOString();
-      const notice = await findPublishedNotice(db, id, stamp);
+      const notice = await findPublishedNotice(db, noticeId, stamp);
       if (!notice) throw new AppError('NOT_FOUND', 'No published notice with that id');
       const [neighbours] = await Promise.all([
         findNeighbourNoticeIds(db, notice, stamp),

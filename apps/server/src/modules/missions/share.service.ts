@@ -37,13 +37,13 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
     },
 
     /** Public: the day's certifications of the person behind the uuid, with the alias only. */
-    async shared(uuid: string, date: string, challengeId?: string) {
+    async shared(uuid: string, date: string, challengeId?: number) {
       const share = await findShareDay(db, uuid);
       if (!share || share.day !== date) throw new AppError('NOT_FOUND', 'No such shared day');
       const rows = await findCertificationRows(db, {
         userId: share.user_id,
         day: date,
-        ...(challengeId ? { challengeId: Number(challengeId) } : {}),
+        ...(challengeId === undefined ? {} : { challengeId }),
       });
       const certifications = (await toCertifications(rows)).map(
         ({ deletable: _deletable, hiddenReason: _hiddenReason, ...rest }) => rest,

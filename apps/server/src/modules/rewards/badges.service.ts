@@ -132,8 +132,8 @@ export function createBadgesService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Unseen badges; the ones in `seen` (shown by the popup) are marked first and never come back. */
-    async newBadges(userId: number, seen: readonly string[]) {
-      await markBadgesSeen(db, userId, seen.map(Number), deps.clock().toISOString());
+    async newBadges(userId: number, seen: readonly number[]) {
+      await markBadgesSeen(db, userId, seen, deps.clock().toISOString());
       return { badges: (await findUserBadges(db, userId, { unseen: true })).map(toAchieved) };
     },
 
