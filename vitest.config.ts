@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config';
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /**
- * Three depths of tests, one runner:
+ * Four projects, one runner:
  * - unit: pure rules next to their code (`*.test.ts[x]`)
  * - api:  the server through `app.inject` against real databases (`*.api.test.ts`)
+ * - system: the built server as a process (`apps/server/system/*.system.test.ts`)
  * - e2e:  the built server driven by Chromium (`apps/web/e2e/*.e2e.test.ts`)
  */
 export default defineConfig({
