@@ -1,7 +1,7 @@
 import { defineConfig } from 'dpdm';
 
 /**
- * Import cycles, checked by `npm run lint` (issue 24, decision 015). Every edge counts: `import type`
+ * Import cycles, checked by `npm run lint` (issue 24, decision 019). Every edge counts: `import type`
  * (a type cycle still ties two files into one unit) and `import()` (a lazily loaded chunk importing
  * the module that loads it is a cycle too). `@/` is resolved through the web's tsconfig; packages
  * (node_modules, the workspace's own included) are not followed, each package's files are entries.

@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadLimits: config.uploadLimits,
     rankingCacheMs: config.rankingCacheMs,
     countsCacheMs: config.countsCacheMs,
+    forbiddenWordsCacheMs: config.forbiddenWordsCacheMs,
     kakao: kakao.client,
     loginKey: config.loginKey,
     storage:

@@ -45,6 +45,11 @@ export const envSchema = z.object({
     'seed demo data into an empty database at start',
     '`true` outside production',
   ),
+  ALLOW_PRODUCTION_SEED: documented(
+    booleanFlag.default(false),
+    '`npm run db:seed` may delete every row of a production database and seed the demo data',
+    '`false`',
+  ),
   WEB_DIST_DIR: documented(
     z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
     'the built web app to serve',
@@ -106,6 +111,11 @@ export const envSchema = z.object({
     z.coerce.number().int().min(0).max(60_000).default(1000),
     'how long the header counts are reused per server before they are counted again (a certification on this server drops them at once; 0: never reused)',
     '`1000`',
+  ),
+  FORBIDDEN_WORDS_CACHE_MS: documented(
+    z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    "how long the forbidden-word list is reused per server before it is read again (the console's change drops it at once on its server; 0: never reused)",
+    '`60000`',
   ),
   UPLOADS_PER_HOUR: documented(
     z.coerce.number().int().min(1).default(40),
@@ -262,6 +272,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   database: DatabaseTarget;
   seedDemoData: boolean;
+  /** `npm run db:seed` may reseed a production database. */
+  allowProductionSeed: boolean;
   webDistDir: string;
   uploadDir: string;
   /** Photos in an S3-compatible bucket; null: local disk (`uploadDir`). */
@@ -283,6 +295,7 @@ export interface Config {
   uploadLimits: { perHour: number; pending: number };
   rankingCacheMs: number;
   countsCacheMs: number;
+  forbiddenWordsCacheMs: number;
   company: {
     name: string;
     ceo: string;
@@ -330,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     database: parseDatabaseUrl(e.DATABASE_URL),
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
+    allowProductionSeed: e.ALLOW_PRODUCTION_SEED,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
     s3: e.S3_BUCKET
@@ -350,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimits: { perHour: e.UPLOADS_PER_HOUR, pending: e.PENDING_UPLOADS_MAX },
     rankingCacheMs: e.RANKING_CACHE_MS,
     countsCacheMs: e.COUNTS_CACHE_MS,
+    forbiddenWordsCacheMs: e.FORBIDDEN_WORDS_CACHE_MS,
     company: {
       name: e.COMPANY_NAME,
       ceo: e.COMPANY_CEO,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDay, SERVICE_TIME_ZONE, seoulDay } from './seoul-day.ts';
+import { addDays, isIsoDay, SERVICE_TIME_ZONE, seoulDay, seoulDayEnd, seoulDayStart } from './seoul-day.ts';
 
 const intlDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: SERVICE_TIME_ZONE,
@@ -30,5 +30,25 @@ describe('seoulDay', () => {
     expect(isIsoDay('2028-02-29')).toBe(true);
     expect(isIsoDay('2026-02-29')).toBe(false);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('seoulDayStart and seoulDayEnd', () => {
+  it('are the instants of Seoul midnight that begin the day and the next one', () => {
+    expect(seoulDayStart('2026-11-20').toISOString()).toBe('2026-11-19T15:00:00.000Z');
+    expect(seoulDayEnd('2026-11-20').toISOString()).toBe('2026-11-20T15:00:00.000Z');
+    expect(seoulDayEnd('2026-12-31').toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect(seoulDayStart('2028-02-29').toISOString()).toBe('2028-02-28T15:00:00.000Z');
+  });
+
+  it('hold every instant of the day and no other, as Intl reads it', () => {
+    for (let time = Date.UTC(2000, 0, 1); time < Date.UTC(2100, 0, 1); time += 3 * 86_400_000 + 26_000_000) {
+      const instant = new Date(time);
+      const day = intlDay.format(instant);
+      expect(seoulDayStart(day).getTime()).toBeLessThanOrEqual(time);
+      expect(seoulDayEnd(day).getTime()).toBeGreaterThan(time);
+      expect(seoulDay(seoulDayStart(day))).toBe(day);
+      expect(seoulDay(new Date(seoulDayEnd(day).getTime() - 1))).toBe(day);
+    }
   });
 });

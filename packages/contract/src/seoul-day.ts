@@ -15,6 +15,19 @@ export function seoulDay(instant: Date = new Date()): string {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * The instant a Seoul day starts: its midnight in Korea, 15:00 UTC the day before. The server
+ * compares stored UTC timestamps with it (a day's sign-ups, a log filter, a team's running days).
+ */
+export function seoulDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - SEOUL_OFFSET_MS);
+}
+
+/** The instant a Seoul day ends, exclusive: the start of the next day. */
+export function seoulDayEnd(day: string): Date {
+  return seoulDayStart(addDays(day, 1));
+}
+
 /** A calendar day as it appears in URLs and bodies: `YYYY-MM-DD`. */
 export const ISO_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

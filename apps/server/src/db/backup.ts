@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { systemClock } from '../lib/clock.ts';
 
 export interface BackupResult {
   directory: string;
@@ -45,7 +46,7 @@ export async function backupSqlite(input: {
   const result = { directory: input.targetDir, databaseFile, databaseBytes: stat.size, photos };
   await fs.writeFile(
     path.join(input.targetDir, 'backup.json'),
-    `${JSON.stringify({ ...result, createdAt: new Date().toISOString() }, null, 2)}\n`,
+    `${JSON.stringify({ ...result, createdAt: systemClock().toISOString() }, null, 2)}\n`,
   );
   return result;
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
 import { openDatabase } from './connection.ts';
 import { migrateToLatest } from './migrator.ts';
 import { reseedDemoData } from './seed.ts';
@@ -16,7 +17,7 @@ async function run(command: string | undefined): Promise<void> {
       throw new Error('db:backup copies SQLite; for PostgreSQL use pg_dump (see the README, "Backups").');
     }
     const at = process.argv.indexOf('--out');
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const stamp = systemClock().toISOString().replace(/[:.]/g, '-');
     const targetDir = path.resolve(at >= 0 ? process.argv[at + 1]! : path.join('backups', stamp));
     const result = await backupSqlite({
       databaseFile: config.database.filename,
@@ -35,7 +36,7 @@ async function run(command: string | undefined): Promise<void> {
       `[${database.dialect}] migrations applied: ${migrated.length ? migrated.join(', ') : 'none'}`,
     );
     if (command === 'seed') {
-      if (config.env === 'production' && process.env.ALLOW_PRODUCTION_SEED !== 'true') {
+      if (config.env === 'production' && !config.allowProductionSeed) {
         throw new Error(
           'Refusing to reseed a production database (set ALLOW_PRODUCTION_SEED=true to force).',
         );

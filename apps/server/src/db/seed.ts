@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { systemClock } from '../lib/clock.ts';
 import type { Database } from './schema.ts';
 import { seedCertifications } from './seed/certifications.ts';
 import { seedChallenges } from './seed/challenges.ts';
@@ -25,7 +26,7 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Deletes every row and seeds the demo data again, in one transaction. */
-export async function reseedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+export async function reseedDemoData(db: Kysely<Database>, now: Date = systemClock()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The order comes from the schema's own foreign keys, so a new table needs no edit here.
     // The audit log is append-only (the database refuses deletes) and names operators: both stay.
@@ -41,7 +42,7 @@ export async function reseedDemoData(db: Kysely<Database>, now: Date = new Date(
  * Realistic Korean demo content, step by step: a living first run with families, teams, a running
  * challenge, the always program, notices, terms and the membership registry.
  */
-export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+export async function seedDemoData(db: Kysely<Database>, now: Date = systemClock()): Promise<void> {
   await seedTermsCodesAndNotices(db, now);
   const challenges = await seedChallenges(db, now);
   const { userIds, families } = await seedPeople(db, now);

@@ -1,9 +1,8 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrator.ts';
-import { systemClock } from '../lib/clock.ts';
+import { seoulToday, systemClock } from '../lib/clock.ts';
 
 /**
  * `npm run rounds:close -- --round N` closes one round by hand (once: a closed round is left as it
@@ -22,7 +21,7 @@ async function run(args: string[]): Promise<void> {
     const by = `cli-${process.pid}`;
     const outcomes =
       round === null
-        ? await app.services.roundClose.closeDue(seoulDay(systemClock()), by)
+        ? await app.services.roundClose.closeDue(seoulToday(systemClock), by)
         : [await app.services.roundClose.close(round, by)];
     for (const outcome of outcomes) {
       console.info(

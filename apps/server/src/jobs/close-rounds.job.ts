@@ -1,4 +1,4 @@
-import { seoulDay } from '@hamkke/contract/dates';
+import { seoulToday, type Clock } from '../lib/clock.ts';
 import type { RoundCloseService } from '../modules/rewards/round-close.service.ts';
 import type { JobLogger, JobRunner } from './job-runner.ts';
 
@@ -15,13 +15,13 @@ export function scheduleCloseRounds(
   runner: JobRunner,
   roundClose: RoundCloseService,
   logger: JobLogger,
-  clock: () => Date,
+  clock: Clock,
 ): void {
   runner.every(
     CLOSE_ROUNDS_JOB,
     FIFTEEN_MINUTES,
     async () => {
-      for (const outcome of await roundClose.closeDue(seoulDay(clock()), runner.owner)) {
+      for (const outcome of await roundClose.closeDue(seoulToday(clock), runner.owner)) {
         if (outcome.closed) logger.info({ ...outcome }, 'closed a round');
       }
     },

@@ -1,4 +1,6 @@
-/** The source of "now"; injected so tests can fix the day. */
+import { seoulDay } from '@hamkke/contract/seoul-day';
+
+/** The source of "now"; injected so tests can fix the day. Nothing else on the server reads the time. */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
@@ -9,4 +11,9 @@ export const systemClock: Clock = () => new Date();
 export function clockStartingAt(start: Date, real: Clock = systemClock): Clock {
   const offset = start.getTime() - real().getTime();
   return () => new Date(real().getTime() + offset);
+}
+
+/** "Today" everywhere on the server: the Asia/Seoul day of the clock's now, `YYYY-MM-DD`. */
+export function seoulToday(clock: Clock): string {
+  return seoulDay(clock());
 }

@@ -4,7 +4,8 @@ import type { Database } from '../db/schema.ts';
 /**
  * Things one module does that others keep records of, handled inside the transaction of the write
  * that caused them: a certification and the team scores and badges it earns commit together or
- * not at all. Modules register handlers when their services are built; nothing is queued in memory.
+ * not at all. A module registers its handlers in one place, its `<domain>.module.ts`, when its services
+are built (never inside a service); nothing is queued in memory.
  */
 export interface DomainEventPayloads {
   /** A certification was stored. */

@@ -1,13 +1,30 @@
+import type { Clock } from './clock.ts';
+
+/** What a hot value's clock may answer: the server's injected clock, or plain milliseconds (unit tests). */
+type TimeSource = Clock | (() => number);
+
+export interface HotValues<T> {
+  /** The key's kept value, or `load()`'s (kept for the time) when none is kept or it expired. */
+  get(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every kept value at once (a write on this server). */
+  drop(): void;
+}
+
 /**
- * A value many readers ask for at once (the header counts): computed once per `ttlMs` per server and
- * per key, the readers who ask meanwhile sharing one computation; `drop()` forgets it at once (a write
- * on this server). Only for derived views that may be `ttlMs` behind another server's writes.
+ * The one cache of the server: a value many readers ask for at once (the header counts, a round's
+ * team ranking, the forbidden-word list) computed once per `ttlMs` per server and per key, the
+ * readers who ask meanwhile sharing one computation; `drop()` forgets it at once (a write on this
+ * server). Only for derived views that may be `ttlMs` behind another server's writes; each `ttlMs`
+ * comes from the configuration (config.ts). Time is read from the injected clock, so tests move it.
  * `ttlMs` 0 computes every time.
  */
-export function createHotValues<T>(ttlMs: number, now: () => number = () => performance.now()) {
+export function createHotValues<T>(ttlMs: 0): HotValues<T>;
+export function createHotValues<T>(ttlMs: number, clock: TimeSource): HotValues<T>;
+export function createHotValues<T>(ttlMs: number, clock?: TimeSource): HotValues<T> {
   const entries = new Map<string, { until: number; value: Promise<T> }>();
+  const now = () => Number(clock!());
   return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
+    get(key, load) {
       if (ttlMs === 0) return load();
       const at = now();
       const hit = entries.get(key);
@@ -22,9 +39,8 @@ export function createHotValues<T>(ttlMs: number, now: () => number = () => perf
       });
       return value;
     },
-    drop(): void {
+    drop() {
       entries.clear();
     },
   };
 }
-export type HotValues<T> = ReturnType<typeof createHotValues<T>>;

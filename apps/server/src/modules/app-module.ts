@@ -24,10 +24,12 @@ export interface CoreDeps {
   counters: CounterStore;
   /** Photos one person may upload per hour, and hold unattached. */
   uploadLimits: { perHour: number; pending: number };
-  /** A round's team ranking is reused this long (0 in tests: always fresh). */
-  rankingCacheMs?: number;
+  /** A round's team ranking is reused this long per server (0 in tests: always fresh). */
+  rankingCacheMs: number;
   /** The header counts are reused this long per server (0 in tests: always fresh). */
-  countsCacheMs?: number;
+  countsCacheMs: number;
+  /** The forbidden-word list is reused this long per server. */
+  forbiddenWordsCacheMs: number;
 }
 
 export interface RouteContext<S> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../dates.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { challengeTypeSchema, proofTypeSchema } from '../mission/mission.ts';
 
@@ -102,7 +102,7 @@ export const checkChallengeEndpoint = defineEndpoint({
   path: 'team/check-challenge',
   auth: 'user',
   summary: '기수에 팀을 만들 수 있는지 확인',
-  request: z.object({ subChallengeId: idStringSchema }),
+  request: z.object({ subChallengeId: idSchema }),
   response: z.object({
     round: roundSchema,
     missions: z.array(roundMissionSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { fileIdSchema } from '../common/files.ts';
@@ -24,7 +24,7 @@ export const missionCertificationEndpoint = defineEndpoint({
   auth: 'user',
   summary: '오늘의 미션 인증 (사진 최대 3장, 글)',
   request: z.object({
-    missionId: idStringSchema,
+    missionId: idSchema,
     /** Rich text; sanitized on the server. */
     contentHtml: z.string().max(MAX_CERTIFICATION_TEXT_LENGTH * 4),
     fileIds: z.array(fileIdSchema).max(MAX_PHOTOS_PER_CERTIFICATION).default([]),
@@ -36,7 +36,7 @@ export const deleteMissionCertificationEndpoint = defineEndpoint({
   path: 'home/delete-mission-certification',
   auth: 'user',
   summary: '오늘 한 인증 삭제 (작성자, 같은 날)',
-  request: z.object({ certificationId: idStringSchema }),
+  request: z.object({ certificationId: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 
 /** A notice is "new" for this many days after it is published, until the person opens it. */
@@ -7,7 +7,7 @@ export const NOTICE_NEW_DAYS = 30;
 /** The most pinned notices the top list shows. */
 export const TOP_NOTICE_LIMIT = 3;
 
-export const noticeIdSchema = idStringSchema;
+export const noticeIdSchema = idSchema;
 
 export const noticeListItemSchema = z.object({
   noticeId: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { childNameSchema, childSchema } from '../my/children.ts';
 import { childLoginIdSchema, childPasswordSchema } from './children-login.ts';
 
@@ -34,7 +34,7 @@ export const createChildPasswordLinkEndpoint = defineEndpoint({
   path: 'my/create-children-password-link',
   auth: 'pin',
   summary: '자녀 비밀번호 재설정 링크 만들기',
-  request: z.object({ childrenUserId: idStringSchema }),
+  request: z.object({ childrenUserId: idSchema }),
   response: linkSchema,
 });
 

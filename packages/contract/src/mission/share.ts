@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { certificationSchema } from './mission.ts';
@@ -21,7 +21,7 @@ export const sharedCertificationsEndpoint = defineEndpoint({
   request: z.object({
     uuid: z.string().uuid(),
     date: isoDaySchema,
-    challengeId: idStringSchema.optional(),
+    challengeId: idSchema.optional(),
   }),
   response: z.object({
     alias: z.string(),

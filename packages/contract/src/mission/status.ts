@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 import { certificationSchema, dayMissionSchema, monthSchema } from './mission.ts';
@@ -76,7 +76,7 @@ export const challengeCertifiedInfoEndpoint = defineEndpoint({
   path: 'mission/challenge-certified-info',
   auth: 'user',
   summary: '챌린지 인증 현황',
-  request: z.object({ challengeId: idStringSchema }),
+  request: z.object({ challengeId: idSchema }),
   response: z.object({
     challengeId: z.string(),
     title: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import {
   LOGIN_PASSWORD_INPUT_MAX,
   childLoginIdSchema,
@@ -9,7 +9,7 @@ import {
 
 export const CHILD_NAME_MAX = 20;
 export const childNameSchema = z.string().trim().min(1).max(CHILD_NAME_MAX);
-const childrenUserIdSchema = idStringSchema;
+const childrenUserIdSchema = idSchema;
 
 export const childSchema = z.object({
   childrenUserId: z.string(),

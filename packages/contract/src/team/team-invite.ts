@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import {
   MAX_INVITES_PER_CALL,
   childUserIdsSchema,
@@ -45,8 +45,8 @@ export const inviteEndpoint = defineEndpoint({
   team: 'member',
   summary: '이전 팀원을 팀에 바로 초대 (자리 7일 확보)',
   request: z.object({
-    teamId: idStringSchema,
-    userIds: z.array(idStringSchema).min(1).max(MAX_INVITES_PER_CALL),
+    teamId: idSchema,
+    userIds: z.array(idSchema).min(1).max(MAX_INVITES_PER_CALL),
   }),
   response: z.object({ invitations: z.array(invitationSchema) }),
 });
@@ -74,7 +74,7 @@ export const updateInvitationStatusEndpoint = defineEndpoint({
   auth: 'user',
   summary: '팀 초대 수락 또는 거절',
   request: z.object({
-    invitationId: idStringSchema,
+    invitationId: idSchema,
     status: z.enum(['ACCEPTED', 'DECLINED']),
     childUserIds: childUserIdsSchema,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roundMissionSchema, roundSchema, teamRoleSchema } from '../challenge/round.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
 import {
   childUserIdsSchema,
@@ -19,7 +19,7 @@ export const createTeamEndpoint = defineEndpoint({
   auth: 'pin',
   summary: '팀 만들기 (팀장이 되고, 고른 자녀와 함께 참여)',
   request: z.object({
-    subChallengeId: idStringSchema,
+    subChallengeId: idSchema,
     name: teamNameSchema,
     description: teamDescriptionSchema.default(''),
     emoji: teamEmojiSchema,
@@ -33,14 +33,14 @@ export const teamExistsEndpoint = defineEndpoint({
   path: 'team/exists',
   auth: 'user',
   summary: '같은 기수에 같은 이름의 팀이 있는지',
-  request: z.object({ subChallengeId: idStringSchema, name: teamNameSchema }),
+  request: z.object({ subChallengeId: idSchema, name: teamNameSchema }),
   response: z.object({ exists: z.boolean() }),
 });
 
 /** The invite link's params (spec §3): `/team/{teamId}/{subChallengeId}/{challengeType}`. */
 export const inviteLinkRequestSchema = z.object({
-  teamId: idStringSchema,
-  subChallengeId: idStringSchema,
+  teamId: idSchema,
+  subChallengeId: idSchema,
   /** Compared case-insensitively with 'always' (spec §5). */
   challengeType: z.string().min(1).max(20),
 });
@@ -65,7 +65,7 @@ export const inviteTeamInfoEndpoint = defineEndpoint({
   path: 'team/invite-team-info',
   auth: 'user',
   summary: '초대 링크의 팀 정보 (정원 maxUser 포함)',
-  request: z.object({ teamId: idStringSchema, subChallengeId: idStringSchema }),
+  request: z.object({ teamId: idSchema, subChallengeId: idSchema }),
   response: z.object({
     teamId: z.string(),
     subChallengeId: z.string(),
@@ -87,7 +87,7 @@ export const teamInfoByTeamIdEndpoint = defineEndpoint({
   auth: 'user',
   summary: '팀 정보와 팀원 (초대 수락 화면)',
   /** A non-member must name the round too, as the invite link does. */
-  request: z.object({ teamId: idStringSchema, subChallengeId: idStringSchema.optional() }),
+  request: z.object({ teamId: idSchema, subChallengeId: idSchema.optional() }),
   response: z.object({
     team: teamSummarySchema,
     round: roundSchema,
@@ -109,7 +109,7 @@ export const joinedTeamsEndpoint = defineEndpoint({
   path: 'team/joined-teams',
   auth: 'user',
   summary: '가입한 팀 (또는 그 팀의 모집 상태)',
-  request: z.object({ userId: idStringSchema.optional(), teamId: idStringSchema.optional() }),
+  request: z.object({ userId: idSchema.optional(), teamId: idSchema.optional() }),
   response: z.array(
     z.object({
       teamId: z.string(),
@@ -128,7 +128,7 @@ export const checkIsTeamEndpoint = defineEndpoint({
   path: 'team/check-is-team',
   auth: 'user',
   summary: '상시 팀·챌린지 팀 참여 여부',
-  request: z.object({ userId: idStringSchema, subChallengeId: idStringSchema.optional() }),
+  request: z.object({ userId: idSchema, subChallengeId: idSchema.optional() }),
   response: z.object({
     alwaysTeamId: z.string().nullable(),
     /** The challenge team in the named round, or in any recruiting or running round. */
@@ -149,7 +149,7 @@ export const checkTeamMemberEndpoint = defineEndpoint({
   path: 'team/check-team-member',
   auth: 'user',
   summary: '이미 팀원인지 (수)',
-  request: z.object({ teamId: idStringSchema, userId: idStringSchema }),
+  request: z.object({ teamId: idSchema, userId: idSchema }),
   response: z.number().int(),
 });
 
@@ -159,7 +159,7 @@ export const checkChildrenEndpoint = defineEndpoint({
   auth: 'user',
   summary: '함께 참여할 수 있는 자녀',
   request: z
-    .object({ teamId: idStringSchema.optional(), subChallengeId: idStringSchema.optional() })
+    .object({ teamId: idSchema.optional(), subChallengeId: idSchema.optional() })
     .refine((body) => body.teamId !== undefined || body.subChallengeId !== undefined, {
       message: 'teamId or subChallengeId is required',
       path: ['teamId'],
@@ -181,6 +181,6 @@ export const availableTeamsInOtherEndpoint = defineEndpoint({
   path: 'team/available-teams-in-other',
   auth: 'user',
   summary: '다른 기수에서 아직 참여할 수 있는 팀',
-  request: z.object({ subChallengeId: idStringSchema.optional() }),
+  request: z.object({ subChallengeId: idSchema.optional() }),
   response: z.object({ teams: z.array(teamSummarySchema) }),
 });

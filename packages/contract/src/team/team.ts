@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roundStateSchema, teamRoleSchema } from '../challenge/round.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
 import { medalSchema } from '../reward/rewards.ts';
 import { TEAM_DESCRIPTION_MAX, TEAM_EMOJI_MAX, TEAM_NAME_MAX } from './team-limits.ts';
@@ -19,7 +19,7 @@ export const teamDescriptionSchema = z.string().trim().max(TEAM_DESCRIPTION_MAX,
 export const teamEmojiSchema = z.string().trim().min(1, 'is required').max(TEAM_EMOJI_MAX, 'is too long');
 
 /** Children a parent brings into a team with them. */
-export const childUserIdsSchema = z.array(idStringSchema).max(10).default([]);
+export const childUserIdsSchema = z.array(idSchema).max(10).default([]);
 
 export const teamSummarySchema = z.object({
   teamId: z.string(),
@@ -121,4 +121,4 @@ export const progressSchema = z.object({
   possible: z.number().int(),
 });
 
-export const teamIdRequestSchema = z.object({ teamId: idStringSchema });
+export const teamIdRequestSchema = z.object({ teamId: idSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 
 /**
  * Badges are rules over a person's history (product.md): each rule is a row with a kind and a
@@ -60,7 +60,7 @@ export const streakSchema = z.object({
 export type Streak = z.infer<typeof streakSchema>;
 
 /** Whose badges: the caller (absent) or one of the caller's children. */
-const personRequestSchema = z.object({ userId: idStringSchema.optional() });
+const personRequestSchema = z.object({ userId: idSchema.optional() });
 
 export const achievedBadgesEndpoint = defineEndpoint({
   path: 'user/achieved-badges',
@@ -97,7 +97,7 @@ export const newBadgesEndpoint = defineEndpoint({
   path: 'user/new-badges',
   auth: 'user',
   summary: '새로 얻은 배지 (보여 준 배지는 seen으로 확인)',
-  request: z.object({ seen: z.array(idStringSchema).max(MAX_SEEN_BADGES).default([]) }),
+  request: z.object({ seen: z.array(idSchema).max(MAX_SEEN_BADGES).default([]) }),
   response: z.object({ badges: z.array(achievedBadgeSchema) }),
 });
 

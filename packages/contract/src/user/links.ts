@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 
 /** Limits of a profile a person shows to others (forms use the same numbers). */
 export const ALIAS_MAX = 20;
@@ -62,7 +62,7 @@ export const updateChildrenProfileEndpoint = defineEndpoint({
   auth: 'user',
   summary: '자녀 프로필 수정 (별명, 아바타)',
   request: z
-    .object({ childrenUserId: idStringSchema.optional(), ...profileChangesSchema })
+    .object({ childrenUserId: idSchema.optional(), ...profileChangesSchema })
     .refine((body) => body.alias !== undefined || body.avatar !== undefined, {
       message: 'give alias or avatar',
       path: ['alias'],

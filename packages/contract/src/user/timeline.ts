@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { medalSchema, rewardKindSchema, rewardStatusSchema, rewardUnitSchema } from '../reward/rewards.ts';
 
 /** One thing that happened to a person, for `/active`'s timeline. Names are data; the web words the rest. */
@@ -61,7 +61,7 @@ export const activityTimelineEndpoint = defineEndpoint({
   auth: 'user',
   summary: '활동 타임라인 (인증, 배지, 팀 가입, 메달, 보상; 최신 순)',
   request: z.object({
-    userId: idStringSchema.optional(),
+    userId: idSchema.optional(),
     /** The timeline reaches back this far; older history is on the calendar. */
     offset: z.number().int().min(0).max(TIMELINE_OFFSET_MAX).default(0),
     limit: z.number().int().min(1).max(TIMELINE_PAGE_MAX).default(20),

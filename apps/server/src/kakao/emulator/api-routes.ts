@@ -1,5 +1,5 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { seoulToday } from '../../lib/clock.ts';
 import { fullYearsOfAge } from '../age.ts';
 import {
   INVALID_TOKEN_BODY,
@@ -96,7 +96,7 @@ export function registerApiRoutes(scope: FastifyInstance, context: RouteContext)
     if (!issued) return reply;
     const person = persons.get(issued.personId);
     if (!person) return reply.status(401).send(INVALID_TOKEN_BODY);
-    return sendJsonText(reply, userMeBody(person, seoulDay(clock())));
+    return sendJsonText(reply, userMeBody(person, seoulToday(clock)));
   };
   scope.get('/v2/user/me', PUBLIC, userMe);
   scope.post('/v2/user/me', PUBLIC, userMe);

@@ -1,6 +1,6 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { seoulToday } from '../../lib/clock.ts';
 import { fullYearsOfAge } from '../age.ts';
 import { challengeFor, isValidCodeVerifier } from '../pkce.ts';
 import { PUBLIC, isFormRequest, record, sendUnavailable, single, type RouteContext } from './http.ts';
@@ -100,7 +100,7 @@ export function registerOAuthRoutes(scope: FastifyInstance, context: RouteContex
       birthDate: known
         ? `${person.birthyear}-${person.birthday?.slice(0, 2)}-${person.birthday?.slice(2)}`
         : null,
-      age: fullYearsOfAge(person, seoulDay(clock())),
+      age: fullYearsOfAge(person, seoulToday(clock)),
       phoneNumber: person.phoneNumber,
       denies: person.consent === 'denied',
     };

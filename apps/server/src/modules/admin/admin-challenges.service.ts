@@ -6,12 +6,11 @@ import type {
   RoundFields,
 } from '@hamkke/contract/admin/challenges';
 import { roundState } from '@hamkke/contract/challenge/round';
-import { seoulDay } from '@hamkke/contract/dates';
 import type { FieldError } from '@hamkke/contract/envelope';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import {
   deleteMission,
   deleteRound,
@@ -62,7 +61,7 @@ function overlaps(a: { start: string; end: string | null }, b: { start: string; 
  */
 export function createAdminChallengesService(deps: { db: Db; clock: Clock; audit: AuditService }) {
   const { db, clock, audit } = deps;
-  const today = () => seoulDay(clock());
+  const today = () => seoulToday(clock);
 
   async function roundsView(trx: Db, rounds: SubChallengeRow[]): Promise<AdminRound[]> {
     const ids = rounds.map((round) => round.id);

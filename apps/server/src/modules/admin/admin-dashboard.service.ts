@@ -1,10 +1,10 @@
 import type { AdminDashboardDay, AdminDashboardRound } from '@hamkke/contract/admin/dashboard';
 import { DASHBOARD_DAYS } from '@hamkke/contract/admin/dashboard';
 import { roundState, type RoundState } from '@hamkke/contract/challenge/round';
-import { addDays, seoulDay } from '@hamkke/contract/dates';
+import { addDays, seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import { epochDay } from '../teams/team-view.ts';
 import {
   countCertificationsByDay,
@@ -12,12 +12,6 @@ import {
   countSignUpsByDay,
   findRoundFigures,
 } from './admin-dashboard.repository.ts';
-
-/** Korea has no daylight saving: a Seoul day starts at 15:00 UTC the day before. */
-const SEOUL_OFFSET_HOURS = 9;
-export function seoulDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - SEOUL_OFFSET_HOURS * 3_600_000).toISOString();
-}
 
 const stateOrder: Record<RoundState, number> = { running: 0, recruiting: 1, upcoming: 2, ended: 3 };
 
@@ -29,14 +23,18 @@ export function createAdminDashboardService(deps: { db: Kysely<Database>; clock:
   const { db } = deps;
   return {
     async summary() {
-      const today = seoulDay(deps.clock());
+      const today = seoulToday(deps.clock);
       const from = addDays(today, -(DASHBOARD_DAYS - 1));
       const window = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(from, index));
       const [certified, signUps, rounds] = await Promise.all([
         countCertificationsByDay(db, from, today),
         countSignUpsByDay(
           db,
-          window.map((day) => ({ day, fromAt: seoulDayStart(day), toAt: seoulDayStart(addDays(day, 1)) })),
+          window.map((day) => ({
+            day,
+            fromAt: seoulDayStart(day).toISOString(),
+            toAt: seoulDayEnd(day).toISOString(),
+          })),
         ),
         findRoundFigures(db, from),
       ]);

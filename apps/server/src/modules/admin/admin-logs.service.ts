@@ -1,16 +1,13 @@
+import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findActivityLogPage, findLoginLogPage, type LogFilter } from './admin-logs.repository.ts';
 
-const DAY_MS = 86_400_000;
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-
 /** A Seoul day range (both inclusive) as UTC instants [from, to). */
 export function seoulDayRange(from?: string, to?: string): Pick<LogFilter, 'fromIso' | 'toIso'> {
-  const startOf = (day: string) => Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS;
   return {
-    fromIso: from ? new Date(startOf(from)).toISOString() : undefined,
-    toIso: to ? new Date(startOf(to) + DAY_MS).toISOString() : undefined,
+    fromIso: from ? seoulDayStart(from).toISOString() : undefined,
+    toIso: to ? seoulDayEnd(to).toISOString() : undefined,
   };
 }
 

@@ -1,10 +1,9 @@
 import type { RegistryCounts, RegistryImportRow } from '@hamkke/contract/admin/registry';
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import { maskPhone, readRegistryCsv, type RegistryCsvRow } from './admin-registry.csv.ts';
 import {
   findRegistryEntries,
@@ -45,7 +44,7 @@ export function createAdminRegistryService(deps: {
   const { db, clock, audit } = deps;
 
   async function plan(trx: Kysely<Database>, csv: string) {
-    const rows = readRegistryCsv(csv, seoulDay(clock()));
+    const rows = readRegistryCsv(csv, seoulToday(clock));
     const valid = rows.filter((row) => row.reasons.length === 0);
     const entries = new Map(
       (

@@ -1,10 +1,9 @@
 import type { AdminTermsVersion } from '@hamkke/contract/admin/terms';
-import { seoulDay } from '@hamkke/contract/dates';
 import type { FieldError } from '@hamkke/contract/envelope';
 import type { Kysely } from 'kysely';
 import type { Database, TermsKind } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { withoutControlCharacters } from '../../lib/rich-text.ts';
 import { findTermsDocuments, insertTermsDocument, type TermsDocumentRow } from './admin-terms.repository.ts';
@@ -47,12 +46,12 @@ export function createAdminTermsService(deps: { db: Kysely<Database>; clock: Clo
   return {
     async list(kind: TermsKind) {
       const rows = await findTermsDocuments(db, kind);
-      return { items: toVersions(rows, seoulDay(clock())) };
+      return { items: toVersions(rows, seoulToday(clock)) };
     },
 
     publish: (actor: Actor, input: TermsPublishInput) =>
       db.transaction().execute(async (trx) => {
-        const today = seoulDay(clock());
+        const today = seoulToday(clock);
         const existing = await findTermsDocuments(trx, input.kind);
         const newest = existing[0];
         if (existing.some((row) => row.version === input.version)) {

@@ -1,11 +1,22 @@
-import { defineModule } from '../app-module.ts';
+import { defineModule, type CoreDeps } from '../app-module.ts';
 import { registerCommonRoutes } from './common.routes.ts';
 import { createCommonService } from './common.service.ts';
 
+function buildCommonServices(deps: CoreDeps) {
+  const common = createCommonService({ db: deps.db, clock: deps.clock, countsCacheMs: deps.countsCacheMs });
+  // A certification made or deleted on this server shows in the counts at once; so does an
+  // operator's hiding or showing again of one.
+  const dropCounts = async () => common.dropCounts();
+  deps.events.on('certified', dropCounts);
+  deps.events.on('certificationDeleted', dropCounts);
+  deps.events.on('certificationHidden', dropCounts);
+  deps.events.on('certificationRestored', dropCounts);
+  return { common };
+}
+
+/** Header counts (kept briefly per server) and common codes. */
 export const commonModule = defineModule({
   name: 'common',
-  services: ({ db, clock, events, countsCacheMs }) => ({
-    common: createCommonService({ db, clock, events, countsCacheMs: countsCacheMs ?? 0 }),
-  }),
+  services: buildCommonServices,
   routes: (app, { services }) => registerCommonRoutes(app, services),
 });

@@ -1,9 +1,7 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { CommonCode } from '@hamkke/contract/common/commcode-keys';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { DomainEvents } from '../../lib/domain-events.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import { createHotValues } from '../../lib/hot-value.ts';
 import {
   countActiveUsers,
@@ -15,18 +13,11 @@ import {
 export function createCommonService(deps: {
   db: Kysely<Database>;
   clock: Clock;
-  events: DomainEvents;
   /** The header counts are read on every page of every person: reused this long per server. */
   countsCacheMs: number;
 }) {
   const { db, clock } = deps;
-  const counts = createHotValues<number>(deps.countsCacheMs);
-  // A certification made or deleted on this server shows in the counts at once.
-  deps.events.on('certified', async () => counts.drop());
-  deps.events.on('certificationDeleted', async () => counts.drop());
-  // So does an operator's hiding or showing again of one.
-  deps.events.on('certificationHidden', async () => counts.drop());
-  deps.events.on('certificationRestored', async () => counts.drop());
+  const counts = createHotValues<number>(deps.countsCacheMs, clock);
   const allCertifications = () => counts.get('certifications', () => countAllCertifications(db));
   const activeUsers = () => counts.get('users', () => countActiveUsers(db));
   return {
@@ -37,10 +28,12 @@ export function createCommonService(deps: {
     },
     /** 오늘은 한국 시간 기준의 하루예요. */
     todayCertificationCount: () => {
-      const day = seoulDay(clock());
+      const day = seoulToday(clock);
       return counts.get(`today:${day}`, () => countCertificationsOn(db, day));
     },
     totalUserCount: activeUsers,
+    /** Counts again at the next read: a certification changed on this server. */
+    dropCounts: () => counts.drop(),
     totalCertificationCount: allCertifications,
 
     /** Every asked group appears in the answer, an unknown one with an empty list. */

@@ -4,6 +4,8 @@ import { createContentService } from './content.service.ts';
 
 export const contentModule = defineModule({
   name: 'content',
-  services: ({ db, clock }) => ({ content: createContentService({ db, clock }) }),
+  services: ({ db, clock, forbiddenWordsCacheMs }) => ({
+    content: createContentService({ db, clock, forbiddenWordsCacheMs }),
+  }),
   routes: (app, { services }) => registerContentRoutes(app, services),
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createHotValues } from '../../lib/hot-value.ts';
 import {
   countPublishedNotices,
   findActivePopups,
@@ -19,8 +20,6 @@ import {
 } from './content.repository.ts';
 
 const DAY_MS = 86_400_000;
-/** The forbidden-word list is read from the database at most once a minute. */
-const FORBIDDEN_WORDS_CACHE_MS = 60_000;
 const SERVICE_INFO_PAGE = 'SERVICE_INFO';
 
 /** 금칙어는 대소문자를 가리지 않고, 단어 사이에 끼운 공백도 무시하고 찾아요 ("바 보"는 "바보"예요). */
@@ -37,34 +36,28 @@ interface ForbiddenEntry {
 }
 
 /** Notices, popups, FAQ, service information and the forbidden-word list. */
-export function createContentService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createContentService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The forbidden-word list is checked on every text others read: reused this long per server. */
+  forbiddenWordsCacheMs: number;
+}) {
   const { db, clock } = deps;
 
-  let forbiddenCache: { loadedAt: number; entries: ForbiddenEntry[] } | null = null;
-  let forbiddenLoading: Promise<ForbiddenEntry[]> | null = null;
-
-  async function forbiddenEntries(): Promise<ForbiddenEntry[]> {
-    const now = clock().getTime();
-    const age = forbiddenCache ? now - forbiddenCache.loadedAt : Infinity;
-    if (forbiddenCache && age >= 0 && age < FORBIDDEN_WORDS_CACHE_MS) return forbiddenCache.entries;
-    forbiddenLoading ??= findForbiddenWordList(db)
-      .then((words) => {
-        const seen = new Set<string>();
-        const entries: ForbiddenEntry[] = [];
-        for (const word of words) {
-          const normalized = normalizeForMatch(word);
-          if (normalized === '' || seen.has(normalized)) continue;
-          seen.add(normalized);
-          entries.push({ word, normalized });
-        }
-        forbiddenCache = { loadedAt: now, entries };
-        return entries;
-      })
-      .finally(() => {
-        forbiddenLoading = null;
-      });
-    return forbiddenLoading;
-  }
+  /** The forbidden-word list, read from the database at most once per `forbiddenWordsCacheMs` per server. */
+  const forbiddenList = createHotValues<ForbiddenEntry[]>(deps.forbiddenWordsCacheMs, clock);
+  const forbiddenEntries = () =>
+    forbiddenList.get('list', async () => {
+      const seen = new Set<string>();
+      const entries: ForbiddenEntry[] = [];
+      for (const word of await findForbiddenWordList(db)) {
+        const normalized = normalizeForMatch(word);
+        if (normalized === '' || seen.has(normalized)) continue;
+        seen.add(normalized);
+        entries.push({ word, normalized });
+      }
+      return entries;
+    });
 
   /** The cut-off of "new": published after it and not yet opened by the person. */
   const newSince = (now: Date) => new Date(now.getTime() - NOTICE_NEW_DAYS * DAY_MS).toISOString();
@@ -89,14 +82,30 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
     /** The listed words found in `text`, ignoring case and whitespace ("바 보" is "바보"), in list order; [] when clean. */
     findForbiddenWords,
 
+    /**
+     * 금칙어는 다른 가족이 읽는 모든 글에서 막아요 (security.md). The one way to refuse them:
+     * `FORBIDDEN_WORD` (400) with a field per text that holds listed words (its path, the words);
+     * absent or empty texts are skipped.
+     */
+    async assertNoForbiddenWords(texts: Record<string, string | undefined>): Promise<void> {
+      const fields = [];
+      for (const [path, text] of Object.entries(texts)) {
+        if (!text) continue;
+        const words = await findForbiddenWords(text);
+        if (words.length > 0) fields.push({ path, message: words.join(', ') });
+      }
+      if (fields.length > 0)
+        throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', fields);
+    },
+
     async checkForbiddenWords(text: string) {
       const words = await findForbiddenWords(text);
       return { forbidden: words.length > 0, words };
     },
 
-    /** Reads the list again on the next check (the console changed it; other servers follow within a minute). */
+    /** Reads the list again on the next check (the console changed it; other servers follow within `forbiddenWordsCacheMs`). */
     forgetForbiddenWords() {
-      forbiddenCache = null;
+      forbiddenList.drop();
     },
 
     /** Published notices, newest first. */
@@ -129,10 +138,9 @@ export function createContentService(deps: { db: Kysely<Database>; clock: Clock 
     },
 
     /** A published notice with its neighbours; opening it marks it read for this person. */
-    async noticeDetail(userId: number, noticeId: string) {
-      const id = Number(noticeId);
+    async noticeDetail(userId: number, noticeId: number) {
       const stamp = clock().toISOString();
-      const notice = await findPublishedNotice(db, id, stamp);
+      const notice = await findPublishedNotice(db, noticeId, stamp);
       if (!notice) throw new AppError('NOT_FOUND', 'No published notice with that id');
       const [neighbours] = await Promise.all([
         findNeighbourNoticeIds(db, notice, stamp),

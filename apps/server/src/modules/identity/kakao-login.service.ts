@@ -1,4 +1,3 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import { parseId } from '@hamkke/contract/ids';
 import type { KakaoOutcome } from '@hamkke/contract/login/kakao-login';
 import type { LoginResult, UserInfo } from '@hamkke/contract/login/session';
@@ -9,7 +8,7 @@ import { toDomesticPhoneNumber, type KakaoClient, type KakaoProfile } from '../.
 import { createPkcePair } from '../../kakao/pkce.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import { beginLimitedAttempt, type FailureLimits, type RateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
@@ -54,7 +53,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
   /** 만 19세 이상이고 전화번호가 있어야 가입·로그인할 수 있어요. Decided from Kakao's answer only. */
   function eligibility(profile: KakaoProfile): 'OK' | 'UNDER19' | 'EMPTY_PHONE_NUMBER' {
     if (
-      isAdult({ birthyear: profile.birthyear, birthday: profile.birthday }, seoulDay(clock())) !== 'ADULT'
+      isAdult({ birthyear: profile.birthyear, birthday: profile.birthday }, seoulToday(clock)) !== 'ADULT'
     ) {
       return 'UNDER19';
     }

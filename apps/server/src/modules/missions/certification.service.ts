@@ -48,9 +48,9 @@ export function createCertificationService(deps: {
      * sub-challenges; photos must be the person's own unused uploads; the text is sanitized and
      * checked against the forbidden words. Concurrent duplicates: the unique index lets one through.
      */
-    async certify(userId: number, input: { missionId: string; contentHtml: string; fileIds: string[] }) {
+    async certify(userId: number, input: { missionId: number; contentHtml: string; fileIds: string[] }) {
       const day = today();
-      const mission = (await dayMissions(userId, day)).find((m) => m.missionId === input.missionId);
+      const mission = (await dayMissions(userId, day)).find((m) => m.missionId === String(input.missionId));
       if (!mission) throw new AppError('NOT_FOUND', 'No such mission for you today');
       if (mission.certified) throw new AppError('CONFLICT', 'Already certified today');
 
@@ -67,12 +67,7 @@ export function createCertificationService(deps: {
         fields.push({ path: 'contentHtml', code: 'REQUIRED', message: 'text is required' });
       }
       if (fields.length) throw new AppError('VALIDATION_FAILED', 'The certification is incomplete', fields);
-      const forbidden = await content.findForbiddenWords(text);
-      if (forbidden.length) {
-        throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', [
-          { path: 'contentHtml', message: forbidden.join(', ') },
-        ]);
-      }
+      await content.assertNoForbiddenWords({ contentHtml: text });
 
       const stamp = clock().toISOString();
       let certificationId: number;
@@ -80,7 +75,7 @@ export function createCertificationService(deps: {
         certificationId = await db.transaction().execute(async (trx) => {
           const id = await insertCertification(trx, {
             userId,
-            missionId: Number(input.missionId),
+            missionId: input.missionId,
             day,
             contentHtml: html,
             createdAt: stamp,
@@ -99,14 +94,14 @@ export function createCertificationService(deps: {
           }
           await insertActionLog(trx, {
             userId,
-            missionId: Number(input.missionId),
+            missionId: input.missionId,
             action: 'CERTIFY',
             day,
             createdAt: stamp,
           });
           await deps.events.emit(trx, 'certified', {
             userId,
-            missionId: Number(input.missionId),
+            missionId: input.missionId,
             subChallengeId: Number(mission.subChallengeId),
             day,
             createdAt: stamp,
@@ -116,7 +111,7 @@ export function createCertificationService(deps: {
       } catch (error) {
         if (error instanceof AppError) throw error;
         const existing = await findCertificationRows(db, { userId, day });
-        if (existing.some((row) => String(row.mission_id) === input.missionId)) {
+        if (existing.some((row) => row.mission_id === input.missionId)) {
           throw new AppError('CONFLICT', 'Already certified today');
         }
         throw error;
@@ -128,12 +123,8 @@ export function createCertificationService(deps: {
     },
 
     /** 인증은 작성자가 같은 날에만 지울 수 있어요. Its photos go with it. */
-    async remove(userId: number, certificationId: string) {
-      const [row] = await findCertificationRows(db, {
-        userId,
-        certificationId: Number(certificationId),
-        includeHidden: true,
-      });
+    async remove(userId: number, certificationId: number) {
+      const [row] = await findCertificationRows(db, { userId, certificationId, includeHidden: true });
       if (!row) throw new AppError('NOT_FOUND', 'No such certification of yours');
       // A hidden one stays as the operator left it (its scores are already taken out).
       if (row.hidden_reason !== null) throw new AppError('FORBIDDEN', 'A hidden certification is kept');

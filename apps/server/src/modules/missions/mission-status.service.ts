@@ -73,13 +73,13 @@ export function createMissionStatusService(deps: { db: Kysely<Database>; views: 
     alwaysProgress: (userId: number) => progress(userId, 'always'),
     challengeProgress: (userId: number) => progress(userId, 'challenge'),
 
-    async challengeCertifiedInfo(userId: number, challengeId: string) {
+    async challengeCertifiedInfo(userId: number, challengeId: number) {
       const subChallenges = (await findParticipatingSubChallenges(db, userId)).filter(
-        (s) => String(s.challenge_id) === challengeId,
+        (s) => s.challenge_id === challengeId,
       );
       const current = subChallenges.find((s) => s.start_date <= today()) ?? subChallenges[0];
       if (!current) throw new AppError('NOT_FOUND', 'You take no part in that challenge');
-      const rows = await findCertificationRows(db, { userId, challengeId: Number(challengeId) });
+      const rows = await findCertificationRows(db, { userId, challengeId });
       const inRound = rows.filter(
         (row) =>
           row.certified_on >= current.start_date &&
@@ -89,7 +89,7 @@ export function createMissionStatusService(deps: { db: Kysely<Database>; views: 
       let elapsed = 0;
       for (let day = current.start_date; day <= last; day = addDays(day, 1)) elapsed += 1;
       return {
-        challengeId,
+        challengeId: String(challengeId),
         title: current.title,
         startDate: current.start_date,
         endDate: current.end_date,

@@ -1,15 +1,14 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Certification, DayMission } from '@hamkke/contract/mission/mission';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { findDayMissions, type CertificationRow } from './missions.repository.ts';
 
 /** What the three mission services share: today's Seoul day, a day's missions, certification views. */
 export function createMissionViews(deps: { db: Kysely<Database>; clock: Clock; files: FilesService }) {
   const { db, clock, files } = deps;
-  const today = () => seoulDay(clock());
+  const today = () => seoulToday(clock);
 
   async function dayMissions(userId: number, day: string): Promise<DayMission[]> {
     const rows = await findDayMissions(db, userId, day);

@@ -1,9 +1,8 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { MissionViews } from './mission-views.ts';
 import {
   findCertificationRows,
@@ -22,7 +21,7 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
      * day asked, so any other day would only let a caller fill the table.
      */
     async shareUuid(userId: number, date: string) {
-      const today = seoulDay(deps.clock());
+      const today = seoulToday(deps.clock);
       const first = (await findFirstCertificationDay(db, userId)) ?? today;
       if (date > today || date < (first < today ? first : today)) {
         throw new AppError('VALIDATION_FAILED', 'Only days from your first certification to today', [
@@ -38,13 +37,13 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
     },
 
     /** Public: the day's certifications of the person behind the uuid, with the alias only. */
-    async shared(uuid: string, date: string, challengeId?: string) {
+    async shared(uuid: string, date: string, challengeId?: number) {
       const share = await findShareDay(db, uuid);
       if (!share || share.day !== date) throw new AppError('NOT_FOUND', 'No such shared day');
       const rows = await findCertificationRows(db, {
         userId: share.user_id,
         day: date,
-        ...(challengeId ? { challengeId: Number(challengeId) } : {}),
+        ...(challengeId === undefined ? {} : { challengeId }),
       });
       const certifications = (await toCertifications(rows)).map(
         ({ deletable: _deletable, hiddenReason: _hiddenReason, ...rest }) => rest,

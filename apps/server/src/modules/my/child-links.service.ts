@@ -67,8 +67,8 @@ export function createChildLinksService(deps: {
     createInvite: (parentId: number, userNm: string) =>
       issue({ purpose: 'REGISTER', parentId, childId: null, userNm }),
 
-    async createPasswordLink(parentId: number, childrenUserId: string) {
-      const child = await users.childOf(parentId, Number(childrenUserId));
+    async createPasswordLink(parentId: number, childrenUserId: number) {
+      const child = await users.childOf(parentId, childrenUserId);
       if (!child) throw new AppError('NOT_FOUND', 'No such child of yours');
       return issue({ purpose: 'RESET_PASSWORD', parentId, childId: child.id, userNm: child.name });
     },

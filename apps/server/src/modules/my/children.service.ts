@@ -48,8 +48,8 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
   const { users, clock, activity } = deps;
   const hash = (password: string) => hashPassword(password, deps.passwordParams);
 
-  async function ownChild(parentId: number, childrenUserId: string): Promise<UserRow> {
-    const child = await users.childOf(parentId, Number(childrenUserId));
+  async function ownChild(parentId: number, childrenUserId: number): Promise<UserRow> {
+    const child = await users.childOf(parentId, childrenUserId);
     if (!child) throw new AppError('NOT_FOUND', 'No such child of yours');
     return child;
   }
@@ -57,7 +57,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
   return {
     list: async (parentId: number) => (await users.childrenOf(parentId)).map(toChild),
 
-    info: async (parentId: number, childrenUserId: string) =>
+    info: async (parentId: number, childrenUserId: number) =>
       toChild(await ownChild(parentId, childrenUserId)),
 
     async create(parentId: number, input: { loginId: string; password: string; userNm: string }) {
@@ -106,7 +106,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
       return toChild((await users.findById(childId))!);
     },
 
-    async update(parentId: number, input: { childrenUserId: string; userNm?: string; password?: string }) {
+    async update(parentId: number, input: { childrenUserId: number; userNm?: string; password?: string }) {
       const child = await ownChild(parentId, input.childrenUserId);
       await users.updateChild(child.id, {
         ...(input.userNm === undefined ? {} : { name: input.userNm }),
@@ -123,7 +123,7 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     },
 
     /** Deleting removes the child's personal data: the row, certifications, photos (rows and bytes) and tokens. */
-    async remove(parentId: number, childrenUserId: string) {
+    async remove(parentId: number, childrenUserId: number) {
       const child = await ownChild(parentId, childrenUserId);
       await activity.forgetBirthDates([child.id]);
       await deps.leaveTeams([child.id]);

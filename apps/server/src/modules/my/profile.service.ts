@@ -36,15 +36,7 @@ export function createProfileService(deps: {
   }
 
   /** Aliases are shown to other families: the forbidden words apply. */
-  async function assertClean(alias: string | undefined) {
-    if (alias === undefined) return;
-    const found = await deps.content.findForbiddenWords(alias);
-    if (found.length) {
-      throw new AppError('FORBIDDEN_WORD', 'The alias contains forbidden words', [
-        { path: 'alias', message: found.join(', ') },
-      ]);
-    }
-  }
+  const assertClean = (alias: string | undefined) => deps.content.assertNoForbiddenWords({ alias });
 
   return {
     async links(userId: number) {
@@ -68,18 +60,14 @@ export function createProfileService(deps: {
     /** A child changes their own profile; a parent names one of their children. */
     async updateChild(
       userId: number,
-      input: { childrenUserId?: string | undefined; alias?: string | undefined; avatar?: string | undefined },
+      input: { childrenUserId?: number | undefined; alias?: string | undefined; avatar?: string | undefined },
     ) {
       const me = await personOrThrow(userId);
-      const childId = me.user_type === 'CHILD' ? me.id : Number(input.childrenUserId ?? NaN);
-      if (
-        me.user_type === 'CHILD' &&
-        input.childrenUserId !== undefined &&
-        Number(input.childrenUserId) !== me.id
-      ) {
+      const childId = me.user_type === 'CHILD' ? me.id : input.childrenUserId;
+      if (me.user_type === 'CHILD' && input.childrenUserId !== undefined && input.childrenUserId !== me.id) {
         throw new AppError('NOT_FOUND', 'No such child of yours');
       }
-      const child = Number.isInteger(childId) ? await users.findById(childId) : undefined;
+      const child = childId === undefined ? undefined : await users.findById(childId);
       if (
         !child ||
         child.user_type !== 'CHILD' ||

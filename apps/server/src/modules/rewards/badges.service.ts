@@ -1,8 +1,7 @@
 import type { AchievedBadge, BadgeKind, BadgeStatus } from '@hamkke/contract/user/badges';
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import {
   countCertifications,
   countCompletedRounds,
@@ -51,7 +50,7 @@ export function rulesReached<R extends { kind: BadgeKind; threshold: number }>(
  */
 export function createBadgesService(deps: { db: Db; clock: Clock }) {
   const { db } = deps;
-  const today = () => seoulDay(deps.clock());
+  const today = () => seoulToday(deps.clock);
 
   /** Where a person stands for each kind asked: the number a rule's threshold is compared with. */
   async function progressOf(executor: Db, userId: number, kinds: readonly BadgeKind[]) {
@@ -133,8 +132,8 @@ export function createBadgesService(deps: { db: Db; clock: Clock }) {
     },
 
     /** Unseen badges; the ones in `seen` (shown by the popup) are marked first and never come back. */
-    async newBadges(userId: number, seen: readonly string[]) {
-      await markBadgesSeen(db, userId, seen.map(Number), deps.clock().toISOString());
+    async newBadges(userId: number, seen: readonly number[]) {
+      await markBadgesSeen(db, userId, seen, deps.clock().toISOString());
       return { badges: (await findUserBadges(db, userId, { unseen: true })).map(toAchieved) };
     },
 

@@ -20,7 +20,7 @@ export function registerRewardRoutes(
 ): void {
   const { badges, rewards } = deps;
   /** The caller, or a child of the caller named by `userId`. */
-  const person = (userId: number, body: { userId?: string | undefined }) =>
+  const person = (userId: number, body: { userId?: number | undefined }) =>
     rewards.personOf(userId, body.userId);
 
   registerEndpoint(app, achievedBadgesEndpoint, async ({ session, body }) =>

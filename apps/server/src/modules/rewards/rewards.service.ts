@@ -24,11 +24,11 @@ export function createRewardsService(deps: {
   const { db } = deps;
 
   /** The caller, or one of the caller's children; anyone else's history is not found. */
-  async function personOf(callerId: number, userId: string | undefined): Promise<number> {
-    if (userId === undefined || Number(userId) === callerId) return callerId;
+  async function personOf(callerId: number, userId: number | undefined): Promise<number> {
+    if (userId === undefined || userId === callerId) return callerId;
     const family = await deps.users.familyIds(callerId);
-    if (!family.includes(Number(userId))) throw new AppError('NOT_FOUND', 'No such person in your family');
-    return Number(userId);
+    if (!family.includes(userId)) throw new AppError('NOT_FOUND', 'No such person in your family');
+    return userId;
   }
 
   return {

@@ -1,8 +1,7 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import { medalOf } from '@hamkke/contract/reward/rewards';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { BadgesService } from './badges.service.ts';
 import { reachesThreshold } from './reward-views.ts';
@@ -37,7 +36,7 @@ export function createRoundCloseService(deps: {
     const round = await roundResults.round(subChallengeId);
     const outcome = { subChallengeId, closed: false, teams: 0, members: 0, medals: 0, rewarded: 0 };
     // Only once its last Seoul day is over: a running round is never closed early.
-    if (!round || round.end_date === null || round.end_date >= seoulDay(deps.clock())) return outcome;
+    if (!round || round.end_date === null || round.end_date >= seoulToday(deps.clock)) return outcome;
     const at = deps.clock().toISOString();
     // Inside a caller's transaction (the demo seed) it joins that one.
     const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>

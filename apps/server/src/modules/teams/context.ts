@@ -1,7 +1,6 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
@@ -15,12 +14,13 @@ export interface TeamsDeps {
   activity: ActivityLogService;
   missions: MissionsService;
   events: DomainEvents;
-  rankingCacheMs?: number;
+  /** A round's whole team ranking is reused this long per server. */
+  rankingCacheMs: number;
 }
 
 export function clockTools(clock: Clock) {
   return {
-    today: () => seoulDay(clock()),
+    today: () => seoulToday(clock),
     now: () => clock().toISOString(),
   };
 }

@@ -25,15 +25,15 @@ export function createTeamChecksService(deps: TeamsDeps) {
   const { today } = clockTools(deps.clock);
 
   /** The caller, or a child of theirs; anyone else is not found. */
-  async function selfOrChild(callerId: number, userId: string | undefined): Promise<number> {
-    if (userId === undefined || Number(userId) === callerId) return callerId;
-    const user = await findUser(db, Number(userId));
+  async function selfOrChild(callerId: number, userId: number | undefined): Promise<number> {
+    if (userId === undefined || userId === callerId) return callerId;
+    const user = await findUser(db, userId);
     if (!user || user.parent_user_id !== callerId) throw new AppError('NOT_FOUND', 'No such person of yours');
     return user.id;
   }
 
-  async function teamOrThrow(teamId: string) {
-    const team = await findTeam(db, Number(teamId));
+  async function teamOrThrow(teamId: number) {
+    const team = await findTeam(db, teamId);
     if (!team) throw new AppError('NOT_FOUND', 'No such team');
     return team;
   }
@@ -49,13 +49,13 @@ export function createTeamChecksService(deps: TeamsDeps) {
   }
 
   return {
-    async checkIsTeam(callerId: number, input: { userId: string; subChallengeId?: string }) {
+    async checkIsTeam(callerId: number, input: { userId: number; subChallengeId?: number | undefined }) {
       const userId = await selfOrChild(callerId, input.userId);
       const slots = await findSlotsOfUser(db, userId);
       const always = slots.find((row) => row.slot_key === 'always');
       let challenge = slots.find((row) =>
         input.subChallengeId !== undefined
-          ? row.slot_key === slotKeyOf('challenge', Number(input.subChallengeId))
+          ? row.slot_key === slotKeyOf('challenge', input.subChallengeId)
           : row.slot_key.startsWith('challenge:'),
       );
       if (input.subChallengeId === undefined && challenge) {
@@ -74,20 +74,19 @@ export function createTeamChecksService(deps: TeamsDeps) {
       };
     },
 
-    async checkTeamMember(callerId: number, input: { teamId: string; userId: string }) {
+    async checkTeamMember(callerId: number, input: { teamId: number; userId: number }) {
       const userId = await selfOrChild(callerId, input.userId);
-      return (await findMembership(db, Number(input.teamId), userId)) ? 1 : 0;
+      return (await findMembership(db, input.teamId, userId)) ? 1 : 0;
     },
 
-    async memberCount(teamId: string) {
+    async memberCount(teamId: number) {
       return (await teamOrThrow(teamId)).member_count;
     },
 
     /** The team an invite link names; the link's round must match, or the team is not found. */
-    async inviteTeamInfo(input: { teamId: string; subChallengeId: string }) {
+    async inviteTeamInfo(input: { teamId: number; subChallengeId: number }) {
       const team = await teamOrThrow(input.teamId);
-      if (String(team.sub_challenge_id) !== input.subChallengeId)
-        throw new AppError('NOT_FOUND', 'No such team');
+      if (team.sub_challenge_id !== input.subChallengeId) throw new AppError('NOT_FOUND', 'No such team');
       const summary = toSummary(team, today());
       return {
         teamId: summary.teamId,
@@ -105,10 +104,10 @@ export function createTeamChecksService(deps: TeamsDeps) {
     },
 
     /** For a member, or for whoever names the team and its round together, as the invite link does. */
-    async teamInfo(callerId: number, input: { teamId: string; subChallengeId?: string }) {
+    async teamInfo(callerId: number, input: { teamId: number; subChallengeId?: number | undefined }) {
       const team = await teamOrThrow(input.teamId);
       const isMember = (await findMembership(db, team.id, callerId)) !== undefined;
-      if (!isMember && String(team.sub_challenge_id) !== input.subChallengeId) {
+      if (!isMember && team.sub_challenge_id !== input.subChallengeId) {
         throw new AppError('NOT_FOUND', 'No such team');
       }
       const [round] = await findRounds(db, { subChallengeId: team.sub_challenge_id });
@@ -122,7 +121,7 @@ export function createTeamChecksService(deps: TeamsDeps) {
     },
 
     /** The person's teams with their signup state, or the named team's state for the invite checks. */
-    async joinedTeams(callerId: number, input: { userId?: string; teamId?: string }) {
+    async joinedTeams(callerId: number, input: { userId?: number | undefined; teamId?: number | undefined }) {
       const userId = await selfOrChild(callerId, input.userId);
       const day = today();
       if (input.teamId !== undefined) {
@@ -154,7 +153,7 @@ export function createTeamChecksService(deps: TeamsDeps) {
     },
 
     /** Recruiting teams with free seats in rounds where the person has no team yet. */
-    async availableInOther(userId: number, exceptSubChallengeId?: string) {
+    async availableInOther(userId: number, exceptSubChallengeId?: number) {
       const day = today();
       const rounds = await findRounds(db);
       const slots = new Set((await findSlotsOfUser(db, userId)).map((row) => row.slot_key));
@@ -165,7 +164,7 @@ export function createTeamChecksService(deps: TeamsDeps) {
         )
       ).filter(
         (team) =>
-          String(team.sub_challenge_id) !== exceptSubChallengeId &&
+          team.sub_challenge_id !== exceptSubChallengeId &&
           signupOpen(team, day) &&
           team.member_count + team.reserved_seats < team.max_user &&
           !slots.has(slotKeyOf(team.challenge_type, team.sub_challenge_id)),
@@ -174,16 +173,23 @@ export function createTeamChecksService(deps: TeamsDeps) {
     },
 
     /** The caller's children and whether each can still join this team or a new team of this round. */
-    async checkChildren(parentId: number, input: { teamId?: string; subChallengeId?: string }) {
+    async checkChildren(
+      parentId: number,
+      input: { teamId?: number | undefined; subChallengeId?: number | undefined },
+    ) {
       let slot: string;
       let teamId = 0;
-      if (input.teamId) {
-        const team = await findTeam(db, Number(input.teamId));
+      if (input.teamId !== undefined) {
+        const team = await findTeam(db, input.teamId);
         if (!team) throw new AppError('NOT_FOUND', 'No such team');
         slot = slotKeyOf(team.challenge_type, team.sub_challenge_id);
         teamId = team.id;
       } else {
-        const [round] = await findRounds(db, { subChallengeId: Number(input.subChallengeId) });
+        // The contract asks for one of the two.
+        const [round] =
+          input.subChallengeId === undefined
+            ? []
+            : await findRounds(db, { subChallengeId: input.subChallengeId });
         if (!round) throw new AppError('NOT_FOUND', 'No such round');
         slot = slotKeyOf(round.challenge_type, round.id);
       }

@@ -97,7 +97,7 @@ export function createTeamInvitationsService(
     },
 
     /** 초대는 팀장이, 팀장이 허락하면 팀원도 할 수 있어요. Each invitation takes a seat or answers TEAM_FULL. */
-    async invite(access: TeamAccess, userIds: readonly string[]) {
+    async invite(access: TeamAccess, userIds: readonly number[]) {
       const team = await deps.reads.teamOrThrow(access.teamId);
       if (access.role !== 'MANAGER' && team.allow_member_invite !== 1) {
         throw new AppError('FORBIDDEN', 'Only the manager invites to this team');
@@ -107,7 +107,7 @@ export function createTeamInvitationsService(
       const invitees: number[] = [];
       const fields = [];
       for (const [index, id] of [...new Set(userIds)].entries()) {
-        const user = await findUser(db, Number(id));
+        const user = await findUser(db, id);
         const known =
           user &&
           user.user_type === 'PARENT' &&
@@ -185,10 +185,10 @@ export function createTeamInvitationsService(
     /** Accept (joining with the children picked; the checks of spec §4 apply) or decline. */
     async answer(
       userId: number,
-      input: { invitationId: string; status: 'ACCEPTED' | 'DECLINED'; childUserIds: string[] },
+      input: { invitationId: number; status: 'ACCEPTED' | 'DECLINED'; childUserIds: number[] },
     ) {
       const [invitation] = await findInvitations(db, {
-        invitationId: Number(input.invitationId),
+        invitationId: input.invitationId,
         inviteeId: userId,
         pendingAfter: now(),
       });

@@ -44,21 +44,10 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
   const { db, content, activity } = deps;
   const { today, now } = clockTools(deps.clock);
 
-  /** Forbidden words are refused in every text others read (security.md). */
-  async function assertClean(fields: Record<string, string | undefined>) {
-    const found = [];
-    for (const [path, text] of Object.entries(fields)) {
-      if (!text) continue;
-      const words = await content.findForbiddenWords(text);
-      if (words.length > 0) found.push({ path, message: words.join(', ') });
-    }
-    if (found.length > 0) throw new AppError('FORBIDDEN_WORD', 'The text contains forbidden words', found);
-  }
-
   /** The caller's own active children among `childUserIds`; anyone else's id is refused. */
-  async function ownChildren(parentId: number, childUserIds: readonly string[]): Promise<number[]> {
+  async function ownChildren(parentId: number, childUserIds: readonly number[]): Promise<number[]> {
     if (childUserIds.length === 0) return [];
-    const mine = new Set((await findChildrenOf(db, parentId)).map((child) => String(child.id)));
+    const mine = new Set((await findChildrenOf(db, parentId)).map((child) => child.id));
     const fields = childUserIds
       .map((id, index) => ({ id, index }))
       .filter(({ id }) => !mine.has(id))
@@ -69,7 +58,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
       }));
     if (fields.length > 0)
       throw new AppError('VALIDATION_FAILED', 'Only your own children can join with you', fields);
-    return [...new Set(childUserIds)].map(Number);
+    return [...new Set(childUserIds)];
   }
 
   /** A parent, not a child, joins or makes teams (children come with a parent). */
@@ -186,7 +175,6 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
   }
 
   return {
-    assertClean,
     ownChildren,
     join,
 
@@ -194,22 +182,22 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
     async create(
       userId: number,
       input: {
-        subChallengeId: string;
+        subChallengeId: number;
         name: string;
         description: string;
         emoji: string;
-        childUserIds: string[];
+        childUserIds: number[];
       },
     ): Promise<TeamPlace> {
       await parentOrThrow(userId);
-      const [round] = await findRounds(db, { subChallengeId: Number(input.subChallengeId) });
+      const [round] = await findRounds(db, { subChallengeId: input.subChallengeId });
       if (!round) throw new AppError('NOT_FOUND', 'No such round');
       const block = await deps.rounds.createTeamBlock(userId, round, today());
       if (block === 'NOT_RECRUITING')
         throw new AppError('TEAM_SIGNUP_CLOSED', 'The round does not take new teams now');
       if (block === 'ALREADY_IN_TEAM') throw alreadyInOtherTeam(round);
       if (block !== null) throw new AppError('FORBIDDEN', 'Only a verified parent makes a team');
-      await assertClean({ name: input.name, description: input.description });
+      await content.assertNoForbiddenWords({ name: input.name, description: input.description });
       const childIds = await ownChildren(userId, input.childUserIds);
       const nameKey = nameKeyOf(input.name);
       const slot = slotKeyOf(round.challenge_type, round.id);
@@ -268,18 +256,18 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
       }
     },
 
-    async nameTaken(subChallengeId: string, name: string) {
-      return { exists: await teamNameTaken(db, Number(subChallengeId), nameKeyOf(name)) };
+    async nameTaken(subChallengeId: number, name: string) {
+      return { exists: await teamNameTaken(db, subChallengeId, nameKeyOf(name)) };
     },
 
     /** Join through the invite link, after agreeing to the team's terms (InviteTeam). */
     async joinByLink(
       userId: number,
-      input: { teamId: string; subChallengeId: string; challengeType: string; childUserIds: string[] },
+      input: { teamId: number; subChallengeId: number; challengeType: string; childUserIds: number[] },
     ) {
       await parentOrThrow(userId);
-      const team = await findTeam(db, Number(input.teamId));
-      if (!team || String(team.sub_challenge_id) !== input.subChallengeId)
+      const team = await findTeam(db, input.teamId);
+      if (!team || team.sub_challenge_id !== input.subChallengeId)
         throw new AppError('NOT_FOUND', 'No such team');
       if (isAlwaysType(input.challengeType) !== (team.challenge_type === 'always')) {
         throw new AppError('NOT_FOUND', 'The link does not name this team');

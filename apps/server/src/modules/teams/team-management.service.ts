@@ -96,17 +96,17 @@ export function createTeamManagementService(
         emoji?: string;
         recruitingOpen?: boolean;
         allowMemberInvite?: boolean;
-        newManagerTeamMbrId?: string;
+        newManagerTeamMbrId?: number | undefined;
       },
     ) {
       const team = await deps.reads.teamOrThrow(access.teamId);
       assertOpen(team);
-      await deps.joining.assertClean({ name: input.name, description: input.description });
+      await deps.content.assertNoForbiddenWords({ name: input.name, description: input.description });
       const members = await findMembers(db, team.id);
       const newManager =
         input.newManagerTeamMbrId === undefined
           ? undefined
-          : members.find((member) => String(member.id) === input.newManagerTeamMbrId);
+          : members.find((member) => member.id === input.newManagerTeamMbrId);
       if (input.newManagerTeamMbrId !== undefined) {
         if (!newManager) throw new AppError('NOT_FOUND', 'No such member in this team');
         if (newManager.user_type !== 'PARENT' || newManager.user_id === access.userId) {
@@ -151,10 +151,10 @@ export function createTeamManagementService(
      * (TEAM_LEAVE). The manager leaves only after handing the role over, unless no other parent is
      * left: then the team goes with them.
      */
-    async removeMember(access: TeamAccess, teamMbrId: string) {
+    async removeMember(access: TeamAccess, teamMbrId: number) {
       const team = await deps.reads.teamOrThrow(access.teamId);
       const members = await findMembers(db, team.id);
-      const target = members.find((member) => String(member.id) === teamMbrId);
+      const target = members.find((member) => member.id === teamMbrId);
       if (!target) throw new AppError('NOT_FOUND', 'No such member in this team');
       // One's own place, or one's own child's: a member may take themself or their child out.
       const own =
@@ -210,14 +210,14 @@ export function createTeamManagementService(
     },
 
     /** The reward notice flag of the caller's own membership, or of their child's in this team. */
-    async updateRewardNotice(access: TeamAccess, teamMbrId: string, value: 'Y' | 'N') {
+    async updateRewardNotice(access: TeamAccess, teamMbrId: number, value: 'Y' | 'N') {
       const members = await findMembers(db, access.teamId);
-      const target = members.find((member) => String(member.id) === teamMbrId);
+      const target = members.find((member) => member.id === teamMbrId);
       if (!target || (target.user_id !== access.userId && target.family_user_id !== access.userId)) {
         throw new AppError('NOT_FOUND', 'No such membership of yours');
       }
       await setRewardNotice(db, target.id, value);
-      return { teamMbrId, rewardNoticeDisplayYn: value };
+      return { teamMbrId: String(teamMbrId), rewardNoticeDisplayYn: value };
     },
 
     /**

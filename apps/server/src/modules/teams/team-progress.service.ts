@@ -1,5 +1,6 @@
 import { medalOf } from '@hamkke/contract/reward/rewards';
 import { TEAM_RANK_TOP, type TeamRank } from '@hamkke/contract/team/team-read';
+import { createHotValues } from '../../lib/hot-value.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
 import { daysOf, epochDay, memberWindow, scoringWindow, stateOf } from './team-view.ts';
@@ -12,6 +13,8 @@ import {
 } from './team-scores.repository.ts';
 import { findMembers, findMissionsOfRounds } from './teams.repository.ts';
 import type { TeamsService } from './teams.service.ts';
+
+type RankedRound = Awaited<ReturnType<typeof rankTeamsOfRound>>;
 
 function rateOf(certified: number, possible: number): number {
   return possible > 0 ? Math.round(Math.min(1, certified / possible) * 1000) / 1000 : 0;
@@ -33,26 +36,20 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
   const { db } = deps;
   const { today } = clockTools(deps.clock);
   const teamOrThrow = (teamId: number) => deps.reads.teamOrThrow(teamId);
-  const cacheMs = deps.rankingCacheMs ?? 0;
   /**
    * A round's whole ranking, reused for `rankingCacheMs` (5 s by default): a round of thousands of
    * teams is ranked once per few seconds per server, not once per reader; one computation is shared
    * by the readers who ask meanwhile. Only a derived view: a few seconds behind at most.
    */
-  const cache = new Map<string, { until: number; rows: ReturnType<typeof rankTeamsOfRound> }>();
+  const rankings = createHotValues<RankedRound>(deps.rankingCacheMs, deps.clock);
   function rankedRound(input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>, mineTeamId: number) {
     // Not reused: only the top places and the caller's team leave the database.
-    if (cacheMs === 0) return rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId });
-    const all = () => rankTeamsOfRound(db, { ...input, limit: Number.MAX_SAFE_INTEGER, mineTeamId: 0 });
+    if (deps.rankingCacheMs === 0)
+      return rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId });
     const key = `${input.subChallengeId}:${input.toEpoch}:${input.today ?? ''}:${input.missionCount}`;
-    const now = Date.now();
-    const hit = cache.get(key);
-    if (hit && hit.until > now) return hit.rows;
-    for (const [old, entry] of cache) if (entry.until <= now) cache.delete(old);
-    const rows = all();
-    cache.set(key, { until: now + cacheMs, rows });
-    rows.catch(() => cache.delete(key));
-    return rows;
+    return rankings.get(key, () =>
+      rankTeamsOfRound(db, { ...input, limit: Number.MAX_SAFE_INTEGER, mineTeamId: 0 }),
+    );
   }
 
   return {

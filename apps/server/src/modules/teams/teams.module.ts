@@ -30,7 +30,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     activity: deps.activity,
     missions: deps.missions,
     events: deps.events,
-    ...(deps.rankingCacheMs === undefined ? {} : { rankingCacheMs: deps.rankingCacheMs }),
+    rankingCacheMs: deps.rankingCacheMs,
   };
   const rounds = createRoundsService(base);
   const teams = createTeamsService(base);

@@ -89,7 +89,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
     rounds.challengeType(session.userId, body.challengeType),
   );
   registerEndpoint(app, checkChallengeEndpoint, ({ session, body }) =>
-    rounds.checkChallenge(session.userId, Number(body.subChallengeId)),
+    rounds.checkChallenge(session.userId, body.subChallengeId),
   );
   registerEndpoint(app, participatingChallengeEndpoint, ({ session, body }) =>
     rounds.participating(session.userId, body.state),
@@ -148,10 +148,10 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
     teamProgress.teamRanks(ofType(team, 'challenge')),
   );
   registerEndpoint(app, teamMemberDetailAlwaysEndpoint, ({ team, body }) =>
-    teams.memberDetail(ofType(team, 'always'), Number(body.teamMbrId)),
+    teams.memberDetail(ofType(team, 'always'), body.teamMbrId),
   );
   registerEndpoint(app, teamMemberDetailChallengeEndpoint, ({ team, body }) =>
-    teams.memberDetail(ofType(team, 'challenge'), Number(body.teamMbrId)),
+    teams.memberDetail(ofType(team, 'challenge'), body.teamMbrId),
   );
   registerEndpoint(app, alwaysDateEndpoint, ({ team }) => teamProgress.dates(ofType(team, 'always')));
   registerEndpoint(app, challengeDateEndpoint, ({ team }) => teamProgress.dates(ofType(team, 'challenge')));

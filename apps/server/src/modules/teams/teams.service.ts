@@ -1,3 +1,4 @@
+import { seoulDayStart } from '@hamkke/contract/dates';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { AppError } from '../../lib/app-error.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
@@ -174,7 +175,7 @@ export function createTeamsService(deps: TeamsDeps) {
         familyCount: new Set(ranked.map((member) => member.familyId)).size,
         runningDays: Math.max(
           1,
-          Math.floor((Date.parse(`${day}T00:00:00+09:00`) - created.getTime()) / 86_400_000) + 1,
+          Math.floor((seoulDayStart(day).getTime() - created.getTime()) / 86_400_000) + 1,
         ),
         totalCertifications: ranked.reduce((sum, member) => sum + member.certifications, 0),
       };

@@ -1,8 +1,7 @@
-import { seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import {
   areTermsVersionsPublished,
   findAgreedVersions,
@@ -33,7 +32,7 @@ export function createTermsService(deps: { db: Kysely<Database>; clock: Clock })
     /** The asked version, or the newest one already in force today (Asia/Seoul). */
     async termsOfUse(version?: string) {
       const versions = await findTermsVersions(db, 'TERMS_OF_USE');
-      const today = seoulDay(clock());
+      const today = seoulToday(clock);
       const chosen = version
         ? versions.find((doc) => doc.version === version)
         : (versions.find((doc) => doc.effectiveDate <= today) ?? versions.at(-1));
@@ -51,7 +50,7 @@ export function createTermsService(deps: { db: Kysely<Database>; clock: Clock })
     async agreementNeeded(userId: number, trx: Kysely<Database> = db): Promise<boolean> {
       const agreed = await findAgreedVersions(trx, userId);
       if (!agreed) return false;
-      const today = seoulDay(clock());
+      const today = seoulToday(clock);
       return (
         !agreementCovers(await findTermsOrder(trx, 'TERMS_OF_USE'), agreed.termsVersion, today) ||
         !agreementCovers(await findTermsOrder(trx, 'PRIVACY_POLICY'), agreed.privacyVersion, today)
