@@ -1,6 +1,11 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { FaqsAdminService } from '../content/faqs-admin.service.ts';
+import type { ForbiddenWordsAdminService } from '../content/forbidden-words-admin.service.ts';
+import type { NoticesAdminService } from '../content/notices-admin.service.ts';
+import type { PopupsAdminService } from '../content/popups-admin.service.ts';
+import type { ServiceInfoAdminService } from '../content/service-info-admin.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
@@ -26,6 +31,11 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 interface AdminNeeds {
   content: ContentService;
+  noticesAdmin: NoticesAdminService;
+  popupsAdmin: PopupsAdminService;
+  faqsAdmin: FaqsAdminService;
+  forbiddenWordsAdmin: ForbiddenWordsAdminService;
+  serviceInfoAdmin: ServiceInfoAdminService;
   files: FilesService;
   teamManagement: TeamManagementService;
 }
@@ -35,6 +45,11 @@ function buildAdminServices({
   clock,
   counters,
   content,
+  noticesAdmin,
+  popupsAdmin,
+  faqsAdmin,
+  forbiddenWordsAdmin,
+  serviceInfoAdmin,
   files,
   events,
   teamManagement,
@@ -59,16 +74,16 @@ function buildAdminServices({
         }),
       },
     }),
-    adminNotices: createAdminNoticesService({ db, clock, audit }),
+    adminNotices: createAdminNoticesService({ db, audit, noticesAdmin }),
     adminRewards: createAdminRewardsService({ db, clock, audit }),
-    adminPopups: createAdminPopupsService({ db, audit }),
-    adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
-    adminFaqs: createAdminFaqsService({ db, audit }),
+    adminPopups: createAdminPopupsService({ db, audit, popupsAdmin }),
+    adminForbiddenWords: createAdminForbiddenWordsService({ db, audit, content, forbiddenWordsAdmin }),
+    adminFaqs: createAdminFaqsService({ db, audit, faqsAdmin }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
     adminContent: {
       adminTerms: createAdminTermsService({ db, clock, audit }),
-      adminServiceInfo: createAdminServiceInfoService({ db, clock, audit }),
+      adminServiceInfo: createAdminServiceInfoService({ db, audit, serviceInfoAdmin }),
       adminCommonCodes: createAdminCommonCodesService({ db, audit }),
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
@@ -82,7 +97,16 @@ function buildAdminServices({
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files', 'teamManagement'],
+  needs: [
+    'content',
+    'noticesAdmin',
+    'popupsAdmin',
+    'faqsAdmin',
+    'forbiddenWordsAdmin',
+    'serviceInfoAdmin',
+    'files',
+    'teamManagement',
+  ],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {
