@@ -1,11 +1,13 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { CommonCodesAdminService } from '../common/common-codes-admin.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FaqsAdminService } from '../content/faqs-admin.service.ts';
 import type { ForbiddenWordsAdminService } from '../content/forbidden-words-admin.service.ts';
 import type { NoticesAdminService } from '../content/notices-admin.service.ts';
 import type { PopupsAdminService } from '../content/popups-admin.service.ts';
 import type { ServiceInfoAdminService } from '../content/service-info-admin.service.ts';
+import type { TermsAdminService } from '../terms/terms-admin.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
@@ -36,6 +38,8 @@ interface AdminNeeds {
   faqsAdmin: FaqsAdminService;
   forbiddenWordsAdmin: ForbiddenWordsAdminService;
   serviceInfoAdmin: ServiceInfoAdminService;
+  commonCodesAdmin: CommonCodesAdminService;
+  termsAdmin: TermsAdminService;
   files: FilesService;
   teamManagement: TeamManagementService;
 }
@@ -50,6 +54,8 @@ function buildAdminServices({
   faqsAdmin,
   forbiddenWordsAdmin,
   serviceInfoAdmin,
+  commonCodesAdmin,
+  termsAdmin,
   files,
   events,
   teamManagement,
@@ -82,9 +88,9 @@ function buildAdminServices({
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
     adminContent: {
-      adminTerms: createAdminTermsService({ db, clock, audit }),
+      adminTerms: createAdminTermsService({ db, audit, termsAdmin }),
       adminServiceInfo: createAdminServiceInfoService({ db, audit, serviceInfoAdmin }),
-      adminCommonCodes: createAdminCommonCodesService({ db, audit }),
+      adminCommonCodes: createAdminCommonCodesService({ db, audit, commonCodesAdmin }),
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
@@ -104,6 +110,8 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
     'faqsAdmin',
     'forbiddenWordsAdmin',
     'serviceInfoAdmin',
+    'commonCodesAdmin',
+    'termsAdmin',
     'files',
     'teamManagement',
   ],
