@@ -2,34 +2,6 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CommonCode } from '@hamkke/contract/common/commcode-keys';
 import type { CommonCodesTable, Database } from '../../db/schema.ts';
 
-export async function countAllCertifications(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('mission_certifications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('hidden_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function countCertificationsOn(db: Kysely<Database>, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('mission_certifications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('certified_on', '=', day)
-    .where('hidden_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function countActiveUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'USER')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export async function findCommonCodes(
   db: Kysely<Database>,
   groupKeys: readonly string[],

@@ -5,21 +5,21 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { createHotValues } from '../../lib/hot-value.ts';
-import {
-  countActiveUsers,
-  countAllCertifications,
-  countCertificationsOn,
-  findCommonCodes,
-} from './common.repository.ts';
+import type { MissionsService } from '../missions/missions.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { findCommonCodes } from './common.repository.ts';
 
 export function createCommonService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   events: DomainEvents;
+  /** Whose rows the counts count: people (users) and certifications (missions). */
+  users: Pick<UsersService, 'countActive'>;
+  missions: Pick<MissionsService, 'certificationCount'>;
   /** The header counts are read on every page of every person: reused this long per server. */
   countsCacheMs: number;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, users, missions } = deps;
   const counts = createHotValues<number>(deps.countsCacheMs);
   // A certification made or deleted on this server shows in the counts at once.
   deps.events.on('certified', async () => counts.drop());
@@ -27,8 +27,8 @@ export function createCommonService(deps: {
   // So does an operator's hiding or showing again of one.
   deps.events.on('certificationHidden', async () => counts.drop());
   deps.events.on('certificationRestored', async () => counts.drop());
-  const allCertifications = () => counts.get('certifications', () => countAllCertifications(db));
-  const activeUsers = () => counts.get('users', () => countActiveUsers(db));
+  const allCertifications = () => counts.get('certifications', () => missions.certificationCount());
+  const activeUsers = () => counts.get('users', () => users.countActive());
   return {
     /** 누적 인증 수와 활성 사용자 수 (헤더). */
     async totalUserMission() {
@@ -38,7 +38,7 @@ export function createCommonService(deps: {
     /** 오늘은 한국 시간 기준의 하루예요. */
     todayCertificationCount: () => {
       const day = seoulDay(clock());
-      return counts.get(`today:${day}`, () => countCertificationsOn(db, day));
+      return counts.get(`today:${day}`, () => missions.certificationCount(day));
     },
     totalUserCount: activeUsers,
     totalCertificationCount: allCertifications,

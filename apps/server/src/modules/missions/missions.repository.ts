@@ -105,6 +105,17 @@ export async function countCertificationsPerDay(
     .execute();
 }
 
+/** Everyone's certifications not hidden by an operator, all time or on one day (the header counts). */
+export async function countVisibleCertifications(db: Kysely<Database>, day?: string): Promise<number> {
+  let query = db
+    .selectFrom('mission_certifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('hidden_at', 'is', null);
+  if (day !== undefined) query = query.where('certified_on', '=', day);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Missions per day of a range: each running sub-challenge's missions count on the days it runs. */
 export async function findParticipatingSubChallenges(db: Kysely<Database>, userId: number) {
   return db

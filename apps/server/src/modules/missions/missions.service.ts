@@ -7,6 +7,7 @@ import type { FilesService } from '../files/files.service.ts';
 import { createCertificationService } from './certification.service.ts';
 import { createMissionStatusService } from './mission-status.service.ts';
 import { createMissionViews } from './mission-views.ts';
+import { countVisibleCertifications } from './missions.repository.ts';
 import { createShareService } from './share.service.ts';
 
 export interface MissionsDeps {
@@ -27,6 +28,8 @@ export function createMissionsService(deps: MissionsDeps) {
     ...createCertificationService({ ...deps, views }),
     ...createMissionStatusService({ db: deps.db, views }),
     ...createShareService({ db: deps.db, clock: deps.clock, views }),
+    /** Everyone's certifications not hidden by an operator, all time or on one Seoul day (the header counts). */
+    certificationCount: (day?: string) => countVisibleCertifications(deps.db, day),
   };
 }
 export type MissionsService = ReturnType<typeof createMissionsService>;

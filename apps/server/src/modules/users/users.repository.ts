@@ -100,3 +100,13 @@ export async function replacePasswordHash(
     .where('password_hash', '=', hashes.from)
     .execute();
 }
+
+/** Active accounts (status USER): the header's and the login page's count. */
+export async function countActiveUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'USER')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../db/schema.ts';
 import {
+  countActiveUsers,
   deleteUser,
   findChildrenOf,
   deleteUserAndChildren,
@@ -42,6 +43,8 @@ export function createUsersService(deps: { db: Kysely<Database> }) {
       replacePasswordHash(executor, userId, hashes),
     deleteWithChildren: (userId: number, executor: Executor = db) => deleteUserAndChildren(executor, userId),
     delete: (userId: number, executor: Executor = db) => deleteUser(executor, userId),
+    /** Active accounts (status USER). */
+    countActive: (executor: Executor = db) => countActiveUsers(executor),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
