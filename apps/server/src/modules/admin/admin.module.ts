@@ -9,6 +9,7 @@ import type { PopupsAdminService } from '../content/popups-admin.service.ts';
 import type { ServiceInfoAdminService } from '../content/service-info-admin.service.ts';
 import type { TermsAdminService } from '../terms/terms-admin.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { MembershipRegistryService } from '../identity/membership-registry.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
@@ -40,6 +41,7 @@ interface AdminNeeds {
   serviceInfoAdmin: ServiceInfoAdminService;
   commonCodesAdmin: CommonCodesAdminService;
   termsAdmin: TermsAdminService;
+  membershipRegistry: MembershipRegistryService;
   files: FilesService;
   teamManagement: TeamManagementService;
 }
@@ -56,6 +58,7 @@ function buildAdminServices({
   serviceInfoAdmin,
   commonCodesAdmin,
   termsAdmin,
+  membershipRegistry,
   files,
   events,
   teamManagement,
@@ -91,7 +94,7 @@ function buildAdminServices({
       adminTerms: createAdminTermsService({ db, audit, termsAdmin }),
       adminServiceInfo: createAdminServiceInfoService({ db, audit, serviceInfoAdmin }),
       adminCommonCodes: createAdminCommonCodesService({ db, audit, commonCodesAdmin }),
-      adminRegistry: createAdminRegistryService({ db, clock, audit }),
+      adminRegistry: createAdminRegistryService({ db, audit, membershipRegistry }),
     },
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
@@ -112,6 +115,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
     'serviceInfoAdmin',
     'commonCodesAdmin',
     'termsAdmin',
+    'membershipRegistry',
     'files',
     'teamManagement',
   ],
