@@ -10,6 +10,8 @@ import type { ServiceInfoAdminService } from '../content/service-info-admin.serv
 import type { TermsAdminService } from '../terms/terms-admin.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MembershipRegistryService } from '../identity/membership-registry.service.ts';
+import type { BadgeRulesAdminService } from '../rewards/badge-rules-admin.service.ts';
+import type { RewardLedgerService } from '../rewards/reward-ledger.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
@@ -42,6 +44,8 @@ interface AdminNeeds {
   commonCodesAdmin: CommonCodesAdminService;
   termsAdmin: TermsAdminService;
   membershipRegistry: MembershipRegistryService;
+  badgeRulesAdmin: BadgeRulesAdminService;
+  rewardLedger: RewardLedgerService;
   files: FilesService;
   teamManagement: TeamManagementService;
 }
@@ -59,6 +63,8 @@ function buildAdminServices({
   commonCodesAdmin,
   termsAdmin,
   membershipRegistry,
+  badgeRulesAdmin,
+  rewardLedger,
   files,
   events,
   teamManagement,
@@ -84,7 +90,7 @@ function buildAdminServices({
       },
     }),
     adminNotices: createAdminNoticesService({ db, audit, noticesAdmin }),
-    adminRewards: createAdminRewardsService({ db, clock, audit }),
+    adminRewards: createAdminRewardsService({ db, audit, rewardLedger }),
     adminPopups: createAdminPopupsService({ db, audit, popupsAdmin }),
     adminForbiddenWords: createAdminForbiddenWordsService({ db, audit, content, forbiddenWordsAdmin }),
     adminFaqs: createAdminFaqsService({ db, audit, faqsAdmin }),
@@ -99,7 +105,7 @@ function buildAdminServices({
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
     adminDashboard: createAdminDashboardService({ db, clock }),
-    adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
+    adminBadgeRules: createAdminBadgeRulesService({ db, audit, badgeRulesAdmin }),
   };
 }
 
@@ -116,6 +122,8 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
     'commonCodesAdmin',
     'termsAdmin',
     'membershipRegistry',
+    'badgeRulesAdmin',
+    'rewardLedger',
     'files',
     'teamManagement',
   ],

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, RewardKindColumn, RewardStatusColumn } from '../../db/schema.ts';
 
+/* The reward ledger as the operator console reads and settles it. */
+
 export interface RewardFilter {
   subChallengeId?: number | undefined;
   kind?: RewardKindColumn | undefined;
