@@ -7,12 +7,12 @@ import type { ForbiddenWordsAdminService } from '../content/forbidden-words-admi
 import type { NoticesAdminService } from '../content/notices-admin.service.ts';
 import type { PopupsAdminService } from '../content/popups-admin.service.ts';
 import type { ServiceInfoAdminService } from '../content/service-info-admin.service.ts';
-import type { TermsAdminService } from '../terms/terms-admin.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MembershipRegistryService } from '../identity/membership-registry.service.ts';
 import type { BadgeRulesAdminService } from '../rewards/badge-rules-admin.service.ts';
 import type { RewardLedgerService } from '../rewards/reward-ledger.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
+import type { TermsAdminService } from '../terms/terms-admin.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
