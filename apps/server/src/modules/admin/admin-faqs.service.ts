@@ -1,72 +1,33 @@
-import type { AdminFaq } from '@hamkke/contract/admin/faqs';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { withoutControlCharacters } from '../../lib/rich-text.ts';
-import { deleteFaq, findFaq, findFaqs, insertFaq, updateFaq, type FaqRow } from './admin-faqs.repository.ts';
+import type { FaqInput, FaqsAdminService } from '../content/faqs-admin.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
-function toAdminFaq(row: FaqRow): AdminFaq {
+/** The FAQ in the console: the content module's changes, each audited in its transaction. */
+export function createAdminFaqsService(deps: {
+  db: Kysely<Database>;
+  audit: AuditService;
+  faqsAdmin: FaqsAdminService;
+}) {
+  const { db, audit, faqsAdmin: faqs } = deps;
   return {
-    faqId: String(row.id),
-    category: row.category,
-    question: row.question,
-    answer: row.answer,
-    sort: row.sort,
-  };
-}
-
-export interface FaqInput {
-  category: string;
-  question: string;
-  answer: string;
-  sort: number;
-}
-
-/** The FAQ of /my/faq: entries by category in the operator's order; every change audited. */
-export function createAdminFaqsService(deps: { db: Kysely<Database>; audit: AuditService }) {
-  const { db, audit } = deps;
-  const toRow = (input: FaqInput) => ({
-    category: withoutControlCharacters(input.category),
-    question: withoutControlCharacters(input.question),
-    answer: withoutControlCharacters(input.answer),
-    sort: input.sort,
-  });
-  return {
-    list: async () => ({ items: (await findFaqs(db)).map(toAdminFaq) }),
+    list: () => faqs.list(),
     create: (actor: Actor, input: FaqInput) =>
       db.transaction().execute(async (trx) => {
-        const row = await insertFaq(trx, toRow(input));
-        await audit.record(trx, actor, {
-          action: 'faq.create',
-          target: `faq:${row.id}`,
-          after: toAdminFaq(row),
-        });
-        return toAdminFaq(row);
+        const after = await faqs.create(input, trx);
+        await audit.record(trx, actor, { action: 'faq.create', target: `faq:${after.faqId}`, after });
+        return after;
       }),
     update: (actor: Actor, faqId: number, input: FaqInput) =>
       db.transaction().execute(async (trx) => {
-        const before = await findFaq(trx, faqId);
-        if (!before) throw new AppError('NOT_FOUND', 'No such FAQ entry');
-        const row = (await updateFaq(trx, faqId, toRow(input)))!;
-        await audit.record(trx, actor, {
-          action: 'faq.update',
-          target: `faq:${faqId}`,
-          before: toAdminFaq(before),
-          after: toAdminFaq(row),
-        });
-        return toAdminFaq(row);
+        const { before, after } = await faqs.update(faqId, input, trx);
+        await audit.record(trx, actor, { action: 'faq.update', target: `faq:${faqId}`, before, after });
+        return after;
       }),
     remove: (actor: Actor, faqId: number) =>
       db.transaction().execute(async (trx) => {
-        const before = await findFaq(trx, faqId);
-        if (!before) throw new AppError('NOT_FOUND', 'No such FAQ entry');
-        await deleteFaq(trx, faqId);
-        await audit.record(trx, actor, {
-          action: 'faq.delete',
-          target: `faq:${faqId}`,
-          before: toAdminFaq(before),
-        });
+        const before = await faqs.remove(faqId, trx);
+        await audit.record(trx, actor, { action: 'faq.delete', target: `faq:${faqId}`, before });
         return { deleted: true as const };
       }),
   };

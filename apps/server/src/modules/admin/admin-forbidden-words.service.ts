@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { withoutControlCharacters } from '../../lib/rich-text.ts';
 import type { ContentService } from '../content/content.service.ts';
-import {
-  deleteForbiddenWord,
-  findForbiddenWords,
-  insertForbiddenWord,
-} from './admin-forbidden-words.repository.ts';
+import type { ForbiddenWordsAdminService } from '../content/forbidden-words-admin.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
 /**
@@ -16,20 +10,16 @@ import type { Actor, AuditService } from './audit.service.ts';
  */
 export function createAdminForbiddenWordsService(deps: {
   db: Kysely<Database>;
-  clock: Clock;
   audit: AuditService;
   content: ContentService;
+  forbiddenWordsAdmin: ForbiddenWordsAdminService;
 }) {
-  const { db, clock, audit, content } = deps;
+  const { db, audit, content, forbiddenWordsAdmin: words } = deps;
   return {
-    async list() {
-      const rows = await findForbiddenWords(db);
-      return { items: rows.map((row) => ({ word: row.word, createdAt: row.created_at })) };
-    },
+    list: () => words.list(),
     async add(actor: Actor, rawWord: string) {
-      const word = withoutControlCharacters(rawWord).trim();
       const added = await db.transaction().execute(async (trx) => {
-        const isNew = await insertForbiddenWord(trx, word, clock().toISOString());
+        const { word, added: isNew } = await words.add(rawWord, trx);
         if (isNew)
           await audit.record(trx, actor, {
             action: 'forbidden-word.add',
@@ -43,7 +33,7 @@ export function createAdminForbiddenWordsService(deps: {
     },
     async remove(actor: Actor, word: string) {
       const removed = await db.transaction().execute(async (trx) => {
-        const gone = await deleteForbiddenWord(trx, word);
+        const { removed: gone } = await words.remove(word, trx);
         if (gone)
           await audit.record(trx, actor, {
             action: 'forbidden-word.remove',

@@ -1,132 +1,24 @@
-import type { RegistryCounts, RegistryImportRow } from '@hamkke/contract/admin/registry';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { seoulToday, type Clock } from '../../lib/clock.ts';
-import { maskPhone, readRegistryCsv, type RegistryCsvRow } from './admin-registry.csv.ts';
-import {
-  findRegistryEntries,
-  insertRegistryEntries,
-  searchRegistry,
-  updateRegistryEntry,
-  type RegistryEntryRow,
-} from './admin-registry.repository.ts';
+import type { MembershipRegistryService } from '../identity/membership-registry.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
-/** The dry run lists at most this many rows (the counts are always whole). */
-const LISTED_ROWS = 1000;
-
-type ChangedField = 'name' | 'phone' | 'birthDate';
-interface PlannedRow extends RegistryCsvRow {
-  status: RegistryImportRow['status'];
-  changedFields: ChangedField[];
-}
-
-function changedFields(row: RegistryCsvRow, entry: RegistryEntryRow): ChangedField[] {
-  const fields: ChangedField[] = [];
-  if (entry.name !== row.name) fields.push('name');
-  if ((toDomesticPhoneNumber(entry.phone) ?? entry.phone) !== row.phone) fields.push('phone');
-  if (entry.birth_date !== row.birthDate) fields.push('birthDate');
-  return fields;
-}
-
 /**
- * The membership registry from the partner's CSV. A dry run and an apply read the file the same
- * way and compare it with the registry the same way, so the apply does what the dry run said; the
- * apply writes everything in one transaction with one audit row of counts, or nothing.
+ * The membership registry in the console: identity's CSV import (dry run, then apply) and search;
+ * an apply writes one audit row of counts in its transaction.
  */
 export function createAdminRegistryService(deps: {
   db: Kysely<Database>;
-  clock: Clock;
   audit: AuditService;
+  membershipRegistry: MembershipRegistryService;
 }) {
-  const { db, clock, audit } = deps;
-
-  async function plan(trx: Kysely<Database>, csv: string) {
-    const rows = readRegistryCsv(csv, seoulToday(clock));
-    const valid = rows.filter((row) => row.reasons.length === 0);
-    const entries = new Map(
-      (
-        await findRegistryEntries(
-          trx,
-          valid.map((row) => row.memberNo),
-        )
-      ).map((entry) => [entry.member_no, entry]),
-    );
-    const planned: PlannedRow[] = rows.map((row) => {
-      if (row.reasons.length > 0) return { ...row, status: 'REJECTED', changedFields: [] };
-      const entry = entries.get(row.memberNo);
-      if (!entry) return { ...row, status: 'NEW', changedFields: [] };
-      const fields = changedFields(row, entry);
-      return { ...row, status: fields.length > 0 ? 'CHANGED' : 'UNCHANGED', changedFields: fields };
-    });
-    const count = (status: PlannedRow['status']) => planned.filter((row) => row.status === status).length;
-    const counts: RegistryCounts = {
-      total: planned.length,
-      new: count('NEW'),
-      changed: count('CHANGED'),
-      unchanged: count('UNCHANGED'),
-      rejected: count('REJECTED'),
-    };
-    return { planned, counts };
-  }
-
-  const toImportRow = (row: PlannedRow): RegistryImportRow => ({
-    row: row.row,
-    status: row.status,
-    memberNo: row.memberNo,
-    name: row.name,
-    phoneMasked: row.phone === '' ? '' : maskPhone(row.phone),
-    changedFields: row.changedFields,
-    reasons: row.reasons,
-  });
-
+  const { db, audit, membershipRegistry: registry } = deps;
   return {
-    /** What applying the file would do; reads only. */
-    async dryRun(csv: string) {
-      const { planned, counts } = await plan(db, csv);
-      const listed = planned.filter((row) => row.status !== 'UNCHANGED');
-      return {
-        counts,
-        rows: listed.slice(0, LISTED_ROWS).map(toImportRow),
-        truncated: listed.length > LISTED_ROWS,
-      };
-    },
+    dryRun: (csv: string) => registry.dryRun(csv),
 
-    /** Applies a file with no rejected row, when the registry still gives the dry run's counts. */
     apply: (actor: Actor, csv: string, expected: { new: number; changed: number }) =>
       db.transaction().execute(async (trx) => {
-        const { planned, counts } = await plan(trx, csv);
-        if (counts.rejected > 0) {
-          throw new AppError('VALIDATION_FAILED', 'The file has rejected rows', [
-            { path: 'csv', code: 'INVALID', message: `${counts.rejected} rows are rejected; fix them first` },
-          ]);
-        }
-        if (counts.new !== expected.new || counts.changed !== expected.changed) {
-          throw new AppError('CONFLICT', 'The registry changed since the dry run; run it again');
-        }
-        const stamp = clock().toISOString();
-        await insertRegistryEntries(
-          trx,
-          planned
-            .filter((row) => row.status === 'NEW')
-            .map((row) => ({
-              member_no: row.memberNo,
-              name: row.name,
-              phone: row.phone,
-              birth_date: row.birthDate,
-              created_at: stamp,
-            })),
-        );
-        for (const row of planned.filter((item) => item.status === 'CHANGED')) {
-          await updateRegistryEntry(trx, row.memberNo, {
-            name: row.name,
-            phone: row.phone,
-            birth_date: row.birthDate,
-            updated_at: stamp,
-          });
-        }
+        const { counts } = await registry.apply(csv, expected, trx);
         await audit.record(trx, actor, {
           action: 'registry.import',
           target: 'membership-registry',
@@ -135,19 +27,6 @@ export function createAdminRegistryService(deps: {
         return { counts };
       }),
 
-    async search(input: { query: string; offset: number; limit: number }) {
-      const page = await searchRegistry(db, input);
-      return {
-        total: page.total,
-        items: page.rows.map((row) => ({
-          memberNo: row.member_no,
-          name: row.name,
-          phoneMasked: maskPhone(row.phone),
-          hasBirthDate: row.birth_date !== null,
-          createdAt: row.created_at,
-          updatedAt: row.updated_at,
-        })),
-      };
-    },
+    search: (input: { query: string; offset: number; limit: number }) => registry.search(input),
   };
 }

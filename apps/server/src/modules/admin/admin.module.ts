@@ -1,8 +1,18 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
+import type { CommonCodesAdminService } from '../common/common-codes-admin.service.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { FaqsAdminService } from '../content/faqs-admin.service.ts';
+import type { ForbiddenWordsAdminService } from '../content/forbidden-words-admin.service.ts';
+import type { NoticesAdminService } from '../content/notices-admin.service.ts';
+import type { PopupsAdminService } from '../content/popups-admin.service.ts';
+import type { ServiceInfoAdminService } from '../content/service-info-admin.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { MembershipRegistryService } from '../identity/membership-registry.service.ts';
+import type { BadgeRulesAdminService } from '../rewards/badge-rules-admin.service.ts';
+import type { RewardLedgerService } from '../rewards/reward-ledger.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
+import type { TermsAdminService } from '../terms/terms-admin.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
@@ -26,6 +36,16 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 interface AdminNeeds {
   content: ContentService;
+  noticesAdmin: NoticesAdminService;
+  popupsAdmin: PopupsAdminService;
+  faqsAdmin: FaqsAdminService;
+  forbiddenWordsAdmin: ForbiddenWordsAdminService;
+  serviceInfoAdmin: ServiceInfoAdminService;
+  commonCodesAdmin: CommonCodesAdminService;
+  termsAdmin: TermsAdminService;
+  membershipRegistry: MembershipRegistryService;
+  badgeRulesAdmin: BadgeRulesAdminService;
+  rewardLedger: RewardLedgerService;
   files: FilesService;
   teamManagement: TeamManagementService;
 }
@@ -35,6 +55,16 @@ function buildAdminServices({
   clock,
   counters,
   content,
+  noticesAdmin,
+  popupsAdmin,
+  faqsAdmin,
+  forbiddenWordsAdmin,
+  serviceInfoAdmin,
+  commonCodesAdmin,
+  termsAdmin,
+  membershipRegistry,
+  badgeRulesAdmin,
+  rewardLedger,
   files,
   events,
   teamManagement,
@@ -59,30 +89,44 @@ function buildAdminServices({
         }),
       },
     }),
-    adminNotices: createAdminNoticesService({ db, clock, audit }),
-    adminRewards: createAdminRewardsService({ db, clock, audit }),
-    adminPopups: createAdminPopupsService({ db, audit }),
-    adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
-    adminFaqs: createAdminFaqsService({ db, audit }),
+    adminNotices: createAdminNoticesService({ db, audit, noticesAdmin }),
+    adminRewards: createAdminRewardsService({ db, audit, rewardLedger }),
+    adminPopups: createAdminPopupsService({ db, audit, popupsAdmin }),
+    adminForbiddenWords: createAdminForbiddenWordsService({ db, audit, content, forbiddenWordsAdmin }),
+    adminFaqs: createAdminFaqsService({ db, audit, faqsAdmin }),
     adminLogs: createAdminLogsService({ db }),
     adminChallenges: createAdminChallengesService({ db, clock, audit }),
     adminContent: {
-      adminTerms: createAdminTermsService({ db, clock, audit }),
-      adminServiceInfo: createAdminServiceInfoService({ db, clock, audit }),
-      adminCommonCodes: createAdminCommonCodesService({ db, audit }),
-      adminRegistry: createAdminRegistryService({ db, clock, audit }),
+      adminTerms: createAdminTermsService({ db, audit, termsAdmin }),
+      adminServiceInfo: createAdminServiceInfoService({ db, audit, serviceInfoAdmin }),
+      adminCommonCodes: createAdminCommonCodesService({ db, audit, commonCodesAdmin }),
+      adminRegistry: createAdminRegistryService({ db, audit, membershipRegistry }),
     },
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
     adminDashboard: createAdminDashboardService({ db, clock }),
-    adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
+    adminBadgeRules: createAdminBadgeRulesService({ db, audit, badgeRulesAdmin }),
   };
 }
 
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files', 'teamManagement'],
+  needs: [
+    'content',
+    'noticesAdmin',
+    'popupsAdmin',
+    'faqsAdmin',
+    'forbiddenWordsAdmin',
+    'serviceInfoAdmin',
+    'commonCodesAdmin',
+    'termsAdmin',
+    'membershipRegistry',
+    'badgeRulesAdmin',
+    'rewardLedger',
+    'files',
+    'teamManagement',
+  ],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {

@@ -1,4 +1,5 @@
 import { defineModule, type CoreDeps } from '../app-module.ts';
+import { createCommonCodesAdminService } from './common-codes-admin.service.ts';
 import { registerCommonRoutes } from './common.routes.ts';
 import { createCommonService } from './common.service.ts';
 
@@ -11,7 +12,11 @@ function buildCommonServices(deps: CoreDeps) {
   deps.events.on('certificationDeleted', dropCounts);
   deps.events.on('certificationHidden', dropCounts);
   deps.events.on('certificationRestored', dropCounts);
-  return { common };
+  return {
+    common,
+    // What the operator console does to common codes (it audits each change in the same transaction).
+    commonCodesAdmin: createCommonCodesAdminService({ db: deps.db }),
+  };
 }
 
 /** Header counts (kept briefly per server) and common codes. */

@@ -14,6 +14,7 @@ import { createChildrenLoginService } from './children-login.service.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
 import { createKakaoMessageService } from './kakao-message.service.ts';
+import { createMembershipRegistryService } from './membership-registry.service.ts';
 import { sendKakaoEndpoint } from '@hamkke/contract/common/send-kakao';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { createPinService } from './pin.service.ts';
@@ -118,6 +119,8 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
       makeLoginKey,
     }),
     kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, counters }),
+    // The registry membership verification checks against, loaded by the operator console.
+    membershipRegistry: createMembershipRegistryService({ db, clock }),
     kakaoLogin: createKakaoLoginService({
       db,
       users,

@@ -2,7 +2,9 @@ import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { createBadgeRulesAdminService } from './badge-rules-admin.service.ts';
 import { createBadgesService } from './badges.service.ts';
+import { createRewardLedgerService } from './reward-ledger.service.ts';
 import { createRoundCloseService } from './round-close.service.ts';
 import { registerRewardRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
@@ -36,6 +38,9 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
       roundResults: deps.roundResults,
       badges,
     }),
+    // What the operator console does to badge rules and the ledger (it audits each change in the same transaction).
+    badgeRulesAdmin: createBadgeRulesAdminService({ db: deps.db }),
+    rewardLedger: createRewardLedgerService({ db: deps.db, clock: deps.clock }),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, TermsKind } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, TermsDocumentsTable, TermsKind } from '../../db/schema.ts';
 
 export interface TermsRow {
   version: string;
@@ -108,4 +108,21 @@ export async function replaceAgreement(
     })
     .where('user_id', '=', row.userId)
     .execute();
+}
+
+export type TermsDocumentRow = Selectable<TermsDocumentsTable>;
+
+/** One kind's whole rows, newest effective date first (then newest published), as the app orders them. */
+export function findTermsDocuments(db: Kysely<Database>, kind: TermsKind) {
+  return db
+    .selectFrom('terms_documents')
+    .selectAll()
+    .where('kind', '=', kind)
+    .orderBy('effective_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function insertTermsDocument(db: Kysely<Database>, row: Omit<TermsDocumentRow, 'id'>) {
+  return db.insertInto('terms_documents').values(row).returningAll().executeTakeFirstOrThrow();
 }

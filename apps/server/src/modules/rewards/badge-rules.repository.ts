@@ -3,6 +3,8 @@ import type { BadgeKindColumn, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
+/* The badge rules as the operator console manages them (the app's reads are in badges.repository.ts). */
+
 /** Every rule, active or not, in the app's order, with how many people earned it (grouped). */
 function rulesWithEarned(db: Db) {
   return db
@@ -37,9 +39,9 @@ export async function findBadgeRules(db: Db) {
   const rows = await rulesWithEarned(db).orderBy('r.sort').orderBy('r.id').execute();
   return rows.map((row) => ({ ...row, earned: Number(row.earned) }));
 }
-export type AdminBadgeRuleRow = Awaited<ReturnType<typeof findBadgeRules>>[number];
+export type BadgeRuleAdminRow = Awaited<ReturnType<typeof findBadgeRules>>[number];
 
-export async function findBadgeRule(db: Db, id: number): Promise<AdminBadgeRuleRow | undefined> {
+export async function findBadgeRule(db: Db, id: number): Promise<BadgeRuleAdminRow | undefined> {
   const row = await rulesWithEarned(db).where('r.id', '=', id).executeTakeFirst();
   return row && { ...row, earned: Number(row.earned) };
 }

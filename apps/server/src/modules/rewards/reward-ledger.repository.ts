@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database, RewardKindColumn, RewardStatusColumn } from '../../db/schema.ts';
+import { roundsView, teamsView } from '../teams/teams.views.ts';
+import { peopleView } from '../users/users.views.ts';
+
+/* The reward ledger as the operator console reads and settles it. */
 
 export interface RewardFilter {
   subChallengeId?: number | undefined;
@@ -10,9 +14,9 @@ export interface RewardFilter {
 function ledger(db: Kysely<Database>, filter: RewardFilter) {
   let query = db
     .selectFrom('rewards as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .innerJoin('sub_challenges as s', 's.id', 'r.sub_challenge_id');
+    .innerJoin(peopleView(db).as('u'), 'u.id', 'r.user_id')
+    .innerJoin(teamsView(db).as('t'), 't.id', 'r.team_id')
+    .innerJoin(roundsView(db).as('s'), 's.id', 'r.sub_challenge_id');
   if (filter.subChallengeId !== undefined)
     query = query.where('r.sub_challenge_id', '=', filter.subChallengeId);
   if (filter.kind) query = query.where('r.kind', '=', filter.kind);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, readBirthDate, readRegistryCsv } from './admin-registry.csv.ts';
+import { maskPhone, readBirthDate, readRegistryCsv } from './membership-registry.csv.ts';
 
 describe('registry CSV reading', () => {
   it('reads birth dates in the usual spellings, refusing impossible or future days', () => {

@@ -1,0 +1,117 @@
+import type { AdminReward } from '@hamkke/contract/admin/rewards';
+import type { Kysely } from 'kysely';
+import Papa from 'papaparse';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { inTransaction } from '../../lib/transaction.ts';
+import {
+  cancelReward,
+  findReward,
+  findRewardPage,
+  findRewardRows,
+  markRewardsPaid,
+  type RewardFilter,
+  type RewardLedgerRow,
+} from './reward-ledger.repository.ts';
+
+export type { RewardFilter } from './reward-ledger.repository.ts';
+
+/** The export's ceiling: a round of a national launch fits; more is narrowed by round. */
+export const EXPORT_MAX_ROWS = 100_000;
+
+function toAdminReward(row: RewardLedgerRow): AdminReward {
+  return {
+    rewardId: String(row.id),
+    userId: String(row.user_id),
+    name: row.name,
+    alias: row.alias,
+    teamName: row.team_name,
+    subChallengeId: String(row.sub_challenge_id),
+    roundTitle: row.round_title,
+    kind: row.kind,
+    unit: row.unit,
+    amount: row.amount,
+    itemName: row.item_name,
+    status: row.status,
+    completionRate: row.rate_permille / 1000,
+    grantedAt: row.granted_at,
+    settledAt: row.settled_at,
+    payoutRef: row.payout_ref,
+    cancelReason: row.cancel_reason,
+  };
+}
+
+/**
+ * The reward ledger as the console works it: filter, pay out in bulk, cancel with a reason, export.
+ * Each change runs in the caller's transaction when given one, else in its own.
+ */
+export function createRewardLedgerService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async list(input: RewardFilter & { offset: number; limit: number }) {
+      const page = await findRewardPage(db, input);
+      return { items: page.rows.map(toAdminReward), total: page.total };
+    },
+
+    /** Pending → paid: the ids it moved (each only once, whoever else tries) and those it skipped. */
+    markPaid: (input: { rewardIds: readonly string[]; payoutRef: string }, trx?: Kysely<Database>) =>
+      inTransaction(db, trx, async (executor) => {
+        const ids = [...new Set(input.rewardIds.map(Number))];
+        const paidIds = await markRewardsPaid(executor, {
+          ids,
+          payoutRef: input.payoutRef,
+          now: clock().toISOString(),
+        });
+        const paid = new Set(paidIds);
+        const skipped = ids.filter((id) => !paid.has(id)).map(String);
+        return { paidIds, skipped };
+      }),
+
+    /** Pending → cancelled with a reason: the reward before and after. 404 unknown, 409 not pending. */
+    cancel: (input: { rewardId: number; reason: string }, trx?: Kysely<Database>) =>
+      inTransaction(db, trx, async (executor) => {
+        const before = await findReward(executor, input.rewardId);
+        if (!before) throw new AppError('NOT_FOUND', 'No such reward');
+        if (
+          !(await cancelReward(executor, {
+            id: input.rewardId,
+            reason: input.reason,
+            now: clock().toISOString(),
+          }))
+        ) {
+          throw new AppError('CONFLICT', 'Only a pending reward can be cancelled');
+        }
+        const after = (await findReward(executor, input.rewardId))!;
+        return { before: toAdminReward(before), after: toAdminReward(after) };
+      }),
+
+    /** CSV for the payout partner (Excel reads UTF-8 with a BOM), oldest first, at most EXPORT_MAX_ROWS. */
+    async exportCsv(filter: RewardFilter) {
+      const rows = await findRewardRows(db, filter, EXPORT_MAX_ROWS);
+      const csv = Papa.unparse(
+        rows.map((row) => ({
+          reward_id: row.id,
+          round: row.round_title,
+          team: row.team_name,
+          user_id: row.user_id,
+          name: row.name,
+          kind: row.kind,
+          unit: row.unit,
+          amount: row.amount,
+          item: row.item_name,
+          status: row.status,
+          completion_rate: (row.rate_permille / 10).toFixed(1),
+          granted_at: row.granted_at,
+          settled_at: row.settled_at ?? '',
+          payout_ref: row.payout_ref ?? '',
+        })),
+        // Cells starting with = + - @ are quoted as text: a spreadsheet must not run them as formulas.
+        { escapeFormulae: true, newline: '\r\n' },
+      );
+      const stamp = clock().toISOString().slice(0, 10);
+      return { filename: `rewards-${stamp}.csv`, csv: `\uFEFF${csv}`, rows: rows.length };
+    },
+  };
+}
+export type RewardLedgerService = ReturnType<typeof createRewardLedgerService>;
