@@ -56,9 +56,16 @@ export async function closeNewBadges(page: Page, answer: Response): Promise<void
   const { response } = (await answer.json()) as { response: { badges: unknown[] } };
   if (response.badges.length === 0) return;
   const dialog = page.getByRole('dialog', { name: '새 배지를 얻었어요' });
+  // Closing reports the badges seen; a test that navigates at once would cancel that call and meet
+  // the popup again on its next /home (seen under a loaded machine), so the answer is waited for.
+  const seen = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/user/new-badges') && (response.request().postData() ?? '').includes('"seen"'),
+  );
   // A click waits for the button to be stable (works in hooks too, unlike expect.poll).
   await dialog.getByRole('button', { name: '확인' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  expect((await seen).status()).toBe(200);
 }
 
 /** The seeded demo child 김별 (README). */
