@@ -177,38 +177,3 @@ export async function setCertificationHidden(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** Suspends (a reason) or lifts the suspension of (null) a parent and their children. */
-export async function setFamilySuspended(
-  db: Db,
-  input: { parentId: number; suspended: { at: string; reason: string } | null; now: string },
-): Promise<number[]> {
-  const rows = await db
-    .updateTable('users')
-    .set({
-      suspended_at: input.suspended?.at ?? null,
-      suspended_reason: input.suspended?.reason ?? null,
-      updated_at: input.now,
-    })
-    .where((eb) => eb.or([eb('id', '=', input.parentId), eb('parent_user_id', '=', input.parentId)]))
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/** Every live access token and auto-login token of these accounts stops working now. */
-export async function revokeAllTokensOf(db: Db, userIds: readonly number[], now: string): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', 'in', userIds)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db
-    .updateTable('auto_login_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', 'in', userIds)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import { plainText } from '../../lib/rich-text.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import {
   findBadgesOf,
   findCertification,
@@ -16,9 +17,7 @@ import {
   findParentPage,
   findRewardsOf,
   findTeamsOf,
-  revokeAllTokensOf,
   setCertificationHidden,
-  setFamilySuspended,
 } from './admin-people.repository.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
@@ -66,8 +65,9 @@ export function createAdminPeopleService(deps: {
   audit: AuditService;
   files: FilesService;
   events: DomainEvents;
+  users: UsersService;
 }) {
-  const { db, clock, audit, files, events } = deps;
+  const { db, clock, audit, files, events, users } = deps;
 
   async function parentOrThrow(executor: Kysely<Database>, userId: number) {
     const parent = await findParent(executor, userId);
@@ -81,30 +81,21 @@ export function createAdminPeopleService(deps: {
     return row;
   }
 
+  /** The suspension is the users module's (with the revocations); the audit row joins its transaction. */
   async function suspension(actor: Actor, userId: number, reason: string | null) {
     return db.transaction().execute(async (trx) => {
-      const parent = await parentOrThrow(trx, userId);
-      if ((parent.suspended_at !== null) === (reason !== null)) {
-        throw new AppError('CONFLICT', reason ? 'Already suspended' : 'Not suspended');
-      }
-      const now = clock().toISOString();
-      const ids = await setFamilySuspended(trx, {
-        parentId: userId,
-        suspended: reason === null ? null : { at: now, reason },
-        now,
-      });
-      if (reason !== null) await revokeAllTokensOf(trx, ids, now);
+      const { before, accounts, at } = await users.setFamilySuspended(userId, reason, trx);
       await audit.record(trx, actor, {
         action: reason === null ? 'person.unsuspend' : 'person.suspend',
         target: `user:${userId}`,
-        before: { suspended: parent.suspended_at !== null, reason: parent.suspended_reason },
-        after: { suspended: reason !== null, reason, accounts: ids },
+        before: { suspended: before.suspendedAt !== null, reason: before.suspendedReason },
+        after: { suspended: reason !== null, reason, accounts },
       });
       return {
         userId: String(userId),
-        suspendedAt: reason === null ? null : now,
+        suspendedAt: reason === null ? null : at,
         suspendedReason: reason,
-        accounts: ids.length,
+        accounts: accounts.length,
       };
     });
   }

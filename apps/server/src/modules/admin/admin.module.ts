@@ -3,6 +3,7 @@ import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
@@ -28,6 +29,7 @@ interface AdminNeeds {
   content: ContentService;
   files: FilesService;
   teamManagement: TeamManagementService;
+  users: UsersService;
 }
 
 function buildAdminServices({
@@ -38,6 +40,7 @@ function buildAdminServices({
   files,
   events,
   teamManagement,
+  users,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -72,7 +75,7 @@ function buildAdminServices({
       adminCommonCodes: createAdminCommonCodesService({ db, audit }),
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
-    adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
+    adminPeople: createAdminPeopleService({ db, clock, audit, files, events, users }),
     adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
     adminDashboard: createAdminDashboardService({ db, clock }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
@@ -82,7 +85,7 @@ function buildAdminServices({
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files', 'teamManagement'],
+  needs: ['content', 'files', 'teamManagement', 'users'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Subquery } from '../../db/subquery.ts';
 
 export interface TokenOwner {
   tokenHash: string;
@@ -26,48 +27,59 @@ export async function insertToken(
     .execute();
 }
 
-/** The active owner of a live, unrevoked token, or `undefined`. */
-// Every signed-in call reads it: compiled once (db/prepared-query.ts).
-const tokenOwnerRows = preparedQuery((db, values: { tokenHash: string; nowIso: string }) =>
-  db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.user_type', 'u.pin_verified_at', 't.expires_at'])
-    .where('t.token_hash', '=', values.tokenHash)
-    .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', values.nowIso)
-    .where('u.status', '=', 'USER')
-    // Suspension revokes the tokens too; this also holds against one issued in the same instant.
-    .where('u.suspended_at', 'is', null),
-);
+/** The accounts a token may sign in: users' query helper (active, not suspended). */
+export type SignedInAccounts = (db: Kysely<Database>) => Subquery<{
+  id: number;
+  user_type: 'PARENT' | 'CHILD';
+  pin_verified_at: string | null;
+}>;
 
-export async function findTokenOwner(
-  db: Kysely<Database>,
-  tokenHash: string,
-  nowIso: string,
-): Promise<TokenOwner | undefined> {
-  const [row] = await tokenOwnerRows(db, { tokenHash, nowIso });
-  if (!row) return undefined;
-  return {
-    tokenHash,
-    userId: row.id,
-    userType: row.user_type,
-    pinVerified: row.pin_verified_at !== null && row.user_type === 'PARENT',
-    expiresAt: row.expires_at,
+/** The lookup of a live, unrevoked token's owner, joined with the accounts `accounts` hands out. */
+export function tokenOwnerLookup(accounts: SignedInAccounts) {
+  // Every signed-in call reads it: compiled once (db/prepared-query.ts).
+  const tokenOwnerRows = preparedQuery((db, values: { tokenHash: string; nowIso: string }) =>
+    db
+      .selectFrom('access_tokens as t')
+      .innerJoin(accounts(db).as('u'), 'u.id', 't.user_id')
+      .select(['u.id', 'u.user_type', 'u.pin_verified_at', 't.expires_at'])
+      .where('t.token_hash', '=', values.tokenHash)
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', values.nowIso),
+  );
+
+  /** The active owner of a live, unrevoked token, or `undefined`. */
+  return async function findTokenOwner(
+    db: Kysely<Database>,
+    tokenHash: string,
+    nowIso: string,
+  ): Promise<TokenOwner | undefined> {
+    const [row] = await tokenOwnerRows(db, { tokenHash, nowIso });
+    if (!row) return undefined;
+    return {
+      tokenHash,
+      userId: row.id,
+      userType: row.user_type,
+      pinVerified: row.pin_verified_at !== null && row.user_type === 'PARENT',
+      expiresAt: row.expires_at,
+    };
   };
 }
 
-/** Revokes every live token of the person, except the one named by `keepTokenHash`. */
-export async function revokeTokensOfUser(
+/**
+ * The one revocation of access tokens: every live token of these people (a new password, a
+ * suspension), except the one named by `keepTokenHash`.
+ */
+export async function revokeTokensOf(
   db: Kysely<Database>,
-  userId: number,
+  userIds: readonly number[],
   nowIso: string,
   keepTokenHash?: string,
 ): Promise<void> {
+  if (userIds.length === 0) return;
   let query = db
     .updateTable('access_tokens')
     .set({ revoked_at: nowIso })
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
     .where('revoked_at', 'is', null);
   if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();

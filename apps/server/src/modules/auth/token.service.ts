@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { idList } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
   findTokenCreatedAt,
-  findTokenOwner,
   insertToken,
   revokeToken,
-  revokeTokensOfUser,
+  revokeTokensOf,
   setTokenExpiry,
+  tokenOwnerLookup,
+  type SignedInAccounts,
   type TokenOwner,
 } from './token.repository.ts';
 
@@ -23,8 +25,14 @@ export interface IssuedToken {
   expires: number;
 }
 
-export function createTokenService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createTokenService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** users' query helper: the accounts a token may sign in. */
+  signedInAccounts: SignedInAccounts;
+}) {
   const { db, clock } = deps;
+  const findTokenOwner = tokenOwnerLookup(deps.signedInAccounts);
   return {
     /** A new opaque token: 256 random bits; only its hash is stored. */
     async issue(userId: number): Promise<IssuedToken> {
@@ -61,13 +69,17 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
       await revokeToken(db, tokenHash, clock().toISOString());
     },
 
-    async revokeAll(userId: number): Promise<void> {
-      await revokeTokensOfUser(db, userId, clock().toISOString());
+    /**
+     * Every live token of these people stops working: a new password, a suspension (inside the
+     * operator's transaction, `trx`).
+     */
+    async revokeAll(userIds: number | readonly number[], trx?: Kysely<Database>): Promise<void> {
+      await revokeTokensOf(trx ?? db, idList(userIds), clock().toISOString());
     },
 
     /** Every token of the person but the one in use (a password changed on this device). */
     async revokeAllExcept(userId: number, keepTokenHash: string): Promise<void> {
-      await revokeTokensOfUser(db, userId, clock().toISOString(), keepTokenHash);
+      await revokeTokensOf(db, [userId], clock().toISOString(), keepTokenHash);
     },
   };
 }

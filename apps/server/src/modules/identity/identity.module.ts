@@ -105,18 +105,21 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     limits: { perAddress: limiters.logPerAddress, perUser: limiters.logPerUser },
   });
   const pin = createPinService({ db, users, clock, limits: limiters.pin });
+  const childrenLogin = createChildrenLoginService({
+    db,
+    users,
+    clock,
+    tokens,
+    limits: limiters.childLogin,
+    makeLoginKey,
+  });
+  // A suspension (users) ends the accounts' auto-logins in its transaction.
+  deps.events.on('accountsSuspended', (trx, event) => childrenLogin.revokeAllAutoLogins(event.userIds, trx));
   return {
     activity,
     pin,
     limiters,
-    childrenLogin: createChildrenLoginService({
-      db,
-      users,
-      clock,
-      tokens,
-      limits: limiters.childLogin,
-      makeLoginKey,
-    }),
+    childrenLogin,
     kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, counters }),
     kakaoLogin: createKakaoLoginService({
       db,
