@@ -2,6 +2,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
@@ -30,6 +31,7 @@ interface AdminNeeds {
   files: FilesService;
   teamManagement: TeamManagementService;
   users: UsersService;
+  teamDirectory: TeamDirectoryService;
 }
 
 function buildAdminServices({
@@ -41,6 +43,7 @@ function buildAdminServices({
   events,
   teamManagement,
   users,
+  teamDirectory,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -76,7 +79,7 @@ function buildAdminServices({
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
     adminPeople: createAdminPeopleService({ db, clock, audit, files, events, users }),
-    adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
+    adminTeams: createAdminTeamsService({ db, audit, teamDirectory, teamManagement, users }),
     adminDashboard: createAdminDashboardService({ db, clock }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
   };
@@ -85,7 +88,7 @@ function buildAdminServices({
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files', 'teamManagement', 'users'],
+  needs: ['content', 'files', 'teamManagement', 'users', 'teamDirectory'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {

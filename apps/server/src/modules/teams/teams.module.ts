@@ -5,6 +5,7 @@ import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
 import { createRoundsService } from './rounds.service.ts';
 import { createTeamChecksService } from './team-checks.service.ts';
+import { createTeamDirectoryService } from './team-directory.service.ts';
 import { createTeamInvitationsService } from './team-invitations.service.ts';
 import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
@@ -50,6 +51,8 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
     roundResults: createRoundResultsService({ db: deps.db }),
+    /** Teams as support finds them (the console). */
+    teamDirectory: createTeamDirectoryService({ db: deps.db }),
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
     recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
