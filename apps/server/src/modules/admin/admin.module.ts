@@ -2,6 +2,8 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
+import type { EarnedService } from '../rewards/earned.service.ts';
 import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -32,6 +34,8 @@ interface AdminNeeds {
   teamManagement: TeamManagementService;
   users: UsersService;
   teamDirectory: TeamDirectoryService;
+  certificationOversight: CertificationOversightService;
+  earned: EarnedService;
 }
 
 function buildAdminServices({
@@ -40,10 +44,11 @@ function buildAdminServices({
   counters,
   content,
   files,
-  events,
   teamManagement,
   users,
   teamDirectory,
+  certificationOversight,
+  earned,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -78,7 +83,15 @@ function buildAdminServices({
       adminCommonCodes: createAdminCommonCodesService({ db, audit }),
       adminRegistry: createAdminRegistryService({ db, clock, audit }),
     },
-    adminPeople: createAdminPeopleService({ db, clock, audit, files, events, users }),
+    adminPeople: createAdminPeopleService({
+      db,
+      audit,
+      files,
+      users,
+      certificationOversight,
+      teamDirectory,
+      earned,
+    }),
     adminTeams: createAdminTeamsService({ db, audit, teamDirectory, teamManagement, users }),
     adminDashboard: createAdminDashboardService({ db, clock }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
@@ -88,7 +101,7 @@ function buildAdminServices({
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files', 'teamManagement', 'users', 'teamDirectory'],
+  needs: ['content', 'files', 'teamManagement', 'users', 'teamDirectory', 'certificationOversight', 'earned'],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {

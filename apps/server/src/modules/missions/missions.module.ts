@@ -1,17 +1,31 @@
 import { defineModule } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import {
+  createCertificationOversightService,
+  type CertificationOversightService,
+} from './certification-oversight.service.ts';
 import { registerMissionRoutes } from './missions.routes.ts';
 import { createMissionsService, type MissionsService } from './missions.service.ts';
 
 export const missionsModule = defineModule<
-  { missions: MissionsService },
-  { files: FilesService; content: ContentService }
+  {
+    missions: MissionsService;
+    certificationOversight: CertificationOversightService;
+  },
+  { files: FilesService; content: ContentService; users: UsersService }
 >({
   name: 'missions',
-  needs: ['files', 'content'],
-  services: ({ db, clock, files, content, events }) => ({
+  needs: ['files', 'content', 'users'],
+  services: ({ db, clock, files, content, events, users }) => ({
     missions: createMissionsService({ db, clock, files, content, events }),
+    certificationOversight: createCertificationOversightService({
+      db,
+      clock,
+      events,
+      familiesOfAccounts: users.familiesOfAccounts,
+    }),
   }),
   routes: (app, { services }) => registerMissionRoutes(app, services),
 });

@@ -3,6 +3,7 @@ import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createBadgesService } from './badges.service.ts';
+import { createEarnedService } from './earned.service.ts';
 import { createRoundCloseService } from './round-close.service.ts';
 import { registerRewardRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
@@ -30,6 +31,8 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
   return {
     badges,
     rewards: createRewardsService(deps),
+    /** Badges and rewards of people as support looks them up (the console). */
+    earned: createEarnedService({ db: deps.db }),
     roundClose: createRoundCloseService({
       db: deps.db,
       clock: deps.clock,
