@@ -3,7 +3,9 @@ import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
+import type { RoundMissionsService } from '../missions/round-missions.service.ts';
 import type { EarnedService } from '../rewards/earned.service.ts';
+import type { RoundEditingService } from '../teams/round-editing.service.ts';
 import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -36,6 +38,8 @@ interface AdminNeeds {
   teamDirectory: TeamDirectoryService;
   certificationOversight: CertificationOversightService;
   earned: EarnedService;
+  roundMissions: RoundMissionsService;
+  roundEditing: RoundEditingService;
 }
 
 function buildAdminServices({
@@ -49,6 +53,8 @@ function buildAdminServices({
   teamDirectory,
   certificationOversight,
   earned,
+  roundMissions,
+  roundEditing,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -76,7 +82,7 @@ function buildAdminServices({
     adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
     adminFaqs: createAdminFaqsService({ db, audit }),
     adminLogs: createAdminLogsService({ db }),
-    adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminChallenges: createAdminChallengesService({ db, audit, roundEditing, roundMissions }),
     adminContent: {
       adminTerms: createAdminTermsService({ db, clock, audit }),
       adminServiceInfo: createAdminServiceInfoService({ db, clock, audit }),

@@ -8,11 +8,13 @@ import {
 } from './certification-oversight.service.ts';
 import { registerMissionRoutes } from './missions.routes.ts';
 import { createMissionsService, type MissionsService } from './missions.service.ts';
+import { createRoundMissionsService, type RoundMissionsService } from './round-missions.service.ts';
 
 export const missionsModule = defineModule<
   {
     missions: MissionsService;
     certificationOversight: CertificationOversightService;
+    roundMissions: RoundMissionsService;
   },
   { files: FilesService; content: ContentService; users: UsersService }
 >({
@@ -26,6 +28,7 @@ export const missionsModule = defineModule<
       events,
       familiesOfAccounts: users.familiesOfAccounts,
     }),
+    roundMissions: createRoundMissionsService({ db }),
   }),
   routes: (app, { services }) => registerMissionRoutes(app, services),
 });
