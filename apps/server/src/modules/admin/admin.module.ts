@@ -2,6 +2,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { LogPagesService } from '../identity/log-pages.service.ts';
 import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
 import type { RoundMissionsService } from '../missions/round-missions.service.ts';
 import type { EarnedService } from '../rewards/earned.service.ts';
@@ -40,6 +41,7 @@ interface AdminNeeds {
   earned: EarnedService;
   roundMissions: RoundMissionsService;
   roundEditing: RoundEditingService;
+  logPages: LogPagesService;
 }
 
 function buildAdminServices({
@@ -55,6 +57,7 @@ function buildAdminServices({
   earned,
   roundMissions,
   roundEditing,
+  logPages,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -81,7 +84,7 @@ function buildAdminServices({
     adminPopups: createAdminPopupsService({ db, audit }),
     adminForbiddenWords: createAdminForbiddenWordsService({ db, clock, audit, content }),
     adminFaqs: createAdminFaqsService({ db, audit }),
-    adminLogs: createAdminLogsService({ db }),
+    adminLogs: createAdminLogsService({ logPages }),
     adminChallenges: createAdminChallengesService({ db, audit, roundEditing, roundMissions }),
     adminContent: {
       adminTerms: createAdminTermsService({ db, clock, audit }),

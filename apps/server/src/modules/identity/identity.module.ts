@@ -14,6 +14,7 @@ import { createChildrenLoginService } from './children-login.service.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
 import { createKakaoMessageService } from './kakao-message.service.ts';
+import { createLogPagesService } from './log-pages.service.ts';
 import { sendKakaoEndpoint } from '@hamkke/contract/common/send-kakao';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { createPinService } from './pin.service.ts';
@@ -117,6 +118,8 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
   deps.events.on('accountsSuspended', (trx, event) => childrenLogin.revokeAllAutoLogins(event.userIds, trx));
   return {
     activity,
+    /** The console's pages of activity and login logs. */
+    logPages: createLogPagesService({ db }),
     pin,
     limiters,
     childrenLogin,
