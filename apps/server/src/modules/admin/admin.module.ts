@@ -7,6 +7,7 @@ import type { CertificationOversightService } from '../missions/certification-ov
 import type { RoundMissionsService } from '../missions/round-missions.service.ts';
 import type { EarnedService } from '../rewards/earned.service.ts';
 import type { RoundEditingService } from '../teams/round-editing.service.ts';
+import type { RoundFiguresService } from '../teams/round-figures.service.ts';
 import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -36,12 +37,13 @@ interface AdminNeeds {
   files: FilesService;
   teamManagement: TeamManagementService;
   users: UsersService;
-  teamDirectory: TeamDirectoryService;
+  logPages: LogPagesService;
   certificationOversight: CertificationOversightService;
-  earned: EarnedService;
   roundMissions: RoundMissionsService;
   roundEditing: RoundEditingService;
-  logPages: LogPagesService;
+  roundFigures: RoundFiguresService;
+  teamDirectory: TeamDirectoryService;
+  earned: EarnedService;
 }
 
 function buildAdminServices({
@@ -52,12 +54,13 @@ function buildAdminServices({
   files,
   teamManagement,
   users,
-  teamDirectory,
+  logPages,
   certificationOversight,
-  earned,
   roundMissions,
   roundEditing,
-  logPages,
+  roundFigures,
+  teamDirectory,
+  earned,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -102,7 +105,13 @@ function buildAdminServices({
       earned,
     }),
     adminTeams: createAdminTeamsService({ db, audit, teamDirectory, teamManagement, users }),
-    adminDashboard: createAdminDashboardService({ db, clock }),
+    adminDashboard: createAdminDashboardService({
+      clock,
+      users,
+      certificationOversight,
+      roundMissions,
+      roundFigures,
+    }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit }),
   };
 }
@@ -110,7 +119,19 @@ function buildAdminServices({
 /** The operator console's API (`/v1/api/admin`): operators, their sessions, the audit log, content. */
 export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, AdminNeeds>({
   name: 'admin',
-  needs: ['content', 'files', 'teamManagement', 'users', 'teamDirectory', 'certificationOversight', 'earned'],
+  needs: [
+    'content',
+    'files',
+    'teamManagement',
+    'users',
+    'logPages',
+    'certificationOversight',
+    'roundMissions',
+    'roundEditing',
+    'roundFigures',
+    'teamDirectory',
+    'earned',
+  ],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
     registerAdminRoutes(app, {

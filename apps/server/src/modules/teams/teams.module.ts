@@ -5,6 +5,7 @@ import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
 import type { RoundMissionsService } from '../missions/round-missions.service.ts';
 import { createRoundEditingService } from './round-editing.service.ts';
+import { createRoundFiguresService } from './round-figures.service.ts';
 import { createRoundsService } from './rounds.service.ts';
 import { createTeamChecksService } from './team-checks.service.ts';
 import { createTeamDirectoryService } from './team-directory.service.ts';
@@ -54,13 +55,17 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
     roundResults: createRoundResultsService({ db: deps.db }),
-    /** The console's side: challenges and rounds as operators make them, teams as support finds them. */
+    /**
+     * The console's side: challenges and rounds as operators make them, teams as support finds
+     * them, the dashboard's figures of rounds.
+     */
     roundEditing: createRoundEditingService({
       db: deps.db,
       clock: deps.clock,
       roundMissions: deps.roundMissions,
     }),
     teamDirectory: createTeamDirectoryService({ db: deps.db }),
+    roundFigures: createRoundFiguresService({ db: deps.db }),
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
     recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
