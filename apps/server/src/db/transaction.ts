@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
 /**
- * "Pass the transaction" (decision 016): a console-facing domain operation takes the caller's
+ * "Pass the transaction" (issue 24): a console-facing domain operation takes the caller's
  * transaction as an optional last argument. Given one, `work` runs inside it (no transaction of its
  * own); without one, it runs in a new transaction, as before.
  */

@@ -102,7 +102,7 @@ export async function replacePasswordHash(
 }
 
 /**
- * Query helper for auth's token lookup (ownership.md): the accounts a token may sign in, active
+ * Query helper for auth's token lookup (issue 24): the accounts a token may sign in, active
  * and not suspended. Suspension revokes the tokens too; this also holds against one issued in the
  * same instant.
  */
@@ -115,7 +115,7 @@ export function signedInAccounts(db: Kysely<Database>) {
 }
 
 /**
- * Query helper for counts by family (ownership.md): each account with its family, the parent who
+ * Query helper for counts by family (issue 24): each account with its family, the parent who
  * made a child's account, a parent themself.
  */
 export function familiesOfAccounts(db: Kysely<Database>) {

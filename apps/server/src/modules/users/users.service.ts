@@ -56,9 +56,9 @@ export function createUsersService(deps: { db: Kysely<Database>; clock: Clock; e
     deleteWithChildren: (userId: number, executor: Executor = db) => deleteUserAndChildren(executor, userId),
     delete: (userId: number, executor: Executor = db) => deleteUser(executor, userId),
 
-    /** Query helper (ownership.md): the accounts a token may sign in, for auth's token lookup. */
+    /** Query helper (issue 24): the accounts a token may sign in, for auth's token lookup. */
     signedInAccounts,
-    /** Query helper (ownership.md): each account with its family id, for counts by family. */
+    /** Query helper (issue 24): each account with its family id, for counts by family. */
     familiesOfAccounts,
 
     /** Support's search of parents (newest first), with how many children each has. */
