@@ -20,8 +20,8 @@ import { usersModule } from './modules/users/users.module.ts';
  */
 export const appModules = [
   systemModule,
-  authModule,
   usersModule,
+  authModule,
   termsModule,
   identityModule,
   contentModule,

@@ -40,6 +40,14 @@ export interface DomainEventPayloads {
     day: string;
     createdAt: string;
   };
+  /**
+   * An operator suspended accounts (a parent and their children): every session of theirs ends in
+   * the same transaction (access tokens, auto-login cookies).
+   */
+  accountsSuspended: {
+    userIds: number[];
+    at: string;
+  };
   /** People joined a team: a parent with their children, by link or by an accepted invitation. */
   teamJoined: {
     teamId: number;
@@ -63,6 +71,7 @@ export function createDomainEvents() {
     certificationHidden: [],
     certificationRestored: [],
     teamJoined: [],
+    accountsSuspended: [],
   };
   return {
     on<N extends DomainEventName>(name: N, handler: Handler<N>): void {

@@ -2,42 +2,54 @@ import type { AdminDashboardDay, AdminDashboardRound } from '@hamkke/contract/ad
 import { DASHBOARD_DAYS } from '@hamkke/contract/admin/dashboard';
 import { roundState, type RoundState } from '@hamkke/contract/challenge/round';
 import { addDays, seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { seoulToday, type Clock } from '../../lib/clock.ts';
+import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
+import type { RoundMissionsService } from '../missions/round-missions.service.ts';
+import type { RoundFiguresService } from '../teams/round-figures.service.ts';
 import { epochDay } from '../teams/team-view.ts';
-import {
-  countCertificationsByDay,
-  countMembersByCertifications,
-  countSignUpsByDay,
-  findRoundFigures,
-} from './admin-dashboard.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 const stateOrder: Record<RoundState, number> = { running: 0, recruiting: 1, upcoming: 2, ended: 3 };
 
 /**
  * 대시보드: today's and the last 30 Seoul days' figures, and every round still in view. Read-only,
- * any operator; every figure comes from grouped queries (no row is read one by one).
+ * any operator; every figure is its owner's, from grouped queries (no row is read one by one):
+ * certifications per day (missions), sign-ups per day (users), rounds' teams and members and the
+ * members' certifications (teams), missions per round (missions). This service only puts them
+ * together.
  */
-export function createAdminDashboardService(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db } = deps;
+export function createAdminDashboardService(deps: {
+  clock: Clock;
+  users: UsersService;
+  certificationOversight: CertificationOversightService;
+  roundMissions: RoundMissionsService;
+  roundFigures: RoundFiguresService;
+}) {
+  const { users, certificationOversight, roundMissions, roundFigures } = deps;
   return {
     async summary() {
       const today = seoulToday(deps.clock);
       const from = addDays(today, -(DASHBOARD_DAYS - 1));
       const window = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(from, index));
-      const [certified, signUps, rounds] = await Promise.all([
-        countCertificationsByDay(db, from, today),
-        countSignUpsByDay(
-          db,
+      const [certified, signUps, figures] = await Promise.all([
+        certificationOversight.perDay(from, today),
+        users.parentSignUpsPerDay(
           window.map((day) => ({
             day,
             fromAt: seoulDayStart(day).toISOString(),
             toAt: seoulDayEnd(day).toISOString(),
           })),
         ),
-        findRoundFigures(db, from),
+        roundFigures.roundsSince(from),
       ]);
+      const [missionCounts, histogram] = await Promise.all([
+        roundMissions.countsOfRounds(figures.map((row) => row.id)),
+        roundFigures.certificationHistogram(
+          figures.filter((row) => row.challenge_type === 'challenge').map((row) => row.id),
+        ),
+      ]);
+      const missionsOf = new Map(missionCounts.map((row) => [row.subChallengeId, row.missions]));
+      const rounds = figures.map((row) => ({ ...row, mission_count: missionsOf.get(row.id) ?? 0 }));
       const certifiedOn = new Map(certified.map((row) => [row.day, row]));
       const signedUpOn = new Map(signUps.map((row) => [row.day, row.signUps]));
       const days: AdminDashboardDay[] = window.map((day) => ({
@@ -47,10 +59,6 @@ export function createAdminDashboardService(deps: { db: Kysely<Database>; clock:
         activeFamilies: certifiedOn.get(day)?.families ?? 0,
       }));
 
-      const histogram = await countMembersByCertifications(
-        db,
-        rounds.filter((row) => row.challenge_type === 'challenge').map((row) => row.id),
-      );
       const out: (AdminDashboardRound & { order: number })[] = rounds.map((row) => {
         const state = roundState(
           {

@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
-import { seoulDayRange } from './admin-logs.service.ts';
+import { seoulDayRange } from '../identity/log-pages.service.ts';
 
 /** Activity and login logs in the console (issue 9, support): filters, Seoul days, no birth dates. */
 describe.each(testDatabaseTargets())('logs in the console on $name', (target) => {

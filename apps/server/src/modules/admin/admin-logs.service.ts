@@ -1,81 +1,10 @@
-import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { findActivityLogPage, findLoginLogPage, type LogFilter } from './admin-logs.repository.ts';
+import type { LogPagesService } from '../identity/log-pages.service.ts';
 
-/** A Seoul day range (both inclusive) as UTC instants [from, to). */
-export function seoulDayRange(from?: string, to?: string): Pick<LogFilter, 'fromIso' | 'toIso'> {
+/** Activity and login logs for support, newest first; read only. The pages are identity's. */
+export function createAdminLogsService(deps: { logPages: LogPagesService }) {
+  const { logPages } = deps;
   return {
-    fromIso: from ? seoulDayStart(from).toISOString() : undefined,
-    toIso: to ? seoulDayEnd(to).toISOString() : undefined,
-  };
-}
-
-/** Activity and login logs for support, newest first; read only. */
-export function createAdminLogsService(deps: { db: Kysely<Database> }) {
-  const { db } = deps;
-  return {
-    async activity(input: {
-      offset: number;
-      limit: number;
-      from?: string | undefined;
-      to?: string | undefined;
-      eventType?: string | undefined;
-      userId?: string | undefined;
-      source?: 'SERVER' | 'CLIENT' | undefined;
-    }) {
-      const page = await findActivityLogPage(db, {
-        ...seoulDayRange(input.from, input.to),
-        userId: input.userId === undefined ? undefined : Number(input.userId),
-        eventType: input.eventType || undefined,
-        source: input.source,
-        offset: input.offset,
-        limit: input.limit,
-      });
-      return {
-        total: page.total,
-        items: page.rows.map((row) => ({
-          logId: String(row.id),
-          eventType: row.event_type,
-          userId: row.user_id === null ? null : String(row.user_id),
-          userName: row.user_nm,
-          title: row.title,
-          url: row.url,
-          statusCode: row.status_code,
-          errorReason: row.error_reason,
-          source: row.source,
-          ipAddress: row.ip_address,
-          createdAt: row.created_at,
-        })),
-      };
-    },
-    async login(input: {
-      offset: number;
-      limit: number;
-      from?: string | undefined;
-      to?: string | undefined;
-      userId?: string | undefined;
-      result?: 'Y' | 'N' | undefined;
-    }) {
-      const page = await findLoginLogPage(db, {
-        ...seoulDayRange(input.from, input.to),
-        userId: input.userId === undefined ? undefined : Number(input.userId),
-        result: input.result,
-        offset: input.offset,
-        limit: input.limit,
-      });
-      return {
-        total: page.total,
-        items: page.rows.map((row) => ({
-          logId: String(row.id),
-          userId: row.user_id === null ? null : String(row.user_id),
-          logdetail: row.logdetail,
-          result: row.result,
-          source: row.source,
-          ipAddress: row.ip_address,
-          createdAt: row.created_at,
-        })),
-      };
-    },
+    activity: (input: Parameters<LogPagesService['activity']>[0]) => logPages.activity(input),
+    login: (input: Parameters<LogPagesService['login']>[0]) => logPages.login(input),
   };
 }

@@ -3,23 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { DomainEvents } from '../../lib/domain-events.ts';
 import { plainText } from '../../lib/rich-text.ts';
 import type { FilesService } from '../files/files.service.ts';
-import {
-  findBadgesOf,
-  findCertification,
-  findCertificationsOf,
-  findChildren,
-  findParent,
-  findParentPage,
-  findRewardsOf,
-  findTeamsOf,
-  revokeAllTokensOf,
-  setCertificationHidden,
-  setFamilySuspended,
-} from './admin-people.repository.ts';
+import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
+import type { EarnedService } from '../rewards/earned.service.ts';
+import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
 /** The family's newest certifications the detail shows. */
@@ -57,79 +46,57 @@ export function phoneTailOf(query: string): string | null {
 
 /**
  * People (support): search, a family's detail with personal data masked, the audited reveal,
- * hiding certifications (their team scores move in the same transaction, through the domain
- * events) and suspending accounts (their tokens revoked in the same transaction).
+ * hiding certifications and suspending accounts. The data and the changes are the owners' (users,
+ * missions, teams, rewards): hiding moves the team scores and suspending revokes the family's
+ * tokens, each in the transaction this service opens, where it writes the audit row too.
  */
 export function createAdminPeopleService(deps: {
   db: Kysely<Database>;
-  clock: Clock;
   audit: AuditService;
   files: FilesService;
-  events: DomainEvents;
+  users: UsersService;
+  certificationOversight: CertificationOversightService;
+  teamDirectory: TeamDirectoryService;
+  earned: EarnedService;
 }) {
-  const { db, clock, audit, files, events } = deps;
+  const { db, audit, files, users, certificationOversight, teamDirectory, earned } = deps;
 
   async function parentOrThrow(executor: Kysely<Database>, userId: number) {
-    const parent = await findParent(executor, userId);
+    const parent = await users.parent(userId, executor);
     if (!parent) throw new AppError('NOT_FOUND', 'No such parent');
     return parent;
   }
 
-  async function certificationOrThrow(executor: Kysely<Database>, certificationId: number) {
-    const row = await findCertification(executor, certificationId);
-    if (!row) throw new AppError('NOT_FOUND', 'No such certification');
-    return row;
-  }
-
+  /** The suspension is the users module's (with the revocations); the audit row joins its transaction. */
   async function suspension(actor: Actor, userId: number, reason: string | null) {
     return db.transaction().execute(async (trx) => {
-      const parent = await parentOrThrow(trx, userId);
-      if ((parent.suspended_at !== null) === (reason !== null)) {
-        throw new AppError('CONFLICT', reason ? 'Already suspended' : 'Not suspended');
-      }
-      const now = clock().toISOString();
-      const ids = await setFamilySuspended(trx, {
-        parentId: userId,
-        suspended: reason === null ? null : { at: now, reason },
-        now,
-      });
-      if (reason !== null) await revokeAllTokensOf(trx, ids, now);
+      const { before, accounts, at } = await users.setFamilySuspended(userId, reason, trx);
       await audit.record(trx, actor, {
         action: reason === null ? 'person.unsuspend' : 'person.suspend',
         target: `user:${userId}`,
-        before: { suspended: parent.suspended_at !== null, reason: parent.suspended_reason },
-        after: { suspended: reason !== null, reason, accounts: ids },
+        before: { suspended: before.suspendedAt !== null, reason: before.suspendedReason },
+        after: { suspended: reason !== null, reason, accounts },
       });
       return {
         userId: String(userId),
-        suspendedAt: reason === null ? null : now,
+        suspendedAt: reason === null ? null : at,
         suspendedReason: reason,
-        accounts: ids.length,
+        accounts: accounts.length,
       };
     });
   }
 
+  /** Hiding and showing are the missions module's (the scores move); the audit row joins its transaction. */
   async function visibility(actor: Actor, certificationId: number, reason: string | null) {
     return db.transaction().execute(async (trx) => {
-      const row = await certificationOrThrow(trx, certificationId);
-      const at = clock().toISOString();
-      const moved = await setCertificationHidden(trx, {
-        certificationId,
-        hidden: reason === null ? null : { at, reason },
-      });
-      if (!moved) throw new AppError('CONFLICT', reason ? 'Already hidden' : 'Not hidden');
-      // The kept team scores move as for a deletion (teams module), in this transaction.
-      await events.emit(trx, reason === null ? 'certificationRestored' : 'certificationHidden', {
-        userId: row.user_id,
-        missionId: row.mission_id,
-        subChallengeId: row.sub_challenge_id,
-        day: row.certified_on,
-        createdAt: row.created_at,
-      });
+      const { before, at } =
+        reason === null
+          ? await certificationOversight.show(certificationId, trx)
+          : await certificationOversight.hide(certificationId, reason, trx);
       await audit.record(trx, actor, {
         action: reason === null ? 'certification.unhide' : 'certification.hide',
         target: `certification:${certificationId}`,
-        before: { hidden: row.hidden_at !== null, reason: row.hidden_reason, userId: row.user_id },
+        before: { hidden: before.hiddenAt !== null, reason: before.hiddenReason, userId: before.userId },
         after: { hidden: reason !== null, reason },
       });
       return {
@@ -142,7 +109,7 @@ export function createAdminPeopleService(deps: {
 
   return {
     async search(input: { query: string; offset: number; limit: number }) {
-      const page = await findParentPage(db, {
+      const page = await users.searchParents({
         text: input.query,
         phoneTail: phoneTailOf(input.query),
         offset: input.offset,
@@ -165,14 +132,20 @@ export function createAdminPeopleService(deps: {
 
     async detail(userId: number): Promise<AdminPersonDetail> {
       const parent = await parentOrThrow(db, userId);
-      const children = await findChildren(db, userId);
+      const children = await users.childAccounts(userId);
       const family = [userId, ...children.map((child) => child.id)];
-      const [teams, certifications, badges, rewards] = await Promise.all([
-        findTeamsOf(db, family),
-        findCertificationsOf(db, family, CERTIFICATIONS_SHOWN),
-        findBadgesOf(db, family),
-        findRewardsOf(db, family),
+      const aliasOf = new Map([
+        [parent.id, parent.alias],
+        ...children.map((child): [number, string] => [child.id, child.alias]),
       ]);
+      const alias = (id: number) => aliasOf.get(id) ?? '';
+      const [teams, certifications, badges, rewards] = await Promise.all([
+        teamDirectory.membershipsOf(family),
+        certificationOversight.certificationsOf(family, CERTIFICATIONS_SHOWN),
+        earned.badgesOf(family),
+        earned.rewardsOf(family),
+      ]);
+      const roundTitles = await teamDirectory.roundTitles(rewards.map((row) => row.sub_challenge_id));
       const photos = await files.photosOfCertifications(certifications.map((row) => row.id));
       return {
         person: {
@@ -199,14 +172,14 @@ export function createAdminPeopleService(deps: {
           teamId: String(row.id),
           teamName: row.name,
           roundTitle: row.round_title,
-          memberAlias: row.alias,
+          memberAlias: alias(row.user_id),
           role: row.role,
           joinedAt: row.joined_at,
         })),
         certifications: certifications.map((row) => ({
           certificationId: String(row.id),
           userId: String(row.user_id),
-          authorAlias: row.alias,
+          authorAlias: alias(row.user_id),
           missionTitle: row.title,
           date: row.certified_on,
           text: plainText(row.content_html),
@@ -221,15 +194,15 @@ export function createAdminPeopleService(deps: {
           hiddenReason: row.hidden_reason,
         })),
         badges: badges.map((row) => ({
-          memberAlias: row.alias,
+          memberAlias: alias(row.user_id),
           name: row.name,
           emoji: row.emoji,
           achievedAt: row.achieved_at,
         })),
         rewards: rewards.map((row) => ({
           rewardId: String(row.id),
-          memberAlias: row.alias,
-          roundTitle: row.title,
+          memberAlias: alias(row.user_id),
+          roundTitle: roundTitles.get(row.sub_challenge_id) ?? '',
           kind: row.kind,
           unit: row.unit,
           amount: row.amount,
@@ -243,7 +216,7 @@ export function createAdminPeopleService(deps: {
     reveal: (actor: Actor, userId: number) =>
       db.transaction().execute(async (trx) => {
         const parent = await parentOrThrow(trx, userId);
-        const children = await findChildren(trx, userId);
+        const children = await users.childAccounts(userId, trx);
         await audit.record(trx, actor, {
           action: 'person.reveal',
           target: `user:${userId}`,

@@ -1,18 +1,12 @@
 import type { AdminTeam, AdminTeamMember } from '@hamkke/contract/admin/teams';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { TeamDirectoryService, DirectoryTeamRow, TeamFilter } from '../teams/team-directory.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
-import {
-  findAdminTeam,
-  findAdminTeamMembers,
-  findTeamPage,
-  type AdminTeamRow,
-  type TeamFilter,
-} from './admin-teams.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
-function toAdminTeam(row: AdminTeamRow): AdminTeam {
+function toAdminTeam(row: DirectoryTeamRow, managerAlias: string): AdminTeam {
   return {
     teamId: String(row.id),
     name: row.name,
@@ -20,7 +14,7 @@ function toAdminTeam(row: AdminTeamRow): AdminTeam {
     subChallengeId: String(row.sub_challenge_id),
     roundTitle: row.round_title,
     roundType: row.challenge_type,
-    managerAlias: row.manager_alias,
+    managerAlias,
     memberCount: row.member_count,
     reservedSeats: row.reserved_seats,
     maxUser: row.max_user,
@@ -32,71 +26,83 @@ function toAdminTeam(row: AdminTeamRow): AdminTeam {
 
 /**
  * Teams in the console (support): find, look inside, and act on a complaint — close recruiting or
- * take someone out. The changes themselves are the teams module's (its counters and rules); this
- * service adds the operator's audit row in the same transaction.
+ * take someone out. The teams and the changes are the teams module's (its counters and rules),
+ * people's names the users module's; this service opens the transaction the change runs in and
+ * adds the operator's audit row to it.
  */
 export function createAdminTeamsService(deps: {
   db: Kysely<Database>;
   audit: AuditService;
+  teamDirectory: TeamDirectoryService;
   teamManagement: TeamManagementService;
+  users: UsersService;
 }) {
-  const { db, audit, teamManagement } = deps;
+  const { db, audit, teamDirectory, teamManagement, users } = deps;
 
-  async function teamOrThrow(teamId: number) {
-    const team = await findAdminTeam(db, teamId);
-    if (!team) throw new AppError('NOT_FOUND', 'No such team');
-    return team;
+  /** The teams with their managers' aliases. */
+  async function withManagers(rows: DirectoryTeamRow[], trx: Kysely<Database> = db): Promise<AdminTeam[]> {
+    const names = await users.namesOf([...new Set(rows.map((row) => row.manager_user_id))], trx);
+    const aliasOf = new Map(names.map((name) => [name.id, name.alias]));
+    return rows.map((row) => toAdminTeam(row, aliasOf.get(row.manager_user_id) ?? ''));
   }
 
   return {
     async list(input: TeamFilter & { offset: number; limit: number }) {
-      const page = await findTeamPage(db, input);
-      return { items: page.rows.map(toAdminTeam), total: page.total };
+      const page = await teamDirectory.page(input);
+      return { items: await withManagers(page.rows), total: page.total };
     },
 
     async detail(teamId: number) {
-      const team = await teamOrThrow(teamId);
-      const members = await findAdminTeamMembers(db, teamId);
+      const team = await teamDirectory.teamOrThrow(teamId);
+      const members = await teamDirectory.members(teamId);
+      const names = await users.namesOf(members.map((member) => member.user_id));
+      const nameOf = new Map(names.map((name) => [name.id, name]));
+      const [summary] = await withManagers([team]);
       return {
-        team: { ...toAdminTeam(team), description: team.description },
-        members: members.map((member): AdminTeamMember => ({
-          teamMbrId: String(member.id),
-          userId: String(member.user_id),
-          name: member.name,
-          alias: member.alias,
-          userType: member.user_type,
-          role: member.role,
-          familyUserId: String(member.family_user_id),
-          joinedAt: member.joined_at,
-          certCount: member.cert_count,
-        })),
+        team: { ...summary!, description: team.description },
+        members: members.map((member): AdminTeamMember => {
+          const person = nameOf.get(member.user_id);
+          return {
+            teamMbrId: String(member.id),
+            userId: String(member.user_id),
+            name: person?.name ?? '',
+            alias: person?.alias ?? '',
+            userType: person?.user_type ?? 'PARENT',
+            role: member.role,
+            familyUserId: String(member.family_user_id),
+            joinedAt: member.joined_at,
+            certCount: member.cert_count,
+          };
+        }),
       };
     },
 
-    async setRecruiting(actor: Actor, input: { teamId: number; open: boolean; reason: string }) {
-      const before = await teamOrThrow(input.teamId);
-      await teamManagement.setRecruitingByOperator(input.teamId, input.open, (trx) =>
-        audit.record(trx, actor, {
+    setRecruiting: (actor: Actor, input: { teamId: number; open: boolean; reason: string }) =>
+      db.transaction().execute(async (trx) => {
+        const before = await teamDirectory.teamOrThrow(input.teamId, trx);
+        await teamManagement.setRecruitingByOperator(input.teamId, input.open, trx);
+        await audit.record(trx, actor, {
           action: input.open ? 'team.open-recruiting' : 'team.close-recruiting',
           target: `team:${input.teamId}`,
           before: { recruitingOpen: before.recruiting_open === 1 },
           after: { recruitingOpen: input.open, reason: input.reason },
-        }),
-      );
-      return toAdminTeam(await teamOrThrow(input.teamId));
-    },
+        });
+        const [after] = await withManagers([await teamDirectory.teamOrThrow(input.teamId, trx)], trx);
+        return after!;
+      }),
 
-    async removeMember(actor: Actor, input: { teamId: number; teamMbrId: string; reason: string }) {
-      await teamOrThrow(input.teamId);
-      return teamManagement.removeByOperator(input.teamId, input.teamMbrId, (trx, going) =>
-        audit.record(trx, actor, {
+    removeMember: (actor: Actor, input: { teamId: number; teamMbrId: string; reason: string }) =>
+      db.transaction().execute(async (trx) => {
+        await teamDirectory.teamOrThrow(input.teamId, trx);
+        const { removed, going } = await teamManagement.removeByOperator(input.teamId, input.teamMbrId, trx);
+        await audit.record(trx, actor, {
           action: 'team.remove-member',
           target: `team:${input.teamId}`,
           before: { members: going.map((member) => ({ userId: member.user_id, alias: member.alias })) },
           after: { reason: input.reason },
-        }),
-      );
-    },
+        });
+        return { removed };
+      }),
   };
 }
 export type AdminTeamsService = ReturnType<typeof createAdminTeamsService>;

@@ -13,6 +13,14 @@ import type { BadgeRulesAdminService } from '../rewards/badge-rules-admin.servic
 import type { RewardLedgerService } from '../rewards/reward-ledger.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { TermsAdminService } from '../terms/terms-admin.service.ts';
+import type { LogPagesService } from '../identity/log-pages.service.ts';
+import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
+import type { RoundMissionsService } from '../missions/round-missions.service.ts';
+import type { EarnedService } from '../rewards/earned.service.ts';
+import type { RoundEditingService } from '../teams/round-editing.service.ts';
+import type { RoundFiguresService } from '../teams/round-figures.service.ts';
+import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
@@ -48,6 +56,14 @@ interface AdminNeeds {
   rewardLedger: RewardLedgerService;
   files: FilesService;
   teamManagement: TeamManagementService;
+  users: UsersService;
+  logPages: LogPagesService;
+  certificationOversight: CertificationOversightService;
+  roundMissions: RoundMissionsService;
+  roundEditing: RoundEditingService;
+  roundFigures: RoundFiguresService;
+  teamDirectory: TeamDirectoryService;
+  earned: EarnedService;
 }
 
 function buildAdminServices({
@@ -66,8 +82,15 @@ function buildAdminServices({
   badgeRulesAdmin,
   rewardLedger,
   files,
-  events,
   teamManagement,
+  users,
+  logPages,
+  certificationOversight,
+  roundMissions,
+  roundEditing,
+  roundFigures,
+  teamDirectory,
+  earned,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -94,17 +117,31 @@ function buildAdminServices({
     adminPopups: createAdminPopupsService({ db, audit, popupsAdmin }),
     adminForbiddenWords: createAdminForbiddenWordsService({ db, audit, content, forbiddenWordsAdmin }),
     adminFaqs: createAdminFaqsService({ db, audit, faqsAdmin }),
-    adminLogs: createAdminLogsService({ db }),
-    adminChallenges: createAdminChallengesService({ db, clock, audit }),
+    adminLogs: createAdminLogsService({ logPages }),
+    adminChallenges: createAdminChallengesService({ db, audit, roundEditing, roundMissions }),
     adminContent: {
       adminTerms: createAdminTermsService({ db, audit, termsAdmin }),
       adminServiceInfo: createAdminServiceInfoService({ db, audit, serviceInfoAdmin }),
       adminCommonCodes: createAdminCommonCodesService({ db, audit, commonCodesAdmin }),
       adminRegistry: createAdminRegistryService({ db, audit, membershipRegistry }),
     },
-    adminPeople: createAdminPeopleService({ db, clock, audit, files, events }),
-    adminTeams: createAdminTeamsService({ db, audit, teamManagement }),
-    adminDashboard: createAdminDashboardService({ db, clock }),
+    adminPeople: createAdminPeopleService({
+      db,
+      audit,
+      files,
+      users,
+      certificationOversight,
+      teamDirectory,
+      earned,
+    }),
+    adminTeams: createAdminTeamsService({ db, audit, teamDirectory, teamManagement, users }),
+    adminDashboard: createAdminDashboardService({
+      clock,
+      users,
+      certificationOversight,
+      roundMissions,
+      roundFigures,
+    }),
     adminBadgeRules: createAdminBadgeRulesService({ db, audit, badgeRulesAdmin }),
   };
 }
@@ -126,6 +163,14 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
     'rewardLedger',
     'files',
     'teamManagement',
+    'users',
+    'logPages',
+    'certificationOversight',
+    'roundMissions',
+    'roundEditing',
+    'roundFigures',
+    'teamDirectory',
+    'earned',
   ],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>

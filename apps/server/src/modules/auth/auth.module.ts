@@ -5,8 +5,10 @@ import { createTokenService } from './token.service.ts';
 /** Access tokens and the loginKey maker; the auth plugin and every login use them. */
 export const authModule = defineModule({
   name: 'auth',
-  services: ({ db, clock, loginKey }) => ({
-    tokens: createTokenService({ db, clock }),
-    makeLoginKey: createLoginKeyMaker(loginKey),
-  }),
+  services: ({ db, clock, loginKey, events }) => {
+    const tokens = createTokenService({ db, clock });
+    // A suspension (users) ends the accounts' sessions in its transaction.
+    events.on('accountsSuspended', (trx, event) => tokens.revokeAll(event.userIds, trx));
+    return { tokens, makeLoginKey: createLoginKeyMaker(loginKey) };
+  },
 });

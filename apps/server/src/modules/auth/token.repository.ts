@@ -27,7 +27,6 @@ export async function insertToken(
     .execute();
 }
 
-/** The active owner of a live, unrevoked token, or `undefined`. */
 // Every signed-in call reads it: compiled once (db/prepared-query.ts).
 const tokenOwnerRows = preparedQuery((db, values: { tokenHash: string; nowIso: string }) =>
   db
@@ -41,6 +40,7 @@ const tokenOwnerRows = preparedQuery((db, values: { tokenHash: string; nowIso: s
     .where('t.expires_at', '>', values.nowIso),
 );
 
+/** The active owner of a live, unrevoked token, or `undefined`. */
 export async function findTokenOwner(
   db: Kysely<Database>,
   tokenHash: string,
@@ -57,17 +57,21 @@ export async function findTokenOwner(
   };
 }
 
-/** Revokes every live token of the person, except the one named by `keepTokenHash`. */
-export async function revokeTokensOfUser(
+/**
+ * The one revocation of access tokens: every live token of these people (a new password, a
+ * suspension), except the one named by `keepTokenHash`.
+ */
+export async function revokeTokensOf(
   db: Kysely<Database>,
-  userId: number,
+  userIds: readonly number[],
   nowIso: string,
   keepTokenHash?: string,
 ): Promise<void> {
+  if (userIds.length === 0) return;
   let query = db
     .updateTable('access_tokens')
     .set({ revoked_at: nowIso })
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
     .where('revoked_at', 'is', null);
   if (keepTokenHash !== undefined) query = query.where('token_hash', '!=', keepTokenHash);
   await query.execute();

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { idList } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
   findTokenCreatedAt,
-  findTokenOwner,
   insertToken,
   revokeToken,
-  revokeTokensOfUser,
+  revokeTokensOf,
   setTokenExpiry,
+  findTokenOwner,
   type TokenOwner,
 } from './token.repository.ts';
 
@@ -61,13 +62,17 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
       await revokeToken(db, tokenHash, clock().toISOString());
     },
 
-    async revokeAll(userId: number): Promise<void> {
-      await revokeTokensOfUser(db, userId, clock().toISOString());
+    /**
+     * Every live token of these people stops working: a new password, a suspension (inside the
+     * operator's transaction, `trx`).
+     */
+    async revokeAll(userIds: number | readonly number[], trx?: Kysely<Database>): Promise<void> {
+      await revokeTokensOf(trx ?? db, idList(userIds), clock().toISOString());
     },
 
     /** Every token of the person but the one in use (a password changed on this device). */
     async revokeAllExcept(userId: number, keepTokenHash: string): Promise<void> {
-      await revokeTokensOfUser(db, userId, clock().toISOString(), keepTokenHash);
+      await revokeTokensOf(db, [userId], clock().toISOString(), keepTokenHash);
     },
   };
 }

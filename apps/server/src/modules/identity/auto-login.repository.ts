@@ -45,15 +45,17 @@ export async function revokeAutoLoginToken(
     .execute();
 }
 
+/** The one revocation of auto-login cookies: every live one of these people. */
 export async function revokeAutoLoginTokensOf(
   db: Kysely<Database>,
-  userId: number,
+  userIds: readonly number[],
   nowIso: string,
 ): Promise<void> {
+  if (userIds.length === 0) return;
   await db
     .updateTable('auto_login_tokens')
     .set({ revoked_at: nowIso })
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', userIds)
     .where('revoked_at', 'is', null)
     .execute();
 }

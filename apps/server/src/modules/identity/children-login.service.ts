@@ -1,6 +1,7 @@
 import type { LoginResult } from '@hamkke/contract/login/session';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
+import { idList } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -113,8 +114,12 @@ export function createChildrenLoginService(deps: {
       await revokeAutoLoginToken(db, secretHash(cookieToken), clock().toISOString());
     },
 
-    async revokeAllAutoLogins(userId: number): Promise<void> {
-      await revokeAutoLoginTokensOf(db, userId, clock().toISOString());
+    /**
+     * Every auto-login cookie of these people stops working: a new password, a suspension (inside
+     * the operator's transaction, `trx`).
+     */
+    async revokeAllAutoLogins(userIds: number | readonly number[], trx?: Kysely<Database>): Promise<void> {
+      await revokeAutoLoginTokensOf(trx ?? db, idList(userIds), clock().toISOString());
     },
   };
 }

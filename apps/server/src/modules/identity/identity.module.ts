@@ -15,6 +15,7 @@ import { registerIdentityRoutes } from './identity.routes.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
 import { createKakaoMessageService } from './kakao-message.service.ts';
 import { createMembershipRegistryService } from './membership-registry.service.ts';
+import { createLogPagesService } from './log-pages.service.ts';
 import { sendKakaoEndpoint } from '@hamkke/contract/common/send-kakao';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import { createPinService } from './pin.service.ts';
@@ -106,18 +107,23 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     limits: { perAddress: limiters.logPerAddress, perUser: limiters.logPerUser },
   });
   const pin = createPinService({ db, users, clock, limits: limiters.pin });
+  const childrenLogin = createChildrenLoginService({
+    db,
+    users,
+    clock,
+    tokens,
+    limits: limiters.childLogin,
+    makeLoginKey,
+  });
+  // A suspension (users) ends the accounts' auto-logins in its transaction.
+  deps.events.on('accountsSuspended', (trx, event) => childrenLogin.revokeAllAutoLogins(event.userIds, trx));
   return {
     activity,
+    /** The console's pages of activity and login logs. */
+    logPages: createLogPagesService({ db }),
     pin,
     limiters,
-    childrenLogin: createChildrenLoginService({
-      db,
-      users,
-      clock,
-      tokens,
-      limits: limiters.childLogin,
-      makeLoginKey,
-    }),
+    childrenLogin,
     kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, counters }),
     // The registry membership verification checks against, loaded by the operator console.
     membershipRegistry: createMembershipRegistryService({ db, clock }),

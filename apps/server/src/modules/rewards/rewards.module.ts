@@ -5,6 +5,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { createBadgeRulesAdminService } from './badge-rules-admin.service.ts';
 import { createBadgesService } from './badges.service.ts';
 import { createRewardLedgerService } from './reward-ledger.service.ts';
+import { createEarnedService } from './earned.service.ts';
 import { createRoundCloseService } from './round-close.service.ts';
 import { registerRewardRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
@@ -32,6 +33,8 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
   return {
     badges,
     rewards: createRewardsService(deps),
+    /** Badges and rewards of people as support looks them up (the console). */
+    earned: createEarnedService({ db: deps.db }),
     roundClose: createRoundCloseService({
       db: deps.db,
       clock: deps.clock,

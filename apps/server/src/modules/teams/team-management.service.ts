@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
@@ -262,50 +263,43 @@ export function createTeamManagementService(
     /**
      * An operator's change on a complaint (the console): recruiting opened or closed, or a person
      * taken out with the children they brought; a manager's role passes to another parent first.
-     * `within` runs in the same transaction (the operator's audit row).
+     * Inside the caller's transaction when given one (the operator's audit row joins it).
      */
-    async setRecruitingByOperator(
-      teamId: number,
-      open: boolean,
-      within: (trx: Kysely<Database>) => Promise<void>,
-    ) {
-      const team = await deps.reads.teamOrThrow(teamId);
-      assertOpen(team);
-      await db.transaction().execute(async (trx) => {
+    setRecruitingByOperator: (teamId: number, open: boolean, trx?: Kysely<Database>) =>
+      inTransaction(db, trx, async (trx) => {
+        const team = await findTeam(trx, teamId);
+        if (!team) throw new AppError('NOT_FOUND', 'No such team');
+        assertOpen(team);
         await lockTeam(trx, teamId, now());
         await updateTeam(trx, teamId, { recruiting_open: open ? 1 : 0 });
-        await within(trx);
-      });
-    },
+      }),
 
-    async removeByOperator(
-      teamId: number,
-      teamMbrId: string,
-      within: (trx: Kysely<Database>, going: MemberRow[]) => Promise<void>,
-    ) {
-      const team = await deps.reads.teamOrThrow(teamId);
-      assertOpen(team);
-      const members = await findMembers(db, team.id);
-      const target = members.find((member) => String(member.id) === teamMbrId);
-      if (!target) throw new AppError('NOT_FOUND', 'No such member in this team');
-      const going = leaving(members, target);
-      const goingIds = new Set(going.map((member) => member.user_id));
-      const heir = members.find((member) => member.user_type === 'PARENT' && !goingIds.has(member.user_id));
-      if (goingIds.has(team.manager_user_id) && !heir) {
-        throw new AppError('CONFLICT', 'The manager is the only parent: the team would be left without one');
-      }
-      const removed = await db.transaction().execute(async (trx) => {
+    /** The people who went (`going`: the member and the children they brought) and how many. */
+    removeByOperator: (teamId: number, teamMbrId: string, trx?: Kysely<Database>) =>
+      inTransaction(db, trx, async (trx) => {
+        const team = await findTeam(trx, teamId);
+        if (!team) throw new AppError('NOT_FOUND', 'No such team');
+        assertOpen(team);
+        const members = await findMembers(trx, team.id);
+        const target = members.find((member) => String(member.id) === teamMbrId);
+        if (!target) throw new AppError('NOT_FOUND', 'No such member in this team');
+        const going = leaving(members, target);
+        const goingIds = new Set(going.map((member) => member.user_id));
+        const heir = members.find((member) => member.user_type === 'PARENT' && !goingIds.has(member.user_id));
+        if (goingIds.has(team.manager_user_id) && !heir) {
+          throw new AppError(
+            'CONFLICT',
+            'The manager is the only parent: the team would be left without one',
+          );
+        }
         if (goingIds.has(team.manager_user_id) && heir) {
           await lockTeam(trx, teamId, now());
           await updateTeam(trx, teamId, { manager_user_id: heir.user_id });
           await setMemberRole(trx, teamId, heir.user_id, 'MANAGER');
         }
-        const count = await removePeopleIn(trx, teamId, [...goingIds]);
-        await within(trx, going);
-        return count;
-      });
-      return { removed };
-    },
+        const removed = await removePeopleIn(trx, teamId, [...goingIds]);
+        return { removed, going };
+      }),
   };
 }
 export type TeamManagementService = ReturnType<typeof createTeamManagementService>;

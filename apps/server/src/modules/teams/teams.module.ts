@@ -3,8 +3,12 @@ import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
+import type { RoundMissionsService } from '../missions/round-missions.service.ts';
+import { createRoundEditingService } from './round-editing.service.ts';
+import { createRoundFiguresService } from './round-figures.service.ts';
 import { createRoundsService } from './rounds.service.ts';
 import { createTeamChecksService } from './team-checks.service.ts';
+import { createTeamDirectoryService } from './team-directory.service.ts';
 import { createTeamInvitationsService } from './team-invitations.service.ts';
 import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
@@ -20,6 +24,7 @@ interface TeamsNeeds {
   content: ContentService;
   activity: ActivityLogService;
   missions: MissionsService;
+  roundMissions: RoundMissionsService;
 }
 
 function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
@@ -50,6 +55,17 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
     roundResults: createRoundResultsService({ db: deps.db }),
+    /**
+     * The console's side: challenges and rounds as operators make them, teams as support finds
+     * them, the dashboard's figures of rounds.
+     */
+    roundEditing: createRoundEditingService({
+      db: deps.db,
+      clock: deps.clock,
+      roundMissions: deps.roundMissions,
+    }),
+    teamDirectory: createTeamDirectoryService({ db: deps.db }),
+    roundFigures: createRoundFiguresService({ db: deps.db }),
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
     recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
@@ -72,7 +88,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
 /** Rounds, teams, invite links and direct invitations, joining under capacity, members, management. */
 export const teamsModule = defineModule<ReturnType<typeof buildTeamsServices>, TeamsNeeds>({
   name: 'teams',
-  needs: ['content', 'activity', 'missions'],
+  needs: ['content', 'activity', 'missions', 'roundMissions'],
   services: buildTeamsServices,
   routes: (app, { services }) => {
     provideTeamMembership(app, services.teamMembership);

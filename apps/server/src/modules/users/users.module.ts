@@ -4,5 +4,5 @@ import { createUsersService } from './users.service.ts';
 /** Accounts (parents and children): the one owner of the users table's queries. */
 export const usersModule = defineModule({
   name: 'users',
-  services: ({ db }) => ({ users: createUsersService({ db }) }),
+  services: ({ db, clock, events }) => ({ users: createUsersService({ db, clock, events }) }),
 });

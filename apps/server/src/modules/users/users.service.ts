@@ -1,6 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import {
+  countParentSignUpsByDay,
+  findAccountNames,
+  findChildAccounts,
+  findParent,
+  findParentPage,
+  setFamilySuspended,
+  type ParentQuery,
   deleteUser,
   findChildOf,
   findChildrenOf,
@@ -23,8 +34,8 @@ type Executor = Kysely<Database>;
  * The accounts every other module reads and changes: parents and children. Each method may run inside
  * the caller's transaction (`executor`); the database otherwise.
  */
-export function createUsersService(deps: { db: Kysely<Database> }) {
-  const { db } = deps;
+export function createUsersService(deps: { db: Kysely<Database>; clock: Clock; events: DomainEvents }) {
+  const { db, clock, events } = deps;
   return {
     findById: (userId: number, executor: Executor = db) => findUserById(executor, userId),
     findByKakaoId: (kakaoId: string, executor: Executor = db) => findUserByKakaoId(executor, kakaoId),
@@ -56,6 +67,44 @@ export function createUsersService(deps: { db: Kysely<Database> }) {
       replacePasswordHash(executor, userId, hashes),
     deleteWithChildren: (userId: number, executor: Executor = db) => deleteUserAndChildren(executor, userId),
     delete: (userId: number, executor: Executor = db) => deleteUser(executor, userId),
+
+    /** Support's search of parents (newest first), with how many children each has. */
+    searchParents: (input: ParentQuery & { offset: number; limit: number }) => findParentPage(db, input),
+    /** A parent as support sees them; undefined for a child or no one. */
+    parent: (userId: number, executor: Executor = db) => findParent(executor, userId),
+    /** A parent's children as support sees them. */
+    childAccounts: (parentId: number, executor: Executor = db) => findChildAccounts(executor, parentId),
+    /** Name, alias and kind of each of these accounts (in no order). */
+    namesOf: (userIds: readonly number[], executor: Executor = db) => findAccountNames(executor, userIds),
+    /** Parent accounts created on each of these Seoul days (given as UTC ranges). */
+    parentSignUpsPerDay: (days: readonly { day: string; fromAt: string; toAt: string }[]) =>
+      countParentSignUpsByDay(db, days),
+
+    /**
+     * An operator suspends a parent with their children (a reason), or lifts it (null). A suspension
+     * ends every session of theirs in the same transaction (`accountsSuspended`: auth's tokens,
+     * identity's auto-logins). NOT_FOUND for anyone but a parent; CONFLICT when it is so already.
+     */
+    setFamilySuspended: (parentId: number, reason: string | null, trx?: Executor) =>
+      inTransaction(db, trx, async (trx) => {
+        const parent = await findParent(trx, parentId);
+        if (!parent) throw new AppError('NOT_FOUND', 'No such parent');
+        if ((parent.suspended_at !== null) === (reason !== null)) {
+          throw new AppError('CONFLICT', reason ? 'Already suspended' : 'Not suspended');
+        }
+        const now = clock().toISOString();
+        const accounts = await setFamilySuspended(trx, {
+          parentId,
+          suspended: reason === null ? null : { at: now, reason },
+          now,
+        });
+        if (reason !== null) await events.emit(trx, 'accountsSuspended', { userIds: accounts, at: now });
+        return {
+          before: { suspendedAt: parent.suspended_at, suspendedReason: parent.suspended_reason },
+          accounts,
+          at: now,
+        };
+      }),
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -26,4 +26,12 @@ export function peopleView(db: Kysely<Database>) {
 /** People who may use the app now: not withdrawn, and not suspended by an operator. */
 export function activePeopleView(db: Kysely<Database>) {
   return peopleView(db).where('status', '=', 'USER').where('suspended_at', 'is', null);
+}
+
+/**
+ * Each account with its family: a child's family is the parent who made the account, a parent is
+ * their own family (the dashboard counts families).
+ */
+export function familiesView(db: Kysely<Database>) {
+  return db.selectFrom('users').select(['id', sql<number>`coalesce(parent_user_id, id)`.as('family_id')]);
 }

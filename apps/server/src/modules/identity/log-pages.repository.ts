@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** Activity and login logs as support pages through them (the console), newest first. */
+
 export interface LogFilter {
   /** UTC instants: from inclusive, to exclusive. */
   fromIso?: string | undefined;

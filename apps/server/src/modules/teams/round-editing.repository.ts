@@ -1,12 +1,11 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { ChallengesTable, Database, MissionsTable, SubChallengesTable } from '../../db/schema.ts';
+import type { ChallengesTable, Database, SubChallengesTable } from '../../db/schema.ts';
 
-/** Challenges, rounds and missions for the console (small tables: a few rows a month). */
+/** Challenges and rounds as operators make them (small tables: a few rows a month). */
 
 type Db = Kysely<Database>;
 export type ChallengeRow = Selectable<ChallengesTable>;
 export type SubChallengeRow = Selectable<SubChallengesTable>;
-export type MissionRow = Selectable<MissionsTable>;
 
 export function findChallenges(db: Db, challengeId?: number) {
   let query = db.selectFrom('challenges').selectAll().orderBy('id', 'desc');
@@ -31,33 +30,6 @@ export function findRoundsOfChallenges(db: Db, challengeIds: readonly number[]) 
 
 export function findRound(db: Db, subChallengeId: number) {
   return db.selectFrom('sub_challenges').selectAll().where('id', '=', subChallengeId).executeTakeFirst();
-}
-
-export function findMission(db: Db, missionId: number) {
-  return db.selectFrom('missions').selectAll().where('id', '=', missionId).executeTakeFirst();
-}
-
-/** Missions of rounds with how many certifications each has. */
-export function findMissionsWithCounts(db: Db, subChallengeIds: readonly number[]) {
-  if (subChallengeIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('missions as m')
-    .leftJoin('mission_certifications as c', 'c.mission_id', 'm.id')
-    .select((eb) => [
-      'm.id',
-      'm.sub_challenge_id',
-      'm.title',
-      'm.description',
-      'm.icon',
-      'm.proof_type',
-      'm.sort',
-      eb.fn.count<number>('c.id').as('certifications'),
-    ])
-    .where('m.sub_challenge_id', 'in', subChallengeIds)
-    .groupBy(['m.id', 'm.sub_challenge_id', 'm.title', 'm.description', 'm.icon', 'm.proof_type', 'm.sort'])
-    .orderBy('m.sort')
-    .orderBy('m.id')
-    .execute();
 }
 
 /** Teams per round and the largest team's head count. */
@@ -100,19 +72,7 @@ export async function updateRound(db: Db, subChallengeId: number, row: Updateabl
   await db.updateTable('sub_challenges').set(row).where('id', '=', subChallengeId).execute();
 }
 
+/** The round only: its missions are the missions module's, deleted first. */
 export async function deleteRound(db: Db, subChallengeId: number): Promise<void> {
-  await db.deleteFrom('missions').where('sub_challenge_id', '=', subChallengeId).execute();
   await db.deleteFrom('sub_challenges').where('id', '=', subChallengeId).execute();
-}
-
-export async function insertMission(db: Db, row: Insertable<MissionsTable>): Promise<void> {
-  await db.insertInto('missions').values(row).execute();
-}
-
-export async function updateMission(db: Db, missionId: number, row: Updateable<MissionsTable>) {
-  await db.updateTable('missions').set(row).where('id', '=', missionId).execute();
-}
-
-export async function deleteMission(db: Db, missionId: number): Promise<void> {
-  await db.deleteFrom('missions').where('id', '=', missionId).execute();
 }

@@ -1,0 +1,1 @@
+export const ownedTables = ['operators', 'operator_sessions', 'audit_logs'] as const;

@@ -1,0 +1,1 @@
+export const ownedTables = ['access_tokens'] as const;

@@ -1,0 +1,1 @@
+export const ownedTables = ['users'] as const;
