@@ -1,9 +1,10 @@
 import { auditListEndpoint } from '@hamkke/contract/admin/audit';
 import { useState } from 'react';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { Pager, formatTime, useLoad, LoadedView } from './parts.tsx';
+import { Pager, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -34,7 +35,7 @@ export function AuditPage() {
               <tbody>
                 {data.items.map((entry) => (
                   <tr key={entry.auditId}>
-                    <td>{formatTime(entry.createdAt)}</td>
+                    <td>{formatSeoulDateTime(entry.createdAt)}</td>
                     <td>{entry.operatorLoginId}</td>
                     <td>{entry.action}</td>
                     <td>{entry.target}</td>

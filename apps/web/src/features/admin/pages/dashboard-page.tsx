@@ -17,6 +17,7 @@ import {
   YAxis,
 } from 'recharts';
 import { adminDashboardMessages as d } from '@/shared/messages/admin-dashboard.ts';
+import { groupThousands } from '@/shared/format/count.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { useLoad, LoadedView } from './parts.tsx';
@@ -68,10 +69,11 @@ function Figures({ days }: { days: AdminDashboardDay[] }) {
         <div key={key} className={styles.card}>
           <h2 className={styles.subheading}>{d.figures[key]}</h2>
           <p className={styles.figure}>
-            <span className={styles.muted}>{d.today}</span> <strong>{d.count(today?.[key] ?? 0)}</strong>
+            <span className={styles.muted}>{d.today}</span>{' '}
+            <strong>{groupThousands(today?.[key] ?? 0)}</strong>
           </p>
           <p className={styles.muted}>
-            {d.last30} {d.count(days.reduce((sum, day) => sum + day[key], 0))} · {d.figureHints[key]}
+            {d.last30} {groupThousands(days.reduce((sum, day) => sum + day[key], 0))} · {d.figureHints[key]}
           </p>
         </div>
       ))}

@@ -8,9 +8,10 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
 
 /** The forbidden-word list: add, remove, and a box to try a sentence against it. */
 export function ForbiddenWordsPage() {
@@ -85,7 +86,7 @@ export function ForbiddenWordsPage() {
             {(data) => (
               <ul className={styles.chips}>
                 {data.items.map((item) => (
-                  <li key={item.word} className={styles.chip} title={formatTime(item.createdAt)}>
+                  <li key={item.word} className={styles.chip} title={formatSeoulDateTime(item.createdAt)}>
                     {item.word}
                     <button
                       type="button"

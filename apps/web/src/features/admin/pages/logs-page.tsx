@@ -2,9 +2,10 @@ import { adminActivityLogListEndpoint, adminLoginLogListEndpoint } from '@hamkke
 import { useId, useState } from 'react';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useLoad } from './parts.tsx';
+import { AdminButton, Pager, useLoad } from './parts.tsx';
 
 const PAGE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -152,7 +153,7 @@ export function LogsPage() {
               <tbody>
                 {activity.data.items.map((log) => (
                   <tr key={log.logId}>
-                    <td>{formatTime(log.createdAt)}</td>
+                    <td>{formatSeoulDateTime(log.createdAt)}</td>
                     <td>{log.eventType}</td>
                     <td>{log.userId ? `${log.userId}${log.userName ? ` · ${log.userName}` : ''}` : '—'}</td>
                     <td>
@@ -183,7 +184,7 @@ export function LogsPage() {
               <tbody>
                 {login.data.items.map((log) => (
                   <tr key={log.logId}>
-                    <td>{formatTime(log.createdAt)}</td>
+                    <td>{formatSeoulDateTime(log.createdAt)}</td>
                     <td>{log.userId ?? '—'}</td>
                     <td>{log.logdetail}</td>
                     <td>{m.logs.results[log.result]}</td>

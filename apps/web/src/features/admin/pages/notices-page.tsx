@@ -5,13 +5,15 @@ import {
   adminNoticeUpdateEndpoint,
   type AdminNotice,
 } from '@hamkke/contract/admin/notices';
+import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -84,7 +86,7 @@ export function NoticesPage() {
                       </span>
                     </td>
                     <td>{notice.isTop ? m.notices.top : ''}</td>
-                    <td>{formatTime(notice.publishedAt)}</td>
+                    <td>{formatSeoulDateTime(notice.publishedAt)}</td>
                     <td>
                       <div className={styles.actions}>
                         <AdminButton
@@ -120,25 +122,23 @@ export function NoticesPage() {
   );
 }
 
-/** `datetime-local` value (Seoul wall time) of an instant, and back. */
-function toLocalInput(iso: string): string {
-  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string | undefined {
-  return value ? new Date(`${value}:00+09:00`).toISOString() : undefined;
-}
-
 function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: () => void }) {
   const [title, setTitle] = useState(notice?.title ?? '');
   const [content, setContent] = useState(notice?.content ?? '');
   const [isTop, setIsTop] = useState(notice?.isTop ?? false);
   const [status, setStatus] = useState<'DRAFT' | 'PUBLISHED'>(notice?.status ?? 'DRAFT');
-  const [publishedAt, setPublishedAt] = useState(notice ? toLocalInput(notice.publishedAt) : '');
+  const [publishedAt, setPublishedAt] = useState(notice ? seoulDateTime(new Date(notice.publishedAt)) : '');
   const contentId = useId();
   const statusId = useId();
   const dateId = useId();
   const save = useAction(() => {
-    const fields = { title, content, isTop, status, publishedAt: fromLocalInput(publishedAt) };
+    const fields = {
+      title,
+      content,
+      isTop,
+      status,
+      publishedAt: publishedAt ? seoulDateTimeInstant(publishedAt).toISOString() : undefined,
+    };
     return notice
       ? callAdmin(adminNoticeUpdateEndpoint, { noticeId: notice.noticeId, ...fields })
       : callAdmin(adminNoticeCreateEndpoint, fields);

@@ -11,32 +11,6 @@ import {
 import styles from '../admin.module.css';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 
-const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const seoulDay = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** An instant's Seoul day. */
-export function formatDay(iso: string): string {
-  return seoulDay.format(new Date(iso));
-}
-
-/** An instant as Seoul wall time. */
-export function formatTime(iso: string): string {
-  return seoulTime.format(new Date(iso));
-}
-
 export function Pager(props: {
   offset: number;
   size: number;

@@ -17,10 +17,12 @@ import { ApiError } from '@/shared/api/api-error.ts';
 import { adminPeopleMessages as p } from '@/shared/messages/admin-people.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { groupThousands } from '@/shared/format/count.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 /** The reason of a hide or a suspension: the contract's own rule. */
@@ -69,7 +71,7 @@ export function PeoplePage() {
         <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={p.search.empty}>
           {(data) => (
             <>
-              <p className={styles.muted}>{p.search.results(data.total)}</p>
+              <p className={styles.muted}>{p.search.results(groupThousands(data.total))}</p>
               <div className={styles.scroll}>
                 <table className={styles.table}>
                   <thead>
@@ -95,7 +97,7 @@ export function PeoplePage() {
                         <td>
                           <StateBadge suspended={person.suspendedAt !== null} />
                         </td>
-                        <td>{formatTime(person.createdAt)}</td>
+                        <td>{formatSeoulDateTime(person.createdAt)}</td>
                         <td>
                           <AdminButton
                             variant="secondary"
@@ -181,7 +183,7 @@ function Profile(props: {
     [p.detail.phone, (shown ? shown.phone : person.maskedPhone) ?? p.detail.none],
     [p.detail.birthDate, (shown ? shown.birthDate : person.maskedBirthDate) ?? p.detail.none],
     [p.detail.kakaoId, person.kakaoId ?? p.detail.none],
-    [p.detail.createdAt, formatTime(person.createdAt)],
+    [p.detail.createdAt, formatSeoulDateTime(person.createdAt)],
   ];
   return (
     <div className={styles.card}>
@@ -280,7 +282,7 @@ function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChange
       {person.suspendedAt ? (
         <>
           <p>
-            <StateBadge suspended /> {p.suspension.suspendedSince(formatTime(person.suspendedAt))} ·{' '}
+            <StateBadge suspended /> {p.suspension.suspendedSince(formatSeoulDateTime(person.suspendedAt))} ·{' '}
             {p.certifications.hiddenReason(person.suspendedReason ?? '')}
           </p>
           <AdminButton variant="secondary" disabled={lift.pending} onClick={() => void lift.run()}>
@@ -493,7 +495,7 @@ function Teams({ detail }: { detail: AdminPersonDetail }) {
                 <td>{team.roundTitle}</td>
                 <td>{team.memberAlias}</td>
                 <td>{c.roles[team.role]}</td>
-                <td>{formatTime(team.joinedAt)}</td>
+                <td>{formatSeoulDateTime(team.joinedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -515,7 +517,7 @@ function BadgesAndRewards({ detail }: { detail: AdminPersonDetail }) {
           {detail.badges.map((badge) => (
             <li key={`${badge.memberAlias}-${badge.name}`} className={styles.chip}>
               <span aria-hidden="true">{badge.emoji}</span> {badge.name} · {badge.memberAlias} ·{' '}
-              {formatTime(badge.achievedAt)}
+              {formatSeoulDateTime(badge.achievedAt)}
             </li>
           ))}
         </ul>
@@ -540,11 +542,11 @@ function BadgesAndRewards({ detail }: { detail: AdminPersonDetail }) {
                 <th scope="row">{reward.memberAlias}</th>
                 <td>{reward.roundTitle}</td>
                 <td>
-                  {r.kinds[reward.kind]} {reward.amount.toLocaleString('ko-KR')}
+                  {r.kinds[reward.kind]} {groupThousands(reward.amount)}
                   {r.units[reward.unit]}
                 </td>
                 <td>{r.statuses[reward.status]}</td>
-                <td>{formatTime(reward.grantedAt)}</td>
+                <td>{formatSeoulDateTime(reward.grantedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,27 +5,21 @@ import {
   adminPopupUpdateEndpoint,
   type AdminPopup,
 } from '@hamkke/contract/admin/popups';
+import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
 function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' {
   if (Date.parse(popup.startsAt) > now) return 'upcoming';
   return Date.parse(popup.endsAt) > now ? 'live' : 'ended';
-}
-
-/** `datetime-local` value (Seoul wall time) of an instant, and back. */
-function toLocalInput(iso: string): string {
-  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string {
-  return new Date(`${value}:00+09:00`).toISOString();
 }
 
 /** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
@@ -82,7 +76,7 @@ export function PopupsPage() {
                     <tr key={popup.popupId}>
                       <td>{popup.title}</td>
                       <td>
-                        {formatTime(popup.startsAt)} ~ {formatTime(popup.endsAt)}
+                        {formatSeoulDateTime(popup.startsAt)} ~ {formatSeoulDateTime(popup.endsAt)}
                       </td>
                       <td>
                         <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
@@ -131,8 +125,8 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
   const [title, setTitle] = useState(popup?.title ?? '');
   const [content, setContent] = useState(popup?.content ?? '');
   const [linkUrl, setLinkUrl] = useState(popup?.linkUrl ?? '');
-  const [startsAt, setStartsAt] = useState(toLocalInput(popup?.startsAt ?? new Date().toISOString()));
-  const [endsAt, setEndsAt] = useState(toLocalInput(popup?.endsAt ?? inAWeek));
+  const [startsAt, setStartsAt] = useState(seoulDateTime(new Date(popup?.startsAt ?? Date.now())));
+  const [endsAt, setEndsAt] = useState(seoulDateTime(new Date(popup?.endsAt ?? inAWeek)));
   const [sort, setSort] = useState(String(popup?.sort ?? 0));
   const contentId = useId();
   const startId = useId();
@@ -142,8 +136,8 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
       title,
       content,
       linkUrl: linkUrl.trim() ? linkUrl.trim() : null,
-      startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
+      startsAt: seoulDateTimeInstant(startsAt).toISOString(),
+      endsAt: seoulDateTimeInstant(endsAt).toISOString(),
       sort: Number(sort) || 0,
     };
     return popup

@@ -10,9 +10,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, formatTime, Pager, useAction, useLoad } from './parts.tsx';
+import { AdminButton, Pager, useAction, useLoad } from './parts.tsx';
 
 const r = c.registry;
 const PAGE = 20;
@@ -259,7 +260,7 @@ function RegistrySearch() {
                   <td>{entry.name}</td>
                   <td>{entry.phoneMasked}</td>
                   <td>{entry.hasBirthDate ? r.hasBirthDate : r.noBirthDate}</td>
-                  <td>{formatTime(entry.updatedAt ?? entry.createdAt)}</td>
+                  <td>{formatSeoulDateTime(entry.updatedAt ?? entry.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,9 +8,11 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { groupThousands } from '@/shared/format/count.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 50;
 type Status = 'PENDING' | 'PAID' | 'CANCELLED';
@@ -213,7 +215,7 @@ export function RewardsPage() {
 
 function amountOf(reward: AdminReward): string {
   const unit = m.rewards.units[reward.unit] ?? '';
-  return `${m.rewards.kinds[reward.kind]} ${reward.amount.toLocaleString('ko-KR')}${unit}${reward.itemName ? ` · ${reward.itemName}` : ''}`;
+  return `${m.rewards.kinds[reward.kind]} ${groupThousands(reward.amount)}${unit}${reward.itemName ? ` · ${reward.itemName}` : ''}`;
 }
 
 function RewardRow(props: {
@@ -257,7 +259,7 @@ function RewardRow(props: {
         <span className={`${styles.badge} ${pending ? '' : styles.draft}`}>
           {m.rewards.statuses[reward.status]}
         </span>
-        {reward.settledAt && <div className={styles.muted}>{formatTime(reward.settledAt)}</div>}
+        {reward.settledAt && <div className={styles.muted}>{formatSeoulDateTime(reward.settledAt)}</div>}
         {reward.payoutRef && <div className={styles.muted}>{reward.payoutRef}</div>}
         {reward.cancelReason && <div className={styles.muted}>{reward.cancelReason}</div>}
       </td>

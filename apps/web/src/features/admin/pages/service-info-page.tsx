@@ -10,11 +10,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
-import { AdminButton, formatTime, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, useLoad, LoadedView } from './parts.tsx';
 
 /** The app's service information page (/my → 서비스 안내): one text, shown at once when saved. */
 export function ServiceInfoPage() {
@@ -65,7 +66,7 @@ function ServiceInfoForm({ page }: { page: AdminServiceInfo }) {
         void submit();
       }}
     >
-      {updatedAt && <p className={styles.muted}>{c.serviceInfo.updatedAt(formatTime(updatedAt))}</p>}
+      {updatedAt && <p className={styles.muted}>{c.serviceInfo.updatedAt(formatSeoulDateTime(updatedAt))}</p>}
       <Input
         label={c.serviceInfo.title}
         error={fieldError(errors, 'title', c.serviceInfo.fieldErrors)}

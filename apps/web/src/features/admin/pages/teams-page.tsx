@@ -11,9 +11,11 @@ import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { adminTeamMessages as tm } from '@/shared/messages/admin-teams.ts';
+import { groupThousands } from '@/shared/format/count.ts';
+import { formatSeoulDate } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatDay, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
 
 const PAGE = 30;
 
@@ -124,7 +126,7 @@ function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }
           {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
         </span>
       </td>
-      <td>{team.certCount.toLocaleString('ko-KR')}</td>
+      <td>{groupThousands(team.certCount)}</td>
       <td>
         <AdminButton variant="secondary" aria-expanded={props.open} onClick={props.onToggle}>
           {props.open ? tm.close : tm.open}
@@ -256,7 +258,7 @@ function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: 
       </th>
       <td className={styles.nowrap}>{tm.userTypes[member.userType]}</td>
       <td className={styles.nowrap}>{tm.roles[member.role]}</td>
-      <td className={styles.nowrap}>{formatDay(member.joinedAt)}</td>
+      <td className={styles.nowrap}>{formatSeoulDate(member.joinedAt)}</td>
       <td className={styles.nowrap}>{member.certCount}</td>
       <td>
         {!confirming ? (

@@ -5,23 +5,21 @@ import {
   type AdminTermsKind,
   type AdminTermsVersion,
 } from '@hamkke/contract/admin/terms';
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { callAdmin } from '../api.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
-import { AdminButton, formatTime, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, useLoad, LoadedView } from './parts.tsx';
 
 const kinds: readonly AdminTermsKind[] = ['TERMS_OF_USE', 'PRIVACY_POLICY'];
-
-/** Today in Seoul, `YYYY-MM-DD`. */
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).slice(0, 10);
 
 /** Terms of use and privacy policy versions: listed per kind, published as new versions only. */
 export function TermsPage() {
@@ -89,7 +87,7 @@ export function TermsPage() {
               </thead>
               <tbody>
                 {data.items.map((item) => {
-                  const today = seoulToday();
+                  const today = seoulDay();
                   const state = item.inForce
                     ? c.terms.inForce
                     : item.effectiveDate > today
@@ -104,7 +102,7 @@ export function TermsPage() {
                       <td>
                         <span className={`${styles.badge} ${item.inForce ? '' : styles.draft}`}>{state}</span>
                       </td>
-                      <td>{item.publishedAt ? formatTime(item.publishedAt) : c.terms.demo}</td>
+                      <td>{item.publishedAt ? formatSeoulDateTime(item.publishedAt) : c.terms.demo}</td>
                       <td>
                         <AdminButton
                           variant="secondary"
@@ -151,7 +149,7 @@ function PublishForm(props: {
       version: '',
       title: newest?.title ?? kindName,
       content: newest?.content ?? '',
-      effectiveDate: [seoulToday(), newest?.effectiveDate ?? ''].sort().at(-1),
+      effectiveDate: [seoulDay(), newest?.effectiveDate ?? ''].sort().at(-1),
       required: true,
     },
   });
