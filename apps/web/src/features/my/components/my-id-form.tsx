@@ -1,4 +1,3 @@
-import { changeMyIdEndpoint } from '@hamkke/contract/routes';
 import {
   CHILD_LOGIN_ID_MAX,
   childLoginIdSchema,
@@ -8,13 +7,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { changeMyId } from '../api/account.ts';
 import styles from './my.module.css';
 import { myMessages } from '@/shared/messages/my.ts';
 
@@ -26,7 +25,7 @@ export function MyIdForm({ loginId }: { loginId: string }) {
   const [errors, setErrors] = useState<{ current?: string; newId?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: () => callApi(changeMyIdEndpoint, { currentPassword: current, newLoginId: newId }),
+    mutationFn: () => changeMyId(current, newId),
     onSuccess: ({ loginId: changed }) => {
       // The session shows the new id at once (spec §3 userInfo.id).
       useSessionStore.setState((state) =>

@@ -1,15 +1,14 @@
-import { updateChildrenProfileEndpoint, updateMasterEndpoint } from '@hamkke/contract/routes';
 import { ALIAS_MAX, aliasSchema } from '@hamkke/contract/user/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { updateProfile } from '../api/account.ts';
 import styles from './my.module.css';
 import { myMessages } from '@/shared/messages/my.ts';
 
@@ -26,12 +25,7 @@ export function ProfileForm({ accountType, alias }: { accountType: 'PARENT' | 'C
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () => {
-      const body = { alias: value, ...(avatar === null ? {} : { avatar }) };
-      return accountType === 'PARENT'
-        ? callApi(updateMasterEndpoint, body)
-        : callApi(updateChildrenProfileEndpoint, body);
-    },
+    mutationFn: () => updateProfile(accountType, { alias: value, ...(avatar === null ? {} : { avatar }) }),
     onSuccess: async (person) => {
       useSessionStore.setState((state) =>
         state.userInfo ? { userInfo: { ...state.userInfo, alias: person.alias } } : state,

@@ -1,12 +1,4 @@
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
-import {
-  deleteAlwaysTeamEndpoint,
-  deleteAlwaysTeamMemberEndpoint,
-  deleteChallengeTeamEndpoint,
-  deleteChallengeTeamMemberEndpoint,
-  updateAlwaysTeamManagementEndpoint,
-  updateChallengeTeamManagementEndpoint,
-} from '@hamkke/contract/routes';
 import { Radio } from '@base-ui/react/radio';
 import { RadioGroup } from '@base-ui/react/radio-group';
 import { Switch } from '@base-ui/react/switch';
@@ -15,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import { invalidateTeamQueries, type TeamType } from '@/shared/api/teams.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
@@ -23,6 +14,7 @@ import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { deleteTeam, removeTeamMember, updateTeam } from '../api/team-changes.ts';
 import { forgetTeam } from '../api/team-queries.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { FamilyGroupList } from './family-group-list.tsx';
@@ -45,11 +37,7 @@ type TeamChanges = {
 function useTeamUpdate(team: TeamSummary, type: TeamType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TeamChanges) =>
-      callApi(
-        type === 'always' ? updateAlwaysTeamManagementEndpoint : updateChallengeTeamManagementEndpoint,
-        { teamId: team.teamId, ...changes },
-      ),
+    mutationFn: (changes: TeamChanges) => updateTeam(type, team.teamId, changes),
     onSuccess: () => invalidateTeamQueries(queryClient),
   });
 }
@@ -251,10 +239,7 @@ export function FamiliesSection({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (family: FamilyGroup) =>
-      callApi(type === 'always' ? deleteAlwaysTeamMemberEndpoint : deleteChallengeTeamMemberEndpoint, {
-        teamId: team.teamId,
-        teamMbrId: parentOf(family)?.teamMbrId ?? '',
-      }),
+      removeTeamMember(type, team.teamId, parentOf(family)?.teamMbrId ?? ''),
     onSuccess: async (_, family) => {
       showToast(m.removed(family.parentAlias));
       await invalidateTeamQueries(queryClient);
@@ -429,10 +414,7 @@ export function DeleteTeamSection({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () =>
-      callApi(type === 'always' ? deleteAlwaysTeamEndpoint : deleteChallengeTeamEndpoint, {
-        teamId: team.teamId,
-      }),
+    mutationFn: () => deleteTeam(type, team.teamId),
     onSuccess: async () => {
       showToast(m.deleted(team.name));
       void navigate('/team?tab=in_progress', { replace: true });

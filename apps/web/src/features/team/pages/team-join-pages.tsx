@@ -1,17 +1,10 @@
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
-import {
-  createTeamEndpoint,
-  createTeamMemberEndpoint,
-  inviteEndpoint,
-  teamExistsEndpoint,
-} from '@hamkke/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, UsersRound } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { recordActivity } from '@/shared/api/activity-log.ts';
-import { callApi } from '@/shared/api/client.ts';
 import {
   childrenForTeamQueryOptions,
   invalidateTeamQueries,
@@ -30,6 +23,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { createTeam, inviteToTeam, joinTeam, teamNameTaken } from '../api/team-changes.ts';
 import {
   previousTeamQueryOptions,
   teamInfoQueryOptions,
@@ -101,14 +95,14 @@ export function TeamCreatePage() {
 
   const checkName = useDebouncedCallback((round: string, value: string) => {
     if (!round || value.trim() === '') return;
-    callApi(teamExistsEndpoint, { subChallengeId: round, name: value.trim() })
+    teamNameTaken(round, value.trim())
       .then(({ exists }) => setNameError(exists ? m.nameTaken : null))
       .catch(() => {});
   }, 300);
 
   const create = useMutation({
     mutationFn: () =>
-      callApi(createTeamEndpoint, {
+      createTeam({
         subChallengeId,
         name: name.trim(),
         description: description.trim(),
@@ -241,7 +235,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
   const [error, setError] = useState<string | null>(null);
   const join = useMutation({
     mutationFn: () =>
-      callApi(createTeamMemberEndpoint, {
+      joinTeam({
         teamId: invite.teamId,
         subChallengeId: invite.subChallengeId,
         challengeType: inviteTypeOf(invite),
@@ -372,7 +366,7 @@ function PreviousTeammates({ teamId }: { teamId: string }) {
   const previous = useQuery(previousTeamQueryOptions(teamId));
   const [picked, setPicked] = useState<string[]>([]);
   const invite = useMutation({
-    mutationFn: () => callApi(inviteEndpoint, { teamId, userIds: picked }),
+    mutationFn: () => inviteToTeam(teamId, picked),
     onSuccess: async ({ invitations }) => {
       showToast(m.invitedDone(invitations.length));
       setPicked([]);
