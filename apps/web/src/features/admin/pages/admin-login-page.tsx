@@ -1,25 +1,17 @@
-import { operatorLoginEndpoint } from '@hamkke/contract/admin/auth';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
-import { callAdmin, setCsrfToken } from '../api.ts';
+import { useOperatorLogin } from '../api/session.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { AdminButton, useAction, useSessionReload } from './parts.tsx';
+import { AdminButton } from './parts.tsx';
 
 /** Password and a TOTP code; every failure reads the same. */
 export function AdminLoginPage() {
-  const reloadSession = useSessionReload();
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
-  const login = useAction(
-    () => callAdmin(operatorLoginEndpoint, { loginId, password, totp }),
-    (session) => {
-      setCsrfToken(session.csrfToken);
-      reloadSession();
-    },
-  );
+  const login = useOperatorLogin();
   const error = login.error
     ? login.error instanceof ApiError && login.error.code === 'RATE_LIMITED'
       ? m.login.limited
@@ -27,7 +19,7 @@ export function AdminLoginPage() {
     : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void login.run();
+    login.mutate({ loginId, password, totp });
   };
   return (
     <main className={styles.loginWrap}>
@@ -62,7 +54,7 @@ export function AdminLoginPage() {
             {error}
           </p>
         )}
-        <AdminButton type="submit" disabled={login.pending || !loginId || !password || totp.length !== 6}>
+        <AdminButton type="submit" disabled={login.isPending || !loginId || !password || totp.length !== 6}>
           {m.login.submit}
         </AdminButton>
       </form>

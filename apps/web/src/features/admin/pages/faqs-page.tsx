@@ -5,29 +5,22 @@ import {
   adminFaqUpdateEndpoint,
   type AdminFaq,
 } from '@hamkke/contract/admin/faqs';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 /** The FAQ of /my/faq: entries by category in the operator's order. */
 export function FaqsPage() {
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(() => callAdmin(adminFaqListEndpoint, {}), []);
-  const remove = useAction((faqId: string) => callAdmin(adminFaqDeleteEndpoint, { faqId }), reload);
+  const list = useQuery(consoleQuery(adminFaqListEndpoint, {}));
+  const remove = useConsoleMutation(adminFaqDeleteEndpoint);
   if (editing) {
-    return (
-      <FaqForm
-        faq={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <FaqForm faq={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   return (
     <section aria-labelledby="faqs-heading">
@@ -43,7 +36,7 @@ export function FaqsPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.faqs.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.faqs.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -74,7 +67,7 @@ export function FaqsPage() {
                           aria-label={`${faq.question} ${m.faqs.remove}`}
                           onClick={() => {
                             if (window.confirm(m.faqs.confirmRemove(faq.question)))
-                              void remove.run(faq.faqId);
+                              remove.mutate({ faqId: faq.faqId });
                           }}
                         >
                           {m.faqs.remove}
@@ -98,12 +91,14 @@ function FaqForm({ faq, onDone }: { faq: AdminFaq | null; onDone: () => void }) 
   const [answer, setAnswer] = useState(faq?.answer ?? '');
   const [sort, setSort] = useState(String(faq?.sort ?? 0));
   const answerId = useId();
-  const save = useAction(() => {
+  const create = useConsoleMutation(adminFaqCreateEndpoint, { onSuccess: onDone });
+  const update = useConsoleMutation(adminFaqUpdateEndpoint, { onSuccess: onDone });
+  const save = faq ? update : create;
+  const run = () => {
     const fields = { category, question, answer, sort: Number(sort) || 0 };
-    return faq
-      ? callAdmin(adminFaqUpdateEndpoint, { faqId: faq.faqId, ...fields })
-      : callAdmin(adminFaqCreateEndpoint, fields);
-  }, onDone);
+    if (faq) update.mutate({ faqId: faq.faqId, ...fields });
+    else create.mutate(fields);
+  };
   const fieldError = (path: string) =>
     save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
       ? (m.faqs.fieldErrors[path] ?? m.failed)
@@ -119,7 +114,7 @@ function FaqForm({ faq, onDone }: { faq: AdminFaq | null; onDone: () => void }) 
         className={`${styles.card} ${styles.form}`}
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          void save.run();
+          run();
         }}
       >
         <TextField
@@ -166,7 +161,7 @@ function FaqForm({ faq, onDone }: { faq: AdminFaq | null; onDone: () => void }) 
         <div className={styles.actions}>
           <AdminButton
             type="submit"
-            disabled={save.pending || !category.trim() || !question.trim() || !answer.trim()}
+            disabled={save.isPending || !category.trim() || !question.trim() || !answer.trim()}
           >
             {m.faqs.form.save}
           </AdminButton>

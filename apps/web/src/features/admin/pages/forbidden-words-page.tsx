@@ -4,38 +4,35 @@ import {
   adminForbiddenWordRemoveEndpoint,
   adminForbiddenWordTryEndpoint,
 } from '@hamkke/contract/admin/forbidden-words';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 /** The forbidden-word list: add, remove, and a box to try a sentence against it. */
 export function ForbiddenWordsPage() {
   const [word, setWord] = useState('');
   const [sentence, setSentence] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const { loaded: list, reload } = useLoad(() => callAdmin(adminForbiddenWordListEndpoint, {}), []);
-  const add = useAction(
-    () => callAdmin(adminForbiddenWordAddEndpoint, { word }),
-    (answer) => {
+  const list = useQuery(consoleQuery(adminForbiddenWordListEndpoint, {}));
+  const add = useConsoleMutation(adminForbiddenWordAddEndpoint, {
+    onSuccess: (answer) => {
       setMessage(answer.added ? m.forbiddenWords.added(word.trim()) : m.forbiddenWords.exists(word.trim()));
       setWord('');
-      reload();
     },
-  );
-  const remove = useAction(
-    (target: string) => callAdmin(adminForbiddenWordRemoveEndpoint, { word: target }),
-    reload,
-  );
+  });
+  const remove = useConsoleMutation(adminForbiddenWordRemoveEndpoint);
   const [result, setResult] = useState<string | null>(null);
-  const tryIt = useAction(
-    () => callAdmin(adminForbiddenWordTryEndpoint, { text: sentence }),
-    (answer) => setResult(answer.forbidden ? m.forbiddenWords.found(answer.words) : m.forbiddenWords.clean),
-  );
+  const tryIt = useConsoleMutation(adminForbiddenWordTryEndpoint, {
+    reads: true,
+    onSuccess: (answer) =>
+      setResult(answer.forbidden ? m.forbiddenWords.found(answer.words) : m.forbiddenWords.clean),
+  });
   const addError =
     add.error instanceof ApiError && add.error.code === 'VALIDATION_FAILED'
       ? m.forbiddenWords.invalid
@@ -47,7 +44,7 @@ export function ForbiddenWordsPage() {
       <div className={styles.toolbar}>
         <h1 id="forbidden-heading" className={styles.heading}>
           {m.forbiddenWords.heading}
-          {list.state === 'done' && (
+          {list.isSuccess && (
             <span className={styles.muted}> {m.forbiddenWords.count(list.data.items.length)}</span>
           )}
         </h1>
@@ -59,7 +56,7 @@ export function ForbiddenWordsPage() {
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
               setMessage(null);
-              void add.run();
+              add.mutate({ word });
             }}
           >
             <TextField
@@ -69,7 +66,7 @@ export function ForbiddenWordsPage() {
               maxLength={30}
               error={addError}
             />
-            <AdminButton type="submit" disabled={add.pending || !word.trim()}>
+            <AdminButton type="submit" disabled={add.isPending || !word.trim()}>
               {m.forbiddenWords.add}
             </AdminButton>
           </form>
@@ -78,11 +75,7 @@ export function ForbiddenWordsPage() {
               {message}
             </p>
           )}
-          <LoadedView
-            loaded={list}
-            isEmpty={(data) => data.items.length === 0}
-            empty={m.forbiddenWords.empty}
-          >
+          <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.forbiddenWords.empty}>
             {(data) => (
               <ul className={styles.chips}>
                 {data.items.map((item) => (
@@ -94,7 +87,7 @@ export function ForbiddenWordsPage() {
                       aria-label={m.forbiddenWords.remove(item.word)}
                       onClick={() => {
                         if (window.confirm(m.forbiddenWords.confirmRemove(item.word)))
-                          void remove.run(item.word);
+                          remove.mutate({ word: item.word });
                       }}
                     >
                       ×
@@ -110,7 +103,7 @@ export function ForbiddenWordsPage() {
           aria-labelledby="try-heading"
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            void tryIt.run();
+            tryIt.mutate({ text: sentence });
           }}
         >
           <h2 id="try-heading" className={styles.subheading}>
@@ -122,7 +115,7 @@ export function ForbiddenWordsPage() {
             onValueChange={setSentence}
             maxLength={2000}
           />
-          <AdminButton type="submit" disabled={tryIt.pending || !sentence.trim()}>
+          <AdminButton type="submit" disabled={tryIt.isPending || !sentence.trim()}>
             {m.forbiddenWords.tryButton}
           </AdminButton>
           {result && (

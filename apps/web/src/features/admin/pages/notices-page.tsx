@@ -6,14 +6,15 @@ import {
   type AdminNotice,
 } from '@hamkke/contract/admin/notices';
 import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -22,22 +23,13 @@ export function NoticesPage() {
   const [offset, setOffset] = useState(0);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(
-    () => callAdmin(adminNoticeListEndpoint, { offset, limit: PAGE, ...(query ? { query } : {}) }),
-    [offset, query],
+  const list = useQuery(
+    consoleQuery(adminNoticeListEndpoint, { offset, limit: PAGE, ...(query ? { query } : {}) }),
   );
-  const remove = useAction((noticeId: string) => callAdmin(adminNoticeDeleteEndpoint, { noticeId }), reload);
+  const remove = useConsoleMutation(adminNoticeDeleteEndpoint);
 
   if (editing) {
-    return (
-      <NoticeForm
-        notice={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <NoticeForm notice={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   return (
     <section aria-labelledby="notices-heading">
@@ -64,7 +56,7 @@ export function NoticesPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.notices.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.notices.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -101,7 +93,7 @@ export function NoticesPage() {
                           aria-label={`${notice.title} ${m.notices.remove}`}
                           onClick={() => {
                             if (window.confirm(m.notices.confirmRemove(notice.title)))
-                              void remove.run(notice.noticeId);
+                              remove.mutate({ noticeId: notice.noticeId });
                           }}
                         >
                           {m.notices.remove}
@@ -114,9 +106,7 @@ export function NoticesPage() {
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
     </section>
   );
@@ -131,7 +121,10 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
   const contentId = useId();
   const statusId = useId();
   const dateId = useId();
-  const save = useAction(() => {
+  const create = useConsoleMutation(adminNoticeCreateEndpoint, { onSuccess: onDone });
+  const update = useConsoleMutation(adminNoticeUpdateEndpoint, { onSuccess: onDone });
+  const save = notice ? update : create;
+  const run = () => {
     const fields = {
       title,
       content,
@@ -139,17 +132,16 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
       status,
       publishedAt: publishedAt ? seoulDateTimeInstant(publishedAt).toISOString() : undefined,
     };
-    return notice
-      ? callAdmin(adminNoticeUpdateEndpoint, { noticeId: notice.noticeId, ...fields })
-      : callAdmin(adminNoticeCreateEndpoint, fields);
-  }, onDone);
+    if (notice) update.mutate({ noticeId: notice.noticeId, ...fields });
+    else create.mutate(fields);
+  };
   const fieldError = (path: string) =>
     save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
       ? m.failed
       : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save.run();
+    run();
   };
   return (
     <section aria-labelledby="notice-form-heading">
@@ -208,7 +200,7 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
           </p>
         )}
         <div className={styles.actions}>
-          <AdminButton type="submit" disabled={save.pending || !title.trim()}>
+          <AdminButton type="submit" disabled={save.isPending || !title.trim()}>
             {m.notices.form.save}
           </AdminButton>
           <AdminButton type="button" variant="secondary" onClick={onDone}>

@@ -9,7 +9,9 @@ import {
   type AdminPersonCertification,
   type AdminPersonDetail,
 } from '@hamkke/contract/admin/people';
+import type { AdminEndpointResponse } from '@hamkke/contract/admin/endpoint';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,15 +22,14 @@ import { TextField } from '@/shared/ui/text-field.tsx';
 import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
-import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 /** The reason of a hide or a suspension: the contract's own rule. */
 const reasonFormSchema = adminCertificationHideEndpoint.request.pick({ reason: true });
-type Revealed = Awaited<ReturnType<typeof revealPerson>>;
-const revealPerson = (userId: string) => callAdmin(adminPersonRevealEndpoint, { userId });
+type Revealed = AdminEndpointResponse<typeof adminPersonRevealEndpoint>;
 
 /** People (support): find a parent, see the family, reveal on purpose, hide a certification, suspend. */
 export function PeoplePage() {
@@ -36,10 +37,7 @@ export function PeoplePage() {
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
-  const { loaded: list } = useLoad(
-    () => callAdmin(adminPeopleSearchEndpoint, { query, offset, limit: PAGE }),
-    [query, offset, selected],
-  );
+  const list = useQuery(consoleQuery(adminPeopleSearchEndpoint, { query, offset, limit: PAGE }));
 
   if (selected) return <PersonDetail userId={selected} onBack={() => setSelected(null)} />;
   return (
@@ -68,7 +66,7 @@ export function PeoplePage() {
         <AdminButton type="submit">{p.search.submit}</AdminButton>
       </form>
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={p.search.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={p.search.empty}>
           {(data) => (
             <>
               <p className={styles.muted}>{p.search.results(groupThousands(data.total))}</p>
@@ -130,34 +128,34 @@ function StateBadge({ suspended }: { suspended: boolean }) {
 }
 
 function PersonDetail({ userId, onBack }: { userId: string; onBack: () => void }) {
-  const { loaded, reload } = useLoad(() => callAdmin(adminPersonDetailEndpoint, { userId }), [userId]);
+  const detail = useQuery(consoleQuery(adminPersonDetailEndpoint, { userId }));
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const reveal = useAction(() => revealPerson(userId), setRevealed);
+  const reveal = useConsoleMutation(adminPersonRevealEndpoint, { reads: true, onSuccess: setRevealed });
 
   return (
     <section aria-labelledby="person-heading">
       <div className={styles.toolbar}>
         <h1 id="person-heading" className={styles.heading}>
-          {loaded.state === 'done' ? p.detail.heading(loaded.data.person.name) : p.heading}
+          {detail.isSuccess ? p.detail.heading(detail.data.person.name) : p.heading}
         </h1>
         <AdminButton variant="secondary" onClick={onBack}>
           {p.back}
         </AdminButton>
       </div>
-      <LoadedView loaded={loaded}>
+      <LoadedView query={detail}>
         {(data) => (
           <div className={styles.stack}>
             <Profile
               detail={data}
               revealed={revealed}
-              revealing={reveal.pending}
-              onReveal={() => void reveal.run()}
+              revealing={reveal.isPending}
+              onReveal={() => reveal.mutate({ userId })}
               onHide={() => setRevealed(null)}
               failed={reveal.error !== null}
             />
-            <Suspension detail={data} onChanged={reload} />
+            <Suspension detail={data} />
             <Children detail={data} revealed={revealed} />
-            <Certifications items={data.certifications} onChanged={reload} />
+            <Certifications items={data.certifications} />
             <Teams detail={data} />
             <BadgesAndRewards detail={data} />
           </div>
@@ -273,9 +271,10 @@ function ReasonForm(props: {
   );
 }
 
-function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChanged: () => void }) {
+function Suspension({ detail }: { detail: AdminPersonDetail }) {
   const { person } = detail;
-  const lift = useAction(() => callAdmin(adminPersonUnsuspendEndpoint, { userId: person.userId }), onChanged);
+  const lift = useConsoleMutation(adminPersonUnsuspendEndpoint);
+  const suspend = useConsoleMutation(adminPersonSuspendEndpoint);
   return (
     <div className={styles.card}>
       <h2 className={styles.subheading}>{p.suspension.heading}</h2>
@@ -285,7 +284,11 @@ function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChange
             <StateBadge suspended /> {p.suspension.suspendedSince(formatSeoulDateTime(person.suspendedAt))} ·{' '}
             {p.certifications.hiddenReason(person.suspendedReason ?? '')}
           </p>
-          <AdminButton variant="secondary" disabled={lift.pending} onClick={() => void lift.run()}>
+          <AdminButton
+            variant="secondary"
+            disabled={lift.isPending}
+            onClick={() => lift.mutate({ userId: person.userId })}
+          >
             {p.suspension.unsuspend}
           </AdminButton>
           {lift.error !== null && (
@@ -301,8 +304,7 @@ function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChange
             label={p.suspension.reason}
             submit={p.suspension.suspend}
             onSubmit={async (reason) => {
-              await callAdmin(adminPersonSuspendEndpoint, { userId: person.userId, reason });
-              onChanged();
+              await suspend.mutateAsync({ userId: person.userId, reason });
             }}
           />
         </>
@@ -353,7 +355,7 @@ function Children({ detail, revealed }: { detail: AdminPersonDetail; revealed: R
   );
 }
 
-function Certifications({ items, onChanged }: { items: AdminPersonCertification[]; onChanged: () => void }) {
+function Certifications({ items }: { items: AdminPersonCertification[] }) {
   const c = p.certifications;
   const [hiding, setHiding] = useState<string | null>(null);
   return (
@@ -382,10 +384,7 @@ function Certifications({ items, onChanged }: { items: AdminPersonCertification[
                   item={item}
                   hiding={hiding === item.certificationId}
                   onHiding={(open) => setHiding(open ? item.certificationId : null)}
-                  onChanged={() => {
-                    setHiding(null);
-                    onChanged();
-                  }}
+                  onChanged={() => setHiding(null)}
                 />
               ))}
             </tbody>
@@ -404,10 +403,8 @@ function CertificationRow(props: {
 }) {
   const { item } = props;
   const c = p.certifications;
-  const unhide = useAction(
-    () => callAdmin(adminCertificationUnhideEndpoint, { certificationId: item.certificationId }),
-    props.onChanged,
-  );
+  const unhide = useConsoleMutation(adminCertificationUnhideEndpoint, { onSuccess: props.onChanged });
+  const hide = useConsoleMutation(adminCertificationHideEndpoint, { onSuccess: props.onChanged });
   const hidden = item.hiddenAt !== null;
   return (
     <tr>
@@ -439,7 +436,11 @@ function CertificationRow(props: {
       </td>
       <td>
         {hidden ? (
-          <AdminButton variant="secondary" disabled={unhide.pending} onClick={() => void unhide.run()}>
+          <AdminButton
+            variant="secondary"
+            disabled={unhide.isPending}
+            onClick={() => unhide.mutate({ certificationId: item.certificationId })}
+          >
             {c.unhide}
           </AdminButton>
         ) : props.hiding ? (
@@ -448,11 +449,7 @@ function CertificationRow(props: {
             submit={c.confirmHide}
             onCancel={() => props.onHiding(false)}
             onSubmit={async (reason) => {
-              await callAdmin(adminCertificationHideEndpoint, {
-                certificationId: item.certificationId,
-                reason,
-              });
-              props.onChanged();
+              await hide.mutateAsync({ certificationId: item.certificationId, reason });
             }}
           />
         ) : (

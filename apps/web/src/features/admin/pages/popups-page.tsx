@@ -6,14 +6,15 @@ import {
   type AdminPopup,
 } from '@hamkke/contract/admin/popups';
 import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -26,21 +27,11 @@ function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' 
 export function PopupsPage() {
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminPopup | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(
-    () => callAdmin(adminPopupListEndpoint, { offset, limit: PAGE }),
-    [offset],
-  );
-  const remove = useAction((popupId: string) => callAdmin(adminPopupDeleteEndpoint, { popupId }), reload);
+  const list = useQuery(consoleQuery(adminPopupListEndpoint, { offset, limit: PAGE }));
+  const remove = useConsoleMutation(adminPopupDeleteEndpoint);
+
   if (editing) {
-    return (
-      <PopupForm
-        popup={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <PopupForm popup={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   const now = Date.now();
   return (
@@ -57,7 +48,7 @@ export function PopupsPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.popups.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.popups.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -98,7 +89,7 @@ export function PopupsPage() {
                             aria-label={`${popup.title} ${m.popups.remove}`}
                             onClick={() => {
                               if (window.confirm(m.popups.confirmRemove(popup.title)))
-                                void remove.run(popup.popupId);
+                                remove.mutate({ popupId: popup.popupId });
                             }}
                           >
                             {m.popups.remove}
@@ -112,9 +103,7 @@ export function PopupsPage() {
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
     </section>
   );
@@ -131,7 +120,10 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
   const contentId = useId();
   const startId = useId();
   const endId = useId();
-  const save = useAction(() => {
+  const create = useConsoleMutation(adminPopupCreateEndpoint, { onSuccess: onDone });
+  const update = useConsoleMutation(adminPopupUpdateEndpoint, { onSuccess: onDone });
+  const save = popup ? update : create;
+  const run = () => {
     const fields = {
       title,
       content,
@@ -140,17 +132,16 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
       endsAt: seoulDateTimeInstant(endsAt).toISOString(),
       sort: Number(sort) || 0,
     };
-    return popup
-      ? callAdmin(adminPopupUpdateEndpoint, { popupId: popup.popupId, ...fields })
-      : callAdmin(adminPopupCreateEndpoint, fields);
-  }, onDone);
+    if (popup) update.mutate({ popupId: popup.popupId, ...fields });
+    else create.mutate(fields);
+  };
   const fieldError = (path: string) =>
     save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
       ? (m.popups.fieldErrors[path] ?? m.failed)
       : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save.run();
+    run();
   };
   return (
     <section aria-labelledby="popup-form-heading">
@@ -226,7 +217,7 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
           <div className={styles.actions}>
             <AdminButton
               type="submit"
-              disabled={save.pending || !title.trim() || !content.trim() || !startsAt || !endsAt}
+              disabled={save.isPending || !title.trim() || !content.trim() || !startsAt || !endsAt}
             >
               {m.popups.form.save}
             </AdminButton>

@@ -5,14 +5,15 @@ import {
   adminRewardMarkPaidEndpoint,
   type AdminReward,
 } from '@hamkke/contract/admin/rewards';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 50;
 type Status = 'PENDING' | 'PAID' | 'CANCELLED';
@@ -35,21 +36,16 @@ export function RewardsPage() {
     ...(kind ? { kind } : {}),
     ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
   };
-  const { loaded: list, reload } = useLoad(
-    () => callAdmin(adminRewardListEndpoint, { offset, limit: PAGE, ...filter }),
-    [offset, status, kind, round],
-  );
-  const markPaid = useAction(
-    () => callAdmin(adminRewardMarkPaidEndpoint, { rewardIds: [...selected], payoutRef }),
-    (answer) => {
+  const list = useQuery(consoleQuery(adminRewardListEndpoint, { offset, limit: PAGE, ...filter }));
+  const markPaid = useConsoleMutation(adminRewardMarkPaidEndpoint, {
+    onSuccess: (answer) => {
       setResult(m.rewards.paidResult(answer.paid, answer.skipped.length));
       setSelected(new Set());
-      reload();
     },
-  );
-  const exportCsv = useAction(
-    () => callAdmin(adminRewardExportEndpoint, filter),
-    (answer) => {
+  });
+  const exportCsv = useConsoleMutation(adminRewardExportEndpoint, {
+    reads: true,
+    onSuccess: (answer) => {
       const url = URL.createObjectURL(new Blob([answer.csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
@@ -58,7 +54,7 @@ export function RewardsPage() {
       URL.revokeObjectURL(url);
       setResult(m.rewards.exported(answer.rows));
     },
-  );
+  });
   const toggle = (rewardId: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -66,7 +62,7 @@ export function RewardsPage() {
       else next.delete(rewardId);
       return next;
     });
-  const pending = list.state === 'done' ? list.data.items.filter((item) => item.status === 'PENDING') : [];
+  const pending = list.isSuccess ? list.data.items.filter((item) => item.status === 'PENDING') : [];
   const resetPage = () => {
     setOffset(0);
     setSelected(new Set());
@@ -78,7 +74,11 @@ export function RewardsPage() {
         <h1 id="rewards-heading" className={styles.heading}>
           {m.rewards.heading}
         </h1>
-        <AdminButton variant="secondary" disabled={exportCsv.pending} onClick={() => void exportCsv.run()}>
+        <AdminButton
+          variant="secondary"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(filter)}
+        >
           {m.rewards.export}
         </AdminButton>
       </div>
@@ -142,7 +142,7 @@ export function RewardsPage() {
         </p>
       )}
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.rewards.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.rewards.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -177,25 +177,20 @@ export function RewardsPage() {
                     onSelect={(on) => toggle(reward.rewardId, on)}
                     cancelling={cancelling === reward.rewardId}
                     onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
-                    onChanged={() => {
-                      setCancelling(null);
-                      reload();
-                    }}
+                    onChanged={() => setCancelling(null)}
                   />
                 ))}
               </tbody>
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
         <form
           className={styles.bulk}
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             setResult(null);
-            void markPaid.run();
+            markPaid.mutate({ rewardIds: [...selected], payoutRef });
           }}
         >
           <TextField
@@ -204,7 +199,10 @@ export function RewardsPage() {
             onValueChange={setPayoutRef}
             maxLength={100}
           />
-          <AdminButton type="submit" disabled={selected.size === 0 || !payoutRef.trim() || markPaid.pending}>
+          <AdminButton
+            type="submit"
+            disabled={selected.size === 0 || !payoutRef.trim() || markPaid.isPending}
+          >
             {m.rewards.markPaid(selected.size)}
           </AdminButton>
         </form>
@@ -228,10 +226,7 @@ function RewardRow(props: {
 }) {
   const { reward } = props;
   const [reason, setReason] = useState('');
-  const cancel = useAction(
-    () => callAdmin(adminRewardCancelEndpoint, { rewardId: reward.rewardId, reason }),
-    props.onChanged,
-  );
+  const cancel = useConsoleMutation(adminRewardCancelEndpoint, { onSuccess: props.onChanged });
   const pending = reward.status === 'PENDING';
   return (
     <tr>
@@ -274,7 +269,7 @@ function RewardRow(props: {
             className={styles.actions}
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
-              void cancel.run();
+              cancel.mutate({ rewardId: reward.rewardId, reason });
             }}
           >
             <TextField
@@ -283,7 +278,11 @@ function RewardRow(props: {
               onValueChange={setReason}
               maxLength={200}
             />
-            <AdminButton type="submit" variant="danger" disabled={reason.trim().length < 2 || cancel.pending}>
+            <AdminButton
+              type="submit"
+              variant="danger"
+              disabled={reason.trim().length < 2 || cancel.isPending}
+            >
               {m.rewards.confirmCancel}
             </AdminButton>
             {cancel.error !== null && (

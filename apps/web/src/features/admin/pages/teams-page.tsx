@@ -6,6 +6,7 @@ import {
   type AdminTeam,
   type AdminTeamMember,
 } from '@hamkke/contract/admin/teams';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
@@ -14,8 +15,8 @@ import { adminTeamMessages as tm } from '@/shared/messages/admin-teams.ts';
 import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 30;
 
@@ -30,15 +31,13 @@ export function TeamsPage() {
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const [openTeam, setOpenTeam] = useState<string | null>(null);
-  const { loaded: list, reload } = useLoad(
-    () =>
-      callAdmin(adminTeamListEndpoint, {
-        offset,
-        limit: PAGE,
-        ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
-        ...(query.trim() ? { query: query.trim() } : {}),
-      }),
-    [offset, round, query],
+  const list = useQuery(
+    consoleQuery(adminTeamListEndpoint, {
+      offset,
+      limit: PAGE,
+      ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
+      ...(query.trim() ? { query: query.trim() } : {}),
+    }),
   );
 
   return (
@@ -69,7 +68,7 @@ export function TeamsPage() {
         />
       </div>
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={tm.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={tm.empty}>
           {(data) => (
             <div className={styles.scroll}>
               <table className={styles.table}>
@@ -98,11 +97,9 @@ export function TeamsPage() {
             </div>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
-      {openTeam && <TeamDetail key={openTeam} teamId={openTeam} onChanged={reload} />}
+      {openTeam && <TeamDetail key={openTeam} teamId={openTeam} />}
     </section>
   );
 }
@@ -137,20 +134,12 @@ function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }
   );
 }
 
-function TeamDetail(props: { teamId: string; onChanged: () => void }) {
-  const { loaded, reload } = useLoad(
-    () => callAdmin(adminTeamDetailEndpoint, { teamId: props.teamId }),
-    [props.teamId],
-  );
+function TeamDetail(props: { teamId: string }) {
+  const detail = useQuery(consoleQuery(adminTeamDetailEndpoint, { teamId: props.teamId }));
   const [result, setResult] = useState<string | null>(null);
-  const changed = (message: string) => {
-    setResult(message);
-    reload();
-    props.onChanged();
-  };
-  if (loaded.state === 'pending') return <p role="status">{m.loading}</p>;
-  if (loaded.state === 'error') return <p role="alert">{failure(loaded.error)}</p>;
-  const { team, members } = loaded.data;
+  if (detail.isPending) return <p role="status">{m.loading}</p>;
+  if (detail.isError) return <p role="alert">{failure(detail.error)}</p>;
+  const { team, members } = detail.data;
   return (
     <section className={styles.card} aria-labelledby="team-detail-heading">
       <h2 id="team-detail-heading" className={styles.subheading}>
@@ -170,7 +159,7 @@ function TeamDetail(props: { teamId: string; onChanged: () => void }) {
           {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
         </span>
       </p>
-      <RecruitingForm team={team} onDone={(open) => changed(tm.recruitingChanged(open))} />
+      <RecruitingForm team={team} onDone={(open) => setResult(tm.recruitingChanged(open))} />
       <h3 className={styles.subheading}>{tm.membersHeading}</h3>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -190,7 +179,7 @@ function TeamDetail(props: { teamId: string; onChanged: () => void }) {
                 key={member.teamMbrId}
                 teamId={team.teamId}
                 member={member}
-                onRemoved={(count) => changed(tm.removed(count))}
+                onRemoved={(count) => setResult(tm.removed(count))}
               />
             ))}
           </tbody>
@@ -203,20 +192,19 @@ function TeamDetail(props: { teamId: string; onChanged: () => void }) {
 function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => void }) {
   const [reason, setReason] = useState('');
   const open = !props.team.recruitingOpen;
-  const save = useAction(
-    () => callAdmin(adminTeamSetRecruitingEndpoint, { teamId: props.team.teamId, open, reason }),
-    () => {
+  const save = useConsoleMutation(adminTeamSetRecruitingEndpoint, {
+    onSuccess: (_, request) => {
       setReason('');
-      props.onDone(open);
+      props.onDone(request.open);
     },
-  );
+  });
   return (
     <form
       className={styles.inlineForm}
       aria-label={tm.recruitingHeading}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void save.run();
+        save.mutate({ teamId: props.team.teamId, open, reason });
       }}
     >
       <TextField
@@ -229,7 +217,7 @@ function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => voi
       <AdminButton
         type="submit"
         variant={open ? 'secondary' : 'danger'}
-        disabled={reason.trim().length < 2 || save.pending}
+        disabled={reason.trim().length < 2 || save.isPending}
       >
         {open ? tm.openRecruiting : tm.closeRecruiting}
       </AdminButton>
@@ -246,11 +234,9 @@ function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: 
   const { member } = props;
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const remove = useAction(
-    () =>
-      callAdmin(adminTeamRemoveMemberEndpoint, { teamId: props.teamId, teamMbrId: member.teamMbrId, reason }),
-    (answer) => props.onRemoved(answer.removed),
-  );
+  const remove = useConsoleMutation(adminTeamRemoveMemberEndpoint, {
+    onSuccess: (answer) => props.onRemoved(answer.removed),
+  });
   return (
     <tr>
       <th scope="row">
@@ -271,12 +257,16 @@ function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: 
             className={styles.actions}
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
-              void remove.run();
+              remove.mutate({ teamId: props.teamId, teamMbrId: member.teamMbrId, reason });
             }}
           >
             <p className={styles.muted}>{tm.removeHint(member.alias, member.userType === 'PARENT')}</p>
             <TextField label={tm.reason} value={reason} onValueChange={setReason} maxLength={200} />
-            <AdminButton type="submit" variant="danger" disabled={reason.trim().length < 2 || remove.pending}>
+            <AdminButton
+              type="submit"
+              variant="danger"
+              disabled={reason.trim().length < 2 || remove.isPending}
+            >
               {tm.confirmRemove}
             </AdminButton>
             <AdminButton variant="secondary" onClick={() => setConfirming(false)}>
