@@ -1,50 +1,60 @@
-import { useState, type FormEvent } from 'react';
+import { operatorLoginEndpoint } from '@hamkke/contract/admin/auth';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 import { useOperatorLogin } from '../api/session.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { BoundTextField } from './content-fields.tsx';
 import { AdminButton } from './parts.tsx';
+
+const loginSchema = operatorLoginEndpoint.request;
 
 /** Password and a TOTP code; every failure reads the same. */
 export function AdminLoginPage() {
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
   const login = useOperatorLogin();
-  const error = login.error
-    ? login.error instanceof ApiError && login.error.code === 'RATE_LIMITED'
+  const { control, handleSubmit, formState, watch } = useForm<
+    z.input<typeof loginSchema>,
+    unknown,
+    z.output<typeof loginSchema>
+  >({
+    resolver: standardSchemaResolver(loginSchema),
+    defaultValues: { loginId: '', password: '', totp: '' },
+  });
+  const [loginId, password, totp] = watch(['loginId', 'password', 'totp']);
+  const submit = handleSubmit((credentials) => login.mutate(credentials));
+  const refused = login.error ?? (Object.keys(formState.errors).length > 0 ? formState.errors : null);
+  const error = refused
+    ? refused instanceof ApiError && refused.code === 'RATE_LIMITED'
       ? m.login.limited
       : m.login.failed
     : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ loginId, password, totp });
-  };
   return (
     <main className={styles.loginWrap}>
-      <form className={styles.loginCard} onSubmit={submit} noValidate>
+      <form className={styles.loginCard} onSubmit={(event) => void submit(event)} noValidate>
         <h1 className={styles.heading}>{m.login.heading}</h1>
-        <TextField
+        <BoundTextField
+          control={control}
+          name="loginId"
           label={m.login.loginId}
-          value={loginId}
-          onValueChange={setLoginId}
           autoComplete="username"
           required
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="password"
           label={m.login.password}
           type="password"
-          value={password}
-          onValueChange={setPassword}
           autoComplete="current-password"
           required
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="totp"
           label={m.login.totp}
           hint={m.login.totpHint}
-          value={totp}
-          onValueChange={(value) => setTotp(value.replace(/\D/g, '').slice(0, 6))}
+          fromText={(text) => text.replace(/\D/g, '').slice(0, 6)}
           inputMode="numeric"
           autoComplete="one-time-code"
           required

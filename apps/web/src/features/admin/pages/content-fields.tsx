@@ -1,12 +1,23 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
+import { useId, type ComponentProps, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  get,
+  useController,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 
 /*
- * Form helpers of the content screens (terms, service info, common codes): the contract's schemas
- * check in the browser; the server's field errors land on the same inputs, worded by code or field.
+ * Form helpers of the console's screens: every form is react-hook-form with the contract's schema as
+ * its resolver (decision 011), so the browser refuses what the server would; the server's field
+ * errors land on the same inputs, worded by code or field.
  */
 
 /** A field's Korean error: the server's reason when it gave one, else the field's rule. */
@@ -65,4 +76,47 @@ export function TextArea({
       )}
     </div>
   );
+}
+
+/**
+ * The app's text field, bound to a react-hook-form field. `toText` and `fromText` turn the form's
+ * value (the contract's: a number, an instant) into what the input shows and back; by default the
+ * value is the text.
+ */
+export function BoundTextField<T extends FieldValues>({
+  control,
+  name,
+  toText = (value) => (value as string | null | undefined) ?? '',
+  fromText = (text) => text,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'value' | 'onValueChange' | 'name'> & {
+  control: Control<T>;
+  name: Path<T>;
+  toText?: (value: unknown) => string;
+  fromText?: (text: string) => unknown;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      value={toText(field.value)}
+      onValueChange={(text) => field.onChange(fromText(text))}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** A `datetime-local` input's value (Seoul wall time) of an instant; empty without one. */
+export function localInputOf(iso: string | null | undefined): string {
+  const instant = iso ? new Date(iso) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? seoulDateTime(instant) : '';
+}
+
+/**
+ * The instant of a `datetime-local` input's value (Seoul wall time); what is not one is kept as
+ * typed, for the contract's rule to refuse.
+ */
+export function instantOfLocal(value: string): string {
+  const instant = seoulDateTimeInstant(value);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
 }

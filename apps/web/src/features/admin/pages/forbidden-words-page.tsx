@@ -5,36 +5,54 @@ import {
   adminForbiddenWordTryEndpoint,
 } from '@hamkke/contract/admin/forbidden-words';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from './content-fields.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
+
+const addSchema = adminForbiddenWordAddEndpoint.request;
+const trySchema = adminForbiddenWordTryEndpoint.request;
 
 /** The forbidden-word list: add, remove, and a box to try a sentence against it. */
 export function ForbiddenWordsPage() {
-  const [word, setWord] = useState('');
-  const [sentence, setSentence] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const list = useQuery(consoleQuery(adminForbiddenWordListEndpoint, {}));
+  const addForm = useForm<z.input<typeof addSchema>, unknown, z.output<typeof addSchema>>({
+    resolver: standardSchemaResolver(addSchema),
+    defaultValues: { word: '' },
+  });
+  const word = addForm.watch('word');
   const add = useConsoleMutation(adminForbiddenWordAddEndpoint, {
-    onSuccess: (answer) => {
-      setMessage(answer.added ? m.forbiddenWords.added(word.trim()) : m.forbiddenWords.exists(word.trim()));
-      setWord('');
+    onSuccess: (answer, request) => {
+      const added = request.word.trim();
+      setMessage(answer.added ? m.forbiddenWords.added(added) : m.forbiddenWords.exists(added));
+      addForm.reset();
     },
   });
+  const submitAdd = addForm.handleSubmit((request) => add.mutate(request));
   const remove = useConsoleMutation(adminForbiddenWordRemoveEndpoint);
   const [result, setResult] = useState<string | null>(null);
+  const tryForm = useForm<z.input<typeof trySchema>, unknown, z.output<typeof trySchema>>({
+    resolver: standardSchemaResolver(trySchema),
+    defaultValues: { text: '' },
+  });
+  const sentence = tryForm.watch('text');
   const tryIt = useConsoleMutation(adminForbiddenWordTryEndpoint, {
     reads: true,
     onSuccess: (answer) =>
       setResult(answer.forbidden ? m.forbiddenWords.found(answer.words) : m.forbiddenWords.clean),
   });
+  const submitTry = tryForm.handleSubmit((request) => tryIt.mutate(request));
+  // The contract's rule refused it in the browser, or the server did.
   const addError =
-    add.error instanceof ApiError && add.error.code === 'VALIDATION_FAILED'
+    addForm.formState.errors.word || (add.error instanceof ApiError && add.error.code === 'VALIDATION_FAILED')
       ? m.forbiddenWords.invalid
       : add.error
         ? m.failed
@@ -53,16 +71,15 @@ export function ForbiddenWordsPage() {
         <div className={`${styles.card} ${styles.wide}`}>
           <form
             className={styles.inlineForm}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
+            onSubmit={(event) => {
               setMessage(null);
-              add.mutate({ word });
+              void submitAdd(event);
             }}
           >
-            <TextField
+            <BoundTextField
+              control={addForm.control}
+              name="word"
               label={m.forbiddenWords.word}
-              value={word}
-              onValueChange={setWord}
               maxLength={30}
               error={addError}
             />
@@ -101,18 +118,15 @@ export function ForbiddenWordsPage() {
         <form
           className={`${styles.card} ${styles.form} ${styles.narrow}`}
           aria-labelledby="try-heading"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            tryIt.mutate({ text: sentence });
-          }}
+          onSubmit={(event) => void submitTry(event)}
         >
           <h2 id="try-heading" className={styles.subheading}>
             {m.forbiddenWords.tryHeading}
           </h2>
-          <TextField
+          <BoundTextField
+            control={tryForm.control}
+            name="text"
             label={m.forbiddenWords.tryLabel}
-            value={sentence}
-            onValueChange={setSentence}
             maxLength={2000}
           />
           <AdminButton type="submit" disabled={tryIt.isPending || !sentence.trim()}>

@@ -5,15 +5,18 @@ import {
   adminNoticeUpdateEndpoint,
   type AdminNotice,
 } from '@hamkke/contract/admin/notices';
-import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { BoundTextField, instantOfLocal, localInputOf } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
@@ -112,37 +115,48 @@ export function NoticesPage() {
   );
 }
 
+const noticeFormSchema = adminNoticeCreateEndpoint.request;
+type NoticeValues = z.input<typeof noticeFormSchema>;
+
 function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: () => void }) {
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [content, setContent] = useState(notice?.content ?? '');
-  const [isTop, setIsTop] = useState(notice?.isTop ?? false);
-  const [status, setStatus] = useState<'DRAFT' | 'PUBLISHED'>(notice?.status ?? 'DRAFT');
-  const [publishedAt, setPublishedAt] = useState(notice ? seoulDateTime(new Date(notice.publishedAt)) : '');
   const contentId = useId();
   const statusId = useId();
   const dateId = useId();
-  const create = useConsoleMutation(adminNoticeCreateEndpoint, { onSuccess: onDone });
-  const update = useConsoleMutation(adminNoticeUpdateEndpoint, { onSuccess: onDone });
-  const save = notice ? update : create;
-  const run = () => {
-    const fields = {
-      title,
-      content,
-      isTop,
-      status,
-      publishedAt: publishedAt ? seoulDateTimeInstant(publishedAt).toISOString() : undefined,
-    };
-    if (notice) update.mutate({ noticeId: notice.noticeId, ...fields });
-    else create.mutate(fields);
-  };
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
-      ? m.failed
-      : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run();
-  };
+  const create = useConsoleMutation(adminNoticeCreateEndpoint);
+  const update = useConsoleMutation(adminNoticeUpdateEndpoint);
+  const { control, register, handleSubmit, formState, setError, watch } = useForm<
+    NoticeValues,
+    unknown,
+    z.output<typeof noticeFormSchema>
+  >({
+    resolver: standardSchemaResolver(noticeFormSchema),
+    defaultValues: {
+      title: notice?.title ?? '',
+      content: notice?.content ?? '',
+      isTop: notice?.isTop ?? false,
+      status: notice?.status ?? 'DRAFT',
+      // Kept to the minute, as the input shows it; none is "now".
+      publishedAt: notice ? instantOfLocal(localInputOf(notice.publishedAt)) : undefined,
+    },
+  });
+  const errors = formState.errors;
+  const title = watch('title');
+  const submit = handleSubmit(async (fields) => {
+    try {
+      if (notice) await update.mutateAsync({ noticeId: notice.noticeId, ...fields });
+      else await create.mutateAsync(fields);
+      onDone();
+    } catch (refusal) {
+      if (refusal instanceof ApiError) {
+        for (const field of refusal.fields) {
+          setError(field.path as keyof NoticeValues, { type: 'server', message: m.failed });
+        }
+      }
+      setError('root', {
+        type: refusal instanceof ApiError && refusal.code === 'FORBIDDEN' ? 'forbidden' : 'failed',
+      });
+    }
+  });
   return (
     <section aria-labelledby="notice-form-heading">
       <div className={styles.toolbar}>
@@ -150,57 +164,56 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
           {notice ? m.notices.form.editHeading : m.notices.form.createHeading}
         </h1>
       </div>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={submit}>
-        <TextField
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)}>
+        <BoundTextField
+          control={control}
+          name="title"
           label={m.notices.form.title}
-          value={title}
-          onValueChange={setTitle}
           maxLength={100}
           required
-          error={fieldError('title')}
+          error={errors.title ? m.failed : null}
         />
         <label className={styles.label} htmlFor={contentId}>
           {m.notices.form.content}
-          <textarea
-            id={contentId}
-            className={styles.textarea}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-          />
+          <textarea id={contentId} className={styles.textarea} {...register('content')} />
         </label>
         <label className={styles.inline}>
-          <input type="checkbox" checked={isTop} onChange={(event) => setIsTop(event.target.checked)} />
+          <input type="checkbox" {...register('isTop')} />
           {m.notices.form.isTop}
         </label>
         <label className={styles.label} htmlFor={statusId}>
           {m.notices.form.status}
-          <select
-            id={statusId}
-            className={styles.select}
-            value={status}
-            onChange={(event) => setStatus(event.target.value === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT')}
-          >
+          <select id={statusId} className={styles.select} {...register('status')}>
             <option value="DRAFT">{m.notices.status.DRAFT}</option>
             <option value="PUBLISHED">{m.notices.status.PUBLISHED}</option>
           </select>
         </label>
         <label className={styles.label} htmlFor={dateId}>
           {m.notices.form.publishedAt}
-          <input
-            id={dateId}
-            type="datetime-local"
-            className={styles.input}
-            value={publishedAt}
-            onChange={(event) => setPublishedAt(event.target.value)}
+          <Controller
+            control={control}
+            name="publishedAt"
+            render={({ field }) => (
+              <input
+                id={dateId}
+                type="datetime-local"
+                className={styles.input}
+                value={localInputOf(field.value)}
+                onChange={(event) =>
+                  field.onChange(event.target.value ? instantOfLocal(event.target.value) : undefined)
+                }
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </label>
-        {save.error !== null && (
+        {errors.root && (
           <p className={styles.error} role="alert">
-            {save.error instanceof ApiError && save.error.code === 'FORBIDDEN' ? m.forbidden : m.failed}
+            {errors.root.type === 'forbidden' ? m.forbidden : m.failed}
           </p>
         )}
         <div className={styles.actions}>
-          <AdminButton type="submit" disabled={save.isPending || !title.trim()}>
+          <AdminButton type="submit" disabled={formState.isSubmitting || !title.trim()}>
             {m.notices.form.save}
           </AdminButton>
           <AdminButton type="button" variant="secondary" onClick={onDone}>

@@ -12,28 +12,33 @@ import {
 import type { AdminEndpointResponse } from '@hamkke/contract/admin/endpoint';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminPeopleMessages as p } from '@/shared/messages/admin-people.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
+import { BoundTextField } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 /** The reason of a hide or a suspension: the contract's own rule. */
 const reasonFormSchema = adminCertificationHideEndpoint.request.pick({ reason: true });
+/** The search box: the contract's rule for the query. */
+const searchSchema = adminPeopleSearchEndpoint.request.pick({ query: true });
 type Revealed = AdminEndpointResponse<typeof adminPersonRevealEndpoint>;
 
 /** People (support): find a parent, see the family, reveal on purpose, hide a certification, suspend. */
 export function PeoplePage() {
-  const [draft, setDraft] = useState('');
+  const search = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({
+    resolver: standardSchemaResolver(searchSchema),
+    defaultValues: { query: '' },
+  });
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
@@ -50,18 +55,20 @@ export function PeoplePage() {
       <form
         role="search"
         className={`${styles.card} ${styles.filters}`}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          setOffset(0);
-          setQuery(draft.trim());
-        }}
+        onSubmit={(event) =>
+          void search.handleSubmit((fields) => {
+            setOffset(0);
+            setQuery(fields.query);
+          })(event)
+        }
       >
-        <TextField
+        <BoundTextField
+          control={search.control}
+          name="query"
           label={p.search.label}
           hint={p.search.hint}
-          value={draft}
-          onValueChange={setDraft}
           maxLength={60}
+          error={search.formState.errors.query ? m.failed : null}
         />
         <AdminButton type="submit">{p.search.submit}</AdminButton>
       </form>

@@ -7,7 +7,10 @@ import {
   type RegistryImportRow,
 } from '@hamkke/contract/admin/registry';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
@@ -203,35 +206,35 @@ function DryRunTable({ rows }: { rows: RegistryImportRow[] }) {
   );
 }
 
+/** The search box: the contract's rule for the query. */
+const searchSchema = registrySearchEndpoint.request.pick({ query: true });
+
 function RegistrySearch() {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const search = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({
+    resolver: standardSchemaResolver(searchSchema),
+    defaultValues: { query: '' },
+  });
+  const text = search.watch('query');
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const found = useQuery({
     ...consoleQuery(registrySearchEndpoint, { query, offset, limit: PAGE }),
     enabled: query !== '',
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = search.handleSubmit((fields) => {
     setOffset(0);
-    setQuery(text.trim());
-  };
+    setQuery(fields.query);
+  });
   return (
     <section aria-labelledby="registry-search-heading" className={styles.card}>
       <h2 id="registry-search-heading" className={styles.subheading}>
         {r.searchHeading}
       </h2>
-      <form className={styles.actions} role="search" onSubmit={submit}>
+      <form className={styles.actions} role="search" onSubmit={(event) => void submit(event)}>
         <label className={styles.label} htmlFor={inputId}>
           {r.search}
-          <input
-            id={inputId}
-            className={styles.input}
-            value={text}
-            maxLength={40}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <input id={inputId} className={styles.input} maxLength={40} {...search.register('query')} />
         </label>
         <AdminButton type="submit" disabled={!text.trim()}>
           {r.searchButton}

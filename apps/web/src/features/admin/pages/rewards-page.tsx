@@ -6,18 +6,25 @@ import {
   type AdminReward,
 } from '@hamkke/contract/admin/rewards';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 50;
 type Status = 'PENDING' | 'PAID' | 'CANCELLED';
 type Kind = 'PAID' | 'TRAFFIC' | 'BADGES';
+/** The bulk payout's reference and a cancellation's reason: the contract's own rules. */
+const payoutSchema = adminRewardMarkPaidEndpoint.request.pick({ payoutRef: true });
+const cancelSchema = adminRewardCancelEndpoint.request.pick({ reason: true });
 
 /** The reward ledger: filter, pay out pending ones in bulk with a reference, cancel with a reason, export CSV. */
 export function RewardsPage() {
@@ -26,7 +33,11 @@ export function RewardsPage() {
   const [round, setRound] = useState('');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [payoutRef, setPayoutRef] = useState('');
+  const payoutForm = useForm<z.input<typeof payoutSchema>, unknown, z.output<typeof payoutSchema>>({
+    resolver: standardSchemaResolver(payoutSchema),
+    defaultValues: { payoutRef: '' },
+  });
+  const payoutRef = payoutForm.watch('payoutRef');
   const [result, setResult] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const statusId = useId();
@@ -187,17 +198,19 @@ export function RewardsPage() {
         {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
         <form
           className={styles.bulk}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
+          onSubmit={(event) => {
             setResult(null);
-            markPaid.mutate({ rewardIds: [...selected], payoutRef });
+            void payoutForm.handleSubmit((fields) =>
+              markPaid.mutate({ rewardIds: [...selected], ...fields }),
+            )(event);
           }}
         >
-          <TextField
+          <BoundTextField
+            control={payoutForm.control}
+            name="payoutRef"
             label={m.rewards.payoutRef}
-            value={payoutRef}
-            onValueChange={setPayoutRef}
             maxLength={100}
+            error={payoutForm.formState.errors.payoutRef ? m.failed : null}
           />
           <AdminButton
             type="submit"
@@ -225,7 +238,11 @@ function RewardRow(props: {
   onChanged: () => void;
 }) {
   const { reward } = props;
-  const [reason, setReason] = useState('');
+  const cancelForm = useForm<z.input<typeof cancelSchema>, unknown, z.output<typeof cancelSchema>>({
+    resolver: standardSchemaResolver(cancelSchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = cancelForm.watch('reason');
   const cancel = useConsoleMutation(adminRewardCancelEndpoint, { onSuccess: props.onChanged });
   const pending = reward.status === 'PENDING';
   return (
@@ -267,16 +284,18 @@ function RewardRow(props: {
         {pending && props.cancelling && (
           <form
             className={styles.actions}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              cancel.mutate({ rewardId: reward.rewardId, reason });
-            }}
+            onSubmit={(event) =>
+              void cancelForm.handleSubmit((fields) =>
+                cancel.mutate({ rewardId: reward.rewardId, ...fields }),
+              )(event)
+            }
           >
-            <TextField
+            <BoundTextField
+              control={cancelForm.control}
+              name="reason"
               label={m.rewards.cancelReason}
-              value={reason}
-              onValueChange={setReason}
               maxLength={200}
+              error={cancelForm.formState.errors.reason ? m.failed : null}
             />
             <AdminButton
               type="submit"

@@ -7,7 +7,10 @@ import {
   type AdminTeamMember,
 } from '@hamkke/contract/admin/teams';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
@@ -16,9 +19,20 @@ import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 30;
+
+/** The reason a change of a team is made for (a complaint): the contract's rule, 2–200 characters. */
+const reasonSchema = adminTeamSetRecruitingEndpoint.request.pick({ reason: true });
+
+function useReasonForm() {
+  return useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
+    resolver: standardSchemaResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+}
 
 /** What went wrong with a team change, in Korean. */
 function failure(error: unknown): string {
@@ -190,11 +204,12 @@ function TeamDetail(props: { teamId: string }) {
 }
 
 function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => void }) {
-  const [reason, setReason] = useState('');
+  const form = useReasonForm();
+  const reason = form.watch('reason');
   const open = !props.team.recruitingOpen;
   const save = useConsoleMutation(adminTeamSetRecruitingEndpoint, {
     onSuccess: (_, request) => {
-      setReason('');
+      form.reset();
       props.onDone(request.open);
     },
   });
@@ -202,17 +217,17 @@ function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => voi
     <form
       className={styles.inlineForm}
       aria-label={tm.recruitingHeading}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        save.mutate({ teamId: props.team.teamId, open, reason });
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit((fields) => save.mutate({ teamId: props.team.teamId, open, ...fields }))(event)
+      }
     >
-      <TextField
+      <BoundTextField
+        control={form.control}
+        name="reason"
         label={tm.reason}
         hint={tm.reasonHint}
-        value={reason}
-        onValueChange={setReason}
         maxLength={200}
+        error={form.formState.errors.reason ? m.failed : null}
       />
       <AdminButton
         type="submit"
@@ -233,7 +248,8 @@ function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => voi
 function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: (count: number) => void }) {
   const { member } = props;
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useReasonForm();
+  const reason = form.watch('reason');
   const remove = useConsoleMutation(adminTeamRemoveMemberEndpoint, {
     onSuccess: (answer) => props.onRemoved(answer.removed),
   });
@@ -255,13 +271,20 @@ function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: 
         ) : (
           <form
             className={styles.actions}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              remove.mutate({ teamId: props.teamId, teamMbrId: member.teamMbrId, reason });
-            }}
+            onSubmit={(event) =>
+              void form.handleSubmit((fields) =>
+                remove.mutate({ teamId: props.teamId, teamMbrId: member.teamMbrId, ...fields }),
+              )(event)
+            }
           >
             <p className={styles.muted}>{tm.removeHint(member.alias, member.userType === 'PARENT')}</p>
-            <TextField label={tm.reason} value={reason} onValueChange={setReason} maxLength={200} />
+            <BoundTextField
+              control={form.control}
+              name="reason"
+              label={tm.reason}
+              maxLength={200}
+              error={form.formState.errors.reason ? m.failed : null}
+            />
             <AdminButton
               type="submit"
               variant="danger"
