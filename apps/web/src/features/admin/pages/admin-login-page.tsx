@@ -6,7 +6,7 @@ import { ApiError } from '@/shared/api/api-error.ts';
 import styles from '../admin.module.css';
 import { useOperatorLogin } from '../api/session.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { BoundTextField } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton } from './parts.tsx';
 
 const loginSchema = operatorLoginEndpoint.request;

@@ -1,17 +1,8 @@
 import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
-import { useId, type ComponentProps, type Ref, type TextareaHTMLAttributes } from 'react';
-import {
-  get,
-  useController,
-  type Control,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-} from 'react-hook-form';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
 
 /*
@@ -75,34 +66,6 @@ export function TextArea({
         </span>
       )}
     </div>
-  );
-}
-
-/**
- * The app's text field, bound to a react-hook-form field. `toText` and `fromText` turn the form's
- * value (the contract's: a number, an instant) into what the input shows and back; by default the
- * value is the text.
- */
-export function BoundTextField<T extends FieldValues>({
-  control,
-  name,
-  toText = (value) => (value as string | null | undefined) ?? '',
-  fromText = (text) => text,
-  ...props
-}: Omit<ComponentProps<typeof TextField>, 'value' | 'onValueChange' | 'name'> & {
-  control: Control<T>;
-  name: Path<T>;
-  toText?: (value: unknown) => string;
-  fromText?: (text: string) => unknown;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      value={toText(field.value)}
-      onValueChange={(text) => field.onChange(fromText(text))}
-      onBlur={field.onBlur}
-    />
   );
 }
 

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
-import { BoundTextField, fieldError, showServerRefusal } from './content-fields.tsx';
+import { fieldError, showServerRefusal } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
 
 /** The FAQ of /my/faq: entries by category in the operator's order. */

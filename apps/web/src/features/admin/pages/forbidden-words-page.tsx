@@ -14,7 +14,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
-import { BoundTextField } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
 
 const addSchema = adminForbiddenWordAddEndpoint.request;

@@ -16,7 +16,8 @@ import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { BoundTextField, instantOfLocal, localInputOf } from './content-fields.tsx';
+import { instantOfLocal, localInputOf } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;

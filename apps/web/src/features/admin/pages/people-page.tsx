@@ -23,7 +23,7 @@ import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
-import { BoundTextField } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;

@@ -14,13 +14,8 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
-import {
-  BoundTextField,
-  fieldError,
-  instantOfLocal,
-  localInputOf,
-  showServerRefusal,
-} from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { fieldError, instantOfLocal, localInputOf, showServerRefusal } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;

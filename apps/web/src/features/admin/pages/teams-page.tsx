@@ -19,7 +19,7 @@ import { groupThousands } from '@/shared/format/count.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
-import { BoundTextField } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 30;
