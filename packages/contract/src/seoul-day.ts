@@ -10,9 +10,28 @@ export const SERVICE_TIME_ZONE = 'Asia/Seoul';
  */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
+/**
+ * An instant moved to Seoul's wall clock: a `Date` whose UTC fields (`getUTCHours()`, `toISOString()`…)
+ * read the time in Seoul. For formatting only; it names another instant.
+ */
+export function seoulWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + SEOUL_OFFSET_MS);
+}
+
 /** The Asia/Seoul calendar day of an instant, as `YYYY-MM-DD`. */
 export function seoulDay(instant: Date = new Date()): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+  return seoulWallClock(instant).toISOString().slice(0, 10);
+}
+
+/** An instant as Seoul wall time, `YYYY-MM-DDTHH:mm` (what a `datetime-local` input holds). */
+export function seoulDateTime(instant: Date): string {
+  return seoulWallClock(instant).toISOString().slice(0, 16);
+}
+
+/** The instant of a Seoul wall time `YYYY-MM-DDTHH:mm` (a `datetime-local` input's value); invalid when it is not one. */
+export function seoulDateTimeInstant(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return new Date(Number.NaN);
+  return new Date(Date.parse(`${value}:00Z`) - SEOUL_OFFSET_MS);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { extendTokenEndpoint } from '@hamkke/contract/routes';
 import { useEffect } from 'react';
-import { callApi } from '@/shared/api/client.ts';
+import { extendSession } from '@/shared/api/session.ts';
 import { endSession } from '@/shared/session/end-session.ts';
 import { useLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 import { shouldExtendSession } from './session-rules.ts';
@@ -23,7 +22,7 @@ export function useSessionLifecycle(pathname: string): void {
     // An expired session is not revived by visiting a page; the expiry effect below ends it.
     if (current <= Date.now()) return;
     const controller = new AbortController();
-    callApi(extendTokenEndpoint, {}, { signal: controller.signal })
+    extendSession(controller.signal)
       .then(({ expires: extended }) => useSessionStore.getState().extendAccess(extended))
       .catch((error: unknown) => {
         // Leaving the page cancels the call; that is not a failure.

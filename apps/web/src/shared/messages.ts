@@ -123,6 +123,7 @@ export const messages = {
     fullDay: (year: number, month: number, day: number) => `${year}년 ${month}월 ${day}일`,
     longDay: (month: number, day: number, weekday: string) => `${month}월 ${day}일 ${weekday}요일`,
     month: (year: number, month: number) => `${year}년 ${month}월`,
+    dayPeriods: ['오전', '오후'],
   },
 
   common: {

@@ -42,6 +42,10 @@ export function defineAdminEndpoint<const E extends AdminEndpoint>(endpoint: E):
   return endpoint;
 }
 
+/** What the console sends to an admin endpoint, and what it answers. */
+export type AdminEndpointRequest<E extends AdminEndpoint> = z.input<E['request']>;
+export type AdminEndpointResponse<E extends AdminEndpoint> = z.output<E['response']>;
+
 export function adminEndpointUrl(endpoint: AdminEndpoint): string {
   return `${ADMIN_API_PREFIX}/${endpoint.path}`;
 }

@@ -1,5 +1,10 @@
+import type {
+  AdminEndpoint,
+  AdminEndpointRequest,
+  AdminEndpointResponse,
+} from '@hamkke/contract/admin/endpoint';
 import type { EndpointRequest, EndpointResponse } from '@hamkke/contract/endpoint';
-import { endpointUrl, type EndpointRoute } from '@hamkke/contract/route';
+import { API_PREFIX, type EndpointRoute } from '@hamkke/contract/route';
 import { encodeSessionHeader, SESSION_HEADER } from '@hamkke/contract/session-header';
 import { HEALTH_PATH } from '@hamkke/contract/route';
 import { unwrapBody } from '@hamkke/contract/wire';
@@ -8,11 +13,40 @@ import { isLoggedIn, useSessionStore } from '../stores/session-store.ts';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 
 /**
- * The one HTTP client of the web app (spec §7). It calls an endpoint by its route (path and auth
- * level, `@hamkke/contract/routes`) and trusts the answer's shape: the server serializes every answer
- * through the contract's response schema (the whitelist of what may leave it), so the browser does
- * not carry zod to check it again (issue 12: zod was 25 KB of every first load).
+ * The one HTTP client of the web app and its operator console (spec §7). It calls an app endpoint by
+ * its route (path and auth level, `@hamkke/contract/routes`) or a console endpoint by its contract,
+ * and trusts the answer's shape: the server serializes every answer through the contract's response
+ * schema (the whitelist of what may leave it), so a production build does not carry zod to check it
+ * again (issue 12: zod was 25 KB of every first load). Development and tests do check it (decision 021).
  */
+
+/** What a call goes to: an app endpoint's route, or an operator console endpoint. */
+export type CallableEndpoint = EndpointRoute | AdminEndpoint;
+export type CallRequest<E extends CallableEndpoint> = E extends EndpointRoute
+  ? EndpointRequest<E>
+  : E extends AdminEndpoint
+    ? AdminEndpointRequest<E>
+    : never;
+export type CallResponse<E extends CallableEndpoint> = E extends EndpointRoute
+  ? EndpointResponse<E>
+  : E extends AdminEndpoint
+    ? AdminEndpointResponse<E>
+    : never;
+
+/**
+ * Where a call goes and who makes it. The app's scope is the default: its prefix, the person's
+ * Bearer token and session header, and a 401 about the session ends it. The operator console has
+ * its own (features/admin/api/console-query.ts): its prefix, its cookie and CSRF token, and its 401s
+ * are its own to show (its login screen), never the app's session.
+ */
+export interface ApiScope {
+  /** The prefix of the scope's endpoints: `/v1/api/front`, `/v1/api/admin`. */
+  readonly prefix: string;
+  /** The headers that say who calls, or the failure when nobody can. */
+  headers(endpoint: CallableEndpoint): Record<string, string> | ApiError;
+  /** What a 401 turns into when it means the session is gone; `null` when it is about something else. */
+  sessionLost?(error: ApiError, path: string): ApiError | null;
+}
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const HEALTH_TIMEOUT_MS = 3_000;
@@ -47,6 +81,18 @@ function sessionHeaderOf(userId: string, loginKey: string): string {
   return lastSessionHeader.value;
 }
 
+/** The app's calls: the person's session, which a lost one ends (to the login page). */
+const appScope: ApiScope = {
+  prefix: API_PREFIX,
+  headers: (endpoint) => authHeaders(endpoint as EndpointRoute),
+  // A lost session ends it; a 401 about something else (a Kakao token Kakao refused) is the caller's
+  // to handle, with its code.
+  sessionLost: (error, path) =>
+    error.code === 'UNAUTHORIZED' || error.code === 'SESSION_MISMATCH'
+      ? unauthorized(`401 from ${path}`)
+      : null,
+};
+
 function timeoutSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {
   const timeout = AbortSignal.timeout(timeoutMs);
   // AbortSignal.any is missing on older iOS; there the caller's cancel is dropped, the timeout kept.
@@ -62,26 +108,28 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * POSTs `body` to the endpoint and returns its unwrapped payload.
- * Throws {@link ApiError}: the contract's code, `NETWORK` when no answer came (offline, 15 s time-out),
- * `INVALID_RESPONSE` when a success is not the API's envelope (a proxy's page, say).
+ * POSTs `body` to the endpoint and returns its unwrapped payload: an app endpoint by default, the
+ * console's with its scope. Throws {@link ApiError}: the contract's code, `NETWORK` when no answer came
+ * (offline, the time-out: 15 s unless `timeoutMs` says otherwise), `INVALID_RESPONSE` when a success is
+ * not the API's envelope (a proxy's page, say) or, in development and tests, not the contract's answer.
  */
-export async function callApi<E extends EndpointRoute>(
+export async function callApi<E extends CallableEndpoint>(
   endpoint: E,
-  body: EndpointRequest<E>,
-  options: { signal?: AbortSignal } = {},
-): Promise<EndpointResponse<E>> {
-  const headers = authHeaders(endpoint);
+  body: CallRequest<E>,
+  options: { signal?: AbortSignal; scope?: ApiScope; timeoutMs?: number } = {},
+): Promise<CallResponse<E>> {
+  const scope = options.scope ?? appScope;
+  const headers = scope.headers(endpoint);
   if (headers instanceof ApiError) throw headers;
 
   let response: Response;
   try {
-    response = await fetch(endpointUrl(endpoint), {
+    response = await fetch(`${scope.prefix}/${endpoint.path}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
       body: JSON.stringify(body ?? {}),
-      signal: timeoutSignal(REQUEST_TIMEOUT_MS, options.signal),
+      signal: timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal),
     });
   } catch (cause) {
     // A cancel by the caller (a query that is no longer needed) is not a failure to report.
@@ -92,19 +140,10 @@ export async function callApi<E extends EndpointRoute>(
 
   const json = await readJson(response);
 
-  if (response.status === 401) {
-    const error = apiErrorFromResponse(401, json);
-    // A lost session ends it; a 401 about something else (a Kakao token Kakao refused) is the
-    // caller's to handle, with its code.
-    if (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_MISMATCH') {
-      throw unauthorized(`401 from ${endpoint.path}`);
-    }
-    console.error(`[api] ${endpoint.path}: ${error.code} (401)`, error.message);
-    throw error;
-  }
-
   if (!response.ok) {
     const error = apiErrorFromResponse(response.status, json);
+    const lost = response.status === 401 ? scope.sessionLost?.(error, endpoint.path) : null;
+    if (lost) throw lost;
     console.error(`[api] ${endpoint.path}: ${error.code} (${response.status})`, error.message);
     throw error;
   }
@@ -113,7 +152,10 @@ export async function callApi<E extends EndpointRoute>(
     console.error(`[api] ${endpoint.path}: the answer is not the API's envelope`);
     throw new ApiError('INVALID_RESPONSE', response.status, `unexpected response from ${endpoint.path}`);
   }
-  return unwrapBody(json) as EndpointResponse<E>;
+  const answer = unwrapBody(json);
+  // Vite drops this (and the module it loads) from production builds.
+  if (import.meta.env.DEV) await (await import('./answer-check.ts')).checkAnswer(endpoint, answer);
+  return answer as CallResponse<E>;
 }
 
 /** `{ "response": … }` (or the spec's `{ "data": … }`): what every successful call answers. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError, type ApiErrorCode } from './api-error.ts';
 
 /** Failures worth one more try; a 4xx answer will not change by asking again. */
@@ -8,7 +8,8 @@ const RETRYABLE_CODES: ReadonlySet<ApiErrorCode> = new Set([
   'INTERNAL_ERROR',
 ]);
 
-export function createQueryClient(): QueryClient {
+/** A query cache with the app's rules; `queries` changes some (the operator console's cache). */
+export function createQueryClient(queries: DefaultOptions['queries'] = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,6 +17,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
           failureCount < 1 && error instanceof ApiError && RETRYABLE_CODES.has(error.code),
+        ...queries,
       },
       mutations: { retry: false },
     },

@@ -1,6 +1,6 @@
+import type { EndpointResponse } from '@hamkke/contract/endpoint';
 import { newBadgesEndpoint, rewardNoticeEndpoint, updateMemberEndpoint } from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { useUiStore } from '../stores/ui-store.ts';
 import { callApi } from './client.ts';
 import { userScope } from './user-scope.ts';
 
@@ -33,19 +33,39 @@ export async function markBadgesSeen(queryClient: QueryClient, badgeIds: string[
   await queryClient.invalidateQueries({ queryKey: ['reward'] });
 }
 
+type RewardNoticeAnswer = EndpointResponse<typeof rewardNoticeEndpoint>;
+
+/**
+ * The reward notice's answer with its display flag set to `display`, when it is still the notice of
+ * member `teamMbrId`; any other answer as it is (a newer notice is not this close's to change).
+ */
+export function withRewardNoticeDisplay(
+  answer: RewardNoticeAnswer | undefined,
+  teamMbrId: string,
+  display: 'Y' | 'N',
+): RewardNoticeAnswer | undefined {
+  if (answer?.notice?.teamMbrId !== teamMbrId) return answer;
+  return { notice: { ...answer.notice, rewardNoticeDisplayYn: display } };
+}
+
 /**
  * Spec §4: closing the reward notice (or tapping 마이 while it shows) sets it to N at once and sends
- * `team/update-member`; when that call fails it goes back to Y.
+ * `team/update-member`; when that call fails it goes back to Y. The flag is the notice query's own
+ * (an optimistic update of the cached answer, rolled back on failure), not a copy in a store.
  */
 export async function closeRewardNotice(queryClient: QueryClient): Promise<void> {
-  const { teamId, teamMbrId, rewardNoticeDisplayYn, setRewardNoticeDisplayYn } = useUiStore.getState();
-  if (rewardNoticeDisplayYn !== 'Y' || !teamId || !teamMbrId) return;
-  setRewardNoticeDisplayYn('N');
+  const { queryKey } = rewardNoticeQueryOptions();
+  const notice = queryClient.getQueryData(queryKey)?.notice;
+  if (notice?.rewardNoticeDisplayYn !== 'Y') return;
+  const { teamId, teamMbrId } = notice;
+  // A read under way would put the old flag back.
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, (answer) => withRewardNoticeDisplay(answer, teamMbrId, 'N'));
   try {
     await callApi(updateMemberEndpoint, { teamId, teamMbrId, rewardNoticeDisplayYn: 'N' });
-    await queryClient.invalidateQueries({ queryKey: rewardKey('notice') });
+    await queryClient.invalidateQueries({ queryKey });
   } catch (error) {
-    setRewardNoticeDisplayYn('Y');
+    queryClient.setQueryData(queryKey, (answer) => withRewardNoticeDisplay(answer, teamMbrId, 'Y'));
     console.error('[reward notice] update-member failed', error);
   }
 }

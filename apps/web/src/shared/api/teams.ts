@@ -1,6 +1,16 @@
-import { challengeTypeEndpoint, checkChildrenEndpoint, invitedCountEndpoint } from '@hamkke/contract/routes';
+import {
+  challengeTypeEndpoint,
+  checkChildrenEndpoint,
+  checkIsTeamEndpoint,
+  checkTeamMemberEndpoint,
+  invitedCountEndpoint,
+  inviteTeamInfoEndpoint,
+  joinedTeamsEndpoint,
+  teamMemberCountEndpoint,
+} from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { userScope } from './user-scope.ts';
+import type { InviteCheckCalls } from '../lib/team-invite-checks.ts';
 import { callApi } from './client.ts';
 
 /** Team queries several features share (the challenge tab, my teams, home). */
@@ -38,3 +48,12 @@ export function childrenForTeamQueryOptions(target: { teamId?: string; subChalle
     queryFn: ({ signal }) => callApi(checkChildrenEndpoint, target, { signal }),
   });
 }
+
+/** The calls of an invite's checks (spec §4, shared/lib/team-invite-checks.ts). */
+export const inviteCheckCalls: InviteCheckCalls = {
+  checkIsTeam: (input) => callApi(checkIsTeamEndpoint, input),
+  joinedTeams: (input) => callApi(joinedTeamsEndpoint, input),
+  inviteTeamInfo: (input) => callApi(inviteTeamInfoEndpoint, input),
+  teamMemberCount: (input) => callApi(teamMemberCountEndpoint, input),
+  checkTeamMember: (input) => callApi(checkTeamMemberEndpoint, input),
+};

@@ -4,6 +4,7 @@ import {
   formatLongDay,
   formatMonth,
   formatSeoulDate,
+  formatSeoulDateTime,
   formatSeoulDayTime,
   formatSeoulTime,
   formatShortDay,
@@ -91,6 +92,40 @@ describe('the hand-written formats', () => {
       expect(formatSeoulDate(iso), iso).toBe(seoul.date.format(time));
       expect(formatSeoulTime(iso), iso).toBe(seoul.time.format(time));
       expect(formatSeoulDayTime(iso), iso).toBe(`${seoul.shortDay.format(time)} ${seoul.time.format(time)}`);
+    }
+  });
+});
+
+describe('formatSeoulDateTime', () => {
+  // Chromium writes the day period in Korean; Node's ICU data may write AM/PM: held to Intl's fields,
+  // with the day period in Korean.
+  const intl = new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const korean: Record<string, string> = { AM: '오전', PM: '오후', 오전: '오전', 오후: '오후' };
+  const intlText = (time: number) =>
+    intl
+      .formatToParts(time)
+      .map((part) => (part.type === 'dayPeriod' ? korean[part.value] : part.value))
+      .join('');
+
+  it('writes the date and the twelve-hour time in Seoul, as Chromium does', () => {
+    expect(formatSeoulDateTime('2026-11-25T06:04:00Z')).toBe('2026. 11. 25. 오후 03:04');
+    expect(formatSeoulDateTime('2026-11-25T15:00:00Z')).toBe('2026. 11. 26. 오전 12:00');
+    expect(formatSeoulDateTime('2026-11-25T03:30:00Z')).toBe('2026. 11. 25. 오후 12:30');
+    expect(formatSeoulDateTime('2026-11-24T23:59:00Z')).toBe('2026. 11. 25. 오전 08:59');
+    expect(formatSeoulDateTime('not a date')).toBe('not a date');
+  });
+
+  it("matches Intl.DateTimeFormat('ko-KR') every 7 hours 13 minutes of 2020-2030", () => {
+    for (let time = Date.UTC(2020, 0, 1); time < Date.UTC(2031, 0, 1); time += (7 * 60 + 13) * 60_000) {
+      const iso = new Date(time).toISOString();
+      expect(formatSeoulDateTime(iso), iso).toBe(intlText(time));
     }
   });
 });

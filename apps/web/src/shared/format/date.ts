@@ -1,3 +1,4 @@
+import { seoulWallClock } from '@hamkke/contract/seoul-day';
 import { messages } from '../messages.ts';
 
 /**
@@ -10,8 +11,6 @@ import { messages } from '../messages.ts';
  */
 
 const { dates } = messages;
-/** Seoul has kept UTC+9 all year since 1988. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 
 interface Parts {
   year: number;
@@ -45,7 +44,7 @@ function parseDay(day: string): Parts | null {
 /** An instant's parts in Seoul, or `null` when the text is not a date. */
 function parseInstant(iso: string): Parts | null {
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? null : partsOf(new Date(time + SEOUL_OFFSET_MS));
+  return Number.isNaN(time) ? null : partsOf(seoulWallClock(new Date(time)));
 }
 
 const shortDay = ({ month, day, weekday }: Parts) => dates.shortDay(month, day, weekday);
@@ -74,10 +73,12 @@ export function formatMonth(month: string): string {
   return parts ? dates.month(parts.year, parts.month) : month;
 }
 
+const seoulDate = ({ year, month, day }: Parts) => `${year}. ${twoDigits(month)}. ${twoDigits(day)}.`;
+
 /** "2026. 11. 20." of an instant, in Seoul; the raw text when it is not a date. */
 export function formatSeoulDate(iso: string): string {
   const parts = parseInstant(iso);
-  return parts ? `${parts.year}. ${twoDigits(parts.month)}. ${twoDigits(parts.day)}.` : iso;
+  return parts ? seoulDate(parts) : iso;
 }
 
 const time = ({ hours, minutes }: Parts) => `${twoDigits(hours)}:${twoDigits(minutes)}`;
@@ -92,4 +93,16 @@ export function formatSeoulTime(iso: string): string {
 export function formatSeoulDayTime(iso: string): string {
   const parts = parseInstant(iso);
   return parts ? `${shortDay(parts)} ${time(parts)}` : iso;
+}
+
+/**
+ * "2026. 11. 20. 오후 03:05" of an instant, in Seoul, as Chromium's `Intl.DateTimeFormat('ko-KR')` writes
+ * it with two-digit fields (the console's lists); the raw text when it is not a date.
+ */
+export function formatSeoulDateTime(iso: string): string {
+  const parts = parseInstant(iso);
+  if (!parts) return iso;
+  const { hours, minutes } = parts;
+  const period = dates.dayPeriods[hours < 12 ? 0 : 1];
+  return `${seoulDate(parts)} ${period} ${twoDigits(hours % 12 || 12)}:${twoDigits(minutes)}`;
 }

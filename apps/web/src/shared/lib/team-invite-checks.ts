@@ -1,12 +1,5 @@
-import {
-  checkIsTeamEndpoint,
-  checkTeamMemberEndpoint,
-  inviteTeamInfoEndpoint,
-  joinedTeamsEndpoint,
-  teamMemberCountEndpoint,
-} from '@hamkke/contract/routes';
 import type { InviteRejectionReason } from '../messages.ts';
-import { callApi } from '../api/client.ts';
+import { inviteCheckCalls } from '../api/teams.ts';
 import { inviteTypeOf, type TeamInvite } from './team-invite.ts';
 
 /** The calls the checks make; injected so the order and rules are unit-tested without a server. */
@@ -23,14 +16,6 @@ export interface InviteCheckCalls {
   teamMemberCount(input: { teamId: string }): Promise<number>;
   checkTeamMember(input: { teamId: string; userId: string }): Promise<number>;
 }
-
-export const inviteCheckCalls: InviteCheckCalls = {
-  checkIsTeam: (input) => callApi(checkIsTeamEndpoint, input),
-  joinedTeams: (input) => callApi(joinedTeamsEndpoint, input),
-  inviteTeamInfo: (input) => callApi(inviteTeamInfoEndpoint, input),
-  teamMemberCount: (input) => callApi(teamMemberCountEndpoint, input),
-  checkTeamMember: (input) => callApi(checkTeamMemberEndpoint, input),
-};
 
 /**
  * The checks of spec §4, in order; the first that fails names its §8 message. Being in another

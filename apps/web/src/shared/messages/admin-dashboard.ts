@@ -14,7 +14,6 @@ export const adminDashboardMessages = {
     signUps: '카카오로 가입한 부모 계정 수 (자녀 계정 제외)',
     activeFamilies: '그날 한 번이라도 인증한 가족 수 (자녀는 부모의 가족)',
   },
-  count: (value: number) => `${value.toLocaleString('ko-KR')}`,
   activityChart: '일별 인증과 활동 가족',
   activitySummary: (certifications: number, families: number, peakDay: string, peak: number) =>
     `최근 30일 인증 ${certifications}건, 하루 활동 가족 최대 ${families}가족. 인증이 가장 많은 날은 ${peakDay} (${peak}건).`,

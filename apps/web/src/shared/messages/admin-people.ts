@@ -7,7 +7,7 @@ export const adminPeopleMessages = {
     hint: '전화번호는 뒤 4자리(예: 1234)나 가린 번호(010-****-1234)로 찾을 수 있어요.',
     submit: '찾기',
     empty: '찾는 보호자가 없어요. 다른 검색어로 찾아 주세요.',
-    results: (total: number) => `보호자 ${total.toLocaleString('ko-KR')}명`,
+    results: (total: string) => `보호자 ${total}명`,
   },
   columns: {
     person: '이름 (별명)',

@@ -4,8 +4,9 @@ import { create } from 'zustand';
 import type { InviteRejectionReason } from '../messages.ts';
 
 /**
- * Client-only UI state: the blocking loading overlay, the layer popup stack and the navigation
- * state the spec keeps between screens (spec §2, §3).
+ * Client-only UI state: the blocking loading overlay and the layer popup stack (spec §2, §3). The
+ * spec's navigation state for the reward notice (`teamId`, `teamMbrId`, `rewardNoticeDisplayYn`) is
+ * server state: the notice query's answer (shared/api/rewards.ts).
  */
 
 /** What each layer popup kind needs to show. Kinds whose feature is not built yet take no payload. */
@@ -35,23 +36,15 @@ export type PopupRequest = {
 }[PopupKind];
 export type PopupEntry = PopupRequest & { id: number };
 
-export type YesNo = 'Y' | 'N';
-
 interface UiState {
   /** Pending blocking tasks; the overlay shows while it is above zero. */
   loadingCount: number;
   /** Open layer popups; the last one is on top. */
   popups: PopupEntry[];
-  /** The reward notice on /home shows while this is 'Y'. */
-  rewardNoticeDisplayYn: YesNo;
-  teamId: string | null;
-  teamMbrId: string | null;
   startLoading: () => void;
   stopLoading: () => void;
   pushPopup: (request: PopupRequest) => number;
   removePopup: (id: number) => void;
-  setTeamNav: (nav: { teamId: string | null; teamMbrId: string | null }) => void;
-  setRewardNoticeDisplayYn: (value: YesNo) => void;
 }
 
 let nextPopupId = 1;
@@ -59,9 +52,6 @@ let nextPopupId = 1;
 export const useUiStore = create<UiState>()((set) => ({
   loadingCount: 0,
   popups: [],
-  rewardNoticeDisplayYn: 'N',
-  teamId: null,
-  teamMbrId: null,
   startLoading: () => set((state) => ({ loadingCount: state.loadingCount + 1 })),
   stopLoading: () => set((state) => ({ loadingCount: Math.max(0, state.loadingCount - 1) })),
   pushPopup: (request) => {
@@ -70,8 +60,6 @@ export const useUiStore = create<UiState>()((set) => ({
     return id;
   },
   removePopup: (id) => set((state) => ({ popups: state.popups.filter((popup) => popup.id !== id) })),
-  setTeamNav: ({ teamId, teamMbrId }) => set({ teamId, teamMbrId }),
-  setRewardNoticeDisplayYn: (rewardNoticeDisplayYn) => set({ rewardNoticeDisplayYn }),
 }));
 
 /** Opens a layer popup on top of the stack; returns its id for {@link closePopup}. */

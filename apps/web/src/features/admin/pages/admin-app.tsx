@@ -1,12 +1,12 @@
-import { operatorLogoutEndpoint, operatorMeEndpoint } from '@hamkke/contract/admin/auth';
 import type { OperatorRole } from '@hamkke/contract/admin/endpoint';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useLocation } from '@/shared/routing/location.ts';
-import { ApiError } from '@/shared/api/api-error.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import styles from '../admin.module.css';
-import { callAdmin, setCsrfToken } from '../api.ts';
+import { consoleQueryClient } from '../api/console-query.ts';
+import { operatorSessionQuery, useOperatorLogout } from '../api/session.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
@@ -26,23 +26,11 @@ import { ServiceInfoPage } from './service-info-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 import { adminContentMessages as cm } from '@/shared/messages/admin-content.ts';
 import { TeamsPage } from './teams-page.tsx';
-import { SessionReload, useLoad } from './parts.tsx';
 
 /** The dashboard carries the charting library: loaded when it is shown, not with every screen. */
 const DashboardPage = lazy(() =>
   import('./dashboard-page.tsx').then((module) => ({ default: module.DashboardPage })),
 );
-
-async function currentSession() {
-  try {
-    const session = await callAdmin(operatorMeEndpoint, {});
-    setCsrfToken(session.csrfToken);
-    return session;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-}
 
 /** The console's screens, by path segment, and the roles that see them (the server checks again). */
 const SCREENS: readonly {
@@ -75,27 +63,28 @@ const SCREENS: readonly {
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
 ];
 
-/** The operator console at /admin: its own session (a cookie), its own screens, its own bundle. */
+/**
+ * The operator console at /admin: its own session (a cookie), its own screens, its own bundle, its
+ * own query cache.
+ */
 export function AdminApp() {
-  useDocumentTitle(m.title);
-  const { loaded, reload } = useLoad(currentSession, []);
-  const { pathname } = useLocation();
-  const logout = async () => {
-    await callAdmin(operatorLogoutEndpoint, {}).catch(() => undefined);
-    setCsrfToken(null);
-    reload();
-  };
+  return (
+    <QueryClientProvider client={consoleQueryClient}>
+      <Console />
+    </QueryClientProvider>
+  );
+}
 
-  if (loaded.state === 'pending') return <p role="status">{m.loading}</p>;
-  if (loaded.state === 'error') return <p role="alert">{m.failed}</p>;
-  if (!loaded.data) {
-    return (
-      <SessionReload.Provider value={reload}>
-        <AdminLoginPage />
-      </SessionReload.Provider>
-    );
-  }
-  const { operator } = loaded.data;
+function Console() {
+  useDocumentTitle(m.title);
+  const session = useQuery(operatorSessionQuery());
+  const logout = useOperatorLogout();
+  const { pathname } = useLocation();
+
+  if (session.status === 'pending') return <p role="status">{m.loading}</p>;
+  if (session.status === 'error') return <p role="alert">{m.failed}</p>;
+  if (!session.data) return <AdminLoginPage />;
+  const { operator } = session.data;
   const visible = SCREENS.filter((screen) => screen.roles.includes(operator.role));
   // Screens by path: the router's descendant <Routes> would add to the app's shared router chunk.
   const current = visible.find((screen) => pathname.startsWith(`/admin/${screen.key}`)) ?? visible[0]!;
@@ -114,7 +103,7 @@ export function AdminApp() {
             </MenuLink>
           ))}
         </nav>
-        <button type="button" className={styles.logout} onClick={() => void logout()}>
+        <button type="button" className={styles.logout} onClick={() => logout.mutate()}>
           {m.nav.logout}
         </button>
       </aside>

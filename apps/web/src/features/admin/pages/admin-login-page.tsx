@@ -1,58 +1,60 @@
 import { operatorLoginEndpoint } from '@hamkke/contract/admin/auth';
-import { useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
-import { callAdmin, setCsrfToken } from '../api.ts';
+import { useOperatorLogin } from '../api/session.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { AdminButton, useAction, useSessionReload } from './parts.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton } from './parts.tsx';
+
+const loginSchema = operatorLoginEndpoint.request;
 
 /** Password and a TOTP code; every failure reads the same. */
 export function AdminLoginPage() {
-  const reloadSession = useSessionReload();
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
-  const login = useAction(
-    () => callAdmin(operatorLoginEndpoint, { loginId, password, totp }),
-    (session) => {
-      setCsrfToken(session.csrfToken);
-      reloadSession();
-    },
-  );
-  const error = login.error
-    ? login.error instanceof ApiError && login.error.code === 'RATE_LIMITED'
+  const login = useOperatorLogin();
+  const { control, handleSubmit, formState, watch } = useForm<
+    z.input<typeof loginSchema>,
+    unknown,
+    z.output<typeof loginSchema>
+  >({
+    resolver: standardSchemaResolver(loginSchema),
+    defaultValues: { loginId: '', password: '', totp: '' },
+  });
+  const [loginId, password, totp] = watch(['loginId', 'password', 'totp']);
+  const submit = handleSubmit((credentials) => login.mutate(credentials));
+  const refused = login.error ?? (Object.keys(formState.errors).length > 0 ? formState.errors : null);
+  const error = refused
+    ? refused instanceof ApiError && refused.code === 'RATE_LIMITED'
       ? m.login.limited
       : m.login.failed
     : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void login.run();
-  };
   return (
     <main className={styles.loginWrap}>
-      <form className={styles.loginCard} onSubmit={submit} noValidate>
+      <form className={styles.loginCard} onSubmit={(event) => void submit(event)} noValidate>
         <h1 className={styles.heading}>{m.login.heading}</h1>
-        <TextField
+        <BoundTextField
+          control={control}
+          name="loginId"
           label={m.login.loginId}
-          value={loginId}
-          onValueChange={setLoginId}
           autoComplete="username"
           required
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="password"
           label={m.login.password}
           type="password"
-          value={password}
-          onValueChange={setPassword}
           autoComplete="current-password"
           required
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="totp"
           label={m.login.totp}
           hint={m.login.totpHint}
-          value={totp}
-          onValueChange={(value) => setTotp(value.replace(/\D/g, '').slice(0, 6))}
+          fromText={(text) => text.replace(/\D/g, '').slice(0, 6)}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
@@ -62,7 +64,7 @@ export function AdminLoginPage() {
             {error}
           </p>
         )}
-        <AdminButton type="submit" disabled={login.pending || !loginId || !password || totp.length !== 6}>
+        <AdminButton type="submit" disabled={login.isPending || !loginId || !password || totp.length !== 6}>
           {m.login.submit}
         </AdminButton>
       </form>

@@ -1,16 +1,18 @@
 import { auditListEndpoint } from '@hamkke/contract/admin/audit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { Pager, formatTime, useLoad, LoadedView } from './parts.tsx';
+import { Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
 /** The audit log, newest first: read only (the database refuses changes to it). */
 export function AuditPage() {
   const [offset, setOffset] = useState(0);
-  const { loaded: list } = useLoad(() => callAdmin(auditListEndpoint, { offset, limit: PAGE }), [offset]);
+  const list = useQuery(consoleQuery(auditListEndpoint, { offset, limit: PAGE }));
   return (
     <section aria-labelledby="audit-heading">
       <div className={styles.toolbar}>
@@ -19,7 +21,7 @@ export function AuditPage() {
         </h1>
       </div>
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.audit.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.audit.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -34,7 +36,7 @@ export function AuditPage() {
               <tbody>
                 {data.items.map((entry) => (
                   <tr key={entry.auditId}>
-                    <td>{formatTime(entry.createdAt)}</td>
+                    <td>{formatSeoulDateTime(entry.createdAt)}</td>
                     <td>{entry.operatorLoginId}</td>
                     <td>{entry.action}</td>
                     <td>{entry.target}</td>
@@ -45,9 +47,7 @@ export function AuditPage() {
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import {
   type AdminBadgeRule,
 } from '@hamkke/contract/admin/badge-rules';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,9 +17,9 @@ import { ApiError } from '@/shared/api/api-error.ts';
 import { adminBadgeRuleMessages as b } from '@/shared/messages/admin-badge-rules.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input, Select } from './challenge-forms.tsx';
-import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 /**
  * 배지 규칙 (content): the rules the app's badges are earned by. A rule's kind is fixed, rules are
@@ -26,22 +27,10 @@ import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
  */
 export function BadgeRulesPage() {
   const [editing, setEditing] = useState<AdminBadgeRule | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(() => callAdmin(adminBadgeRuleListEndpoint, {}), []);
-  const toggle = useAction(
-    (rule: AdminBadgeRule) =>
-      callAdmin(adminBadgeRuleActivateEndpoint, { badgeRuleId: rule.badgeRuleId, active: !rule.active }),
-    reload,
-  );
+  const list = useQuery(consoleQuery(adminBadgeRuleListEndpoint, {}));
+  const toggle = useConsoleMutation(adminBadgeRuleActivateEndpoint);
   if (editing) {
-    return (
-      <BadgeRuleForm
-        rule={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <BadgeRuleForm rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   return (
     <section aria-labelledby="badge-rules-heading">
@@ -58,7 +47,7 @@ export function BadgeRulesPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={b.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={b.empty}>
           {(data) => (
             <div className={styles.scroll}>
               <table className={styles.table}>
@@ -102,13 +91,13 @@ export function BadgeRulesPage() {
                           <AdminButton
                             variant={rule.active ? 'danger' : 'secondary'}
                             aria-label={`${rule.name} ${rule.active ? b.deactivate : b.activate}`}
-                            disabled={toggle.pending}
+                            disabled={toggle.isPending}
                             onClick={() => {
                               if (
                                 !rule.active ||
                                 window.confirm(b.confirmDeactivate(rule.name, rule.earned))
                               ) {
-                                void toggle.run(rule);
+                                toggle.mutate({ badgeRuleId: rule.badgeRuleId, active: !rule.active });
                               }
                             }}
                           >
@@ -135,6 +124,8 @@ type RuleOutput = z.output<typeof ruleFormSchema>;
 /** A new rule of an existing kind, or a rule's words, threshold and place (never its kind). */
 function BadgeRuleForm({ rule, onDone }: { rule: AdminBadgeRule | null; onDone: () => void }) {
   const headingId = useId();
+  const create = useConsoleMutation(adminBadgeRuleCreateEndpoint);
+  const update = useConsoleMutation(adminBadgeRuleUpdateEndpoint);
   const { register, handleSubmit, formState, setError, watch } = useForm<RuleValues, unknown, RuleOutput>({
     resolver: standardSchemaResolver(ruleFormSchema),
     defaultValues: {
@@ -159,9 +150,9 @@ function BadgeRuleForm({ rule, onDone }: { rule: AdminBadgeRule | null; onDone: 
     try {
       if (rule) {
         const { kind: _kind, ...fields } = values;
-        await callAdmin(adminBadgeRuleUpdateEndpoint, { badgeRuleId: rule.badgeRuleId, ...fields });
+        await update.mutateAsync({ badgeRuleId: rule.badgeRuleId, ...fields });
       } else {
-        await callAdmin(adminBadgeRuleCreateEndpoint, values);
+        await create.mutateAsync(values);
       }
       onDone();
     } catch (error) {

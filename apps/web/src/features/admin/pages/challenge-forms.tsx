@@ -26,7 +26,7 @@ import { ApiError } from '@/shared/api/api-error.ts';
 import { adminChallengeMessages as c } from '@/shared/messages/admin-challenges.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { useConsoleMutation } from '../api/console-query.ts';
 import { AdminButton } from './parts.tsx';
 
 /*
@@ -204,16 +204,18 @@ export function ChallengeForm(props: { challenge: AdminChallenge | null; onDone:
     },
   });
   const { register, handleSubmit, formState, setError } = form;
+  const create = useConsoleMutation(adminChallengeCreateEndpoint);
+  const update = useConsoleMutation(adminChallengeUpdateEndpoint);
   const submit = handleSubmit(async (values) => {
     try {
       if (challenge) {
-        await callAdmin(adminChallengeUpdateEndpoint, {
+        await update.mutateAsync({
           challengeId: challenge.challengeId,
           title: values.title,
           description: values.description,
         });
       } else {
-        await callAdmin(adminChallengeCreateEndpoint, values);
+        await create.mutateAsync(values);
       }
       onDone();
     } catch (error) {
@@ -290,6 +292,8 @@ export function RoundForm(props: {
   const form = useForm<RoundValues, unknown, RoundOutput>({ resolver, defaultValues: roundDefaults(round) });
   const { register, handleSubmit, formState, setError, control } = form;
   const missions = useFieldArray({ control, name: 'missions' });
+  const create = useConsoleMutation(adminRoundCreateEndpoint);
+  const update = useConsoleMutation(adminRoundUpdateEndpoint);
   const errors = formState.errors;
   const text = (path: string) => errorText(errors, path);
   const number = { valueAsNumber: true } as const;
@@ -299,9 +303,9 @@ export function RoundForm(props: {
     const periods = { ...fields, endDate: always ? null : fields.endDate };
     try {
       if (round) {
-        await callAdmin(adminRoundUpdateEndpoint, { subChallengeId: round.subChallengeId, ...periods });
+        await update.mutateAsync({ subChallengeId: round.subChallengeId, ...periods });
       } else {
-        await callAdmin(adminRoundCreateEndpoint, {
+        await create.mutateAsync({
           challengeId: challenge.challengeId,
           ...periods,
           missions: firstMissions,

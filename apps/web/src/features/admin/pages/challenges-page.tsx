@@ -8,14 +8,15 @@ import {
   type AdminMission,
   type AdminRound,
 } from '@hamkke/contract/admin/challenges';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminChallengeMessages as c } from '@/shared/messages/admin-challenges.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { ChallengeForm, MissionForm, RoundForm } from './challenge-forms.tsx';
-import { AdminButton, useAction, useLoad } from './parts.tsx';
+import { AdminButton } from './parts.tsx';
 
 type View =
   | { kind: 'list' }
@@ -29,22 +30,16 @@ const period = (from: string, to: string | null) => `${day(from)} – ${to === n
 /** Challenges with their rounds and missions: make, change within the rules, delete before they begin. */
 export function ChallengesPage() {
   const [view, setView] = useState<View>({ kind: 'list' });
-  const { loaded, reload } = useLoad(() => callAdmin(adminChallengeListEndpoint, {}), []);
-  const back = () => {
-    setView({ kind: 'list' });
-    reload();
-  };
-  const removeRound = useAction(
-    (subChallengeId: string) => callAdmin(adminRoundDeleteEndpoint, { subChallengeId }),
-    reload,
-  );
+  const list = useQuery(consoleQuery(adminChallengeListEndpoint, {}));
+  const back = () => setView({ kind: 'list' });
+  const removeRound = useConsoleMutation(adminRoundDeleteEndpoint);
 
   if (view.kind === 'challenge') return <ChallengeForm challenge={view.challenge} onDone={back} />;
   if (view.kind === 'round') return <RoundForm challenge={view.challenge} round={view.round} onDone={back} />;
-  if (view.kind === 'missions' && loaded.state === 'done') {
-    const challenge = loaded.data.items.find((entry) => entry.challengeId === view.challengeId);
+  if (view.kind === 'missions' && list.isSuccess) {
+    const challenge = list.data.items.find((entry) => entry.challengeId === view.challengeId);
     const round = challenge?.rounds.find((entry) => entry.subChallengeId === view.subChallengeId);
-    if (round) return <MissionsPanel round={round} onChange={reload} onBack={back} />;
+    if (round) return <MissionsPanel round={round} onBack={back} />;
   }
 
   return (
@@ -62,14 +57,14 @@ export function ChallengesPage() {
           {removeRound.error instanceof ApiError && removeRound.error.status === 409 ? c.conflict : m.failed}
         </p>
       )}
-      {loaded.state === 'pending' ? (
+      {list.isPending ? (
         <p role="status">{m.loading}</p>
-      ) : loaded.state === 'error' ? (
+      ) : list.isError ? (
         <p role="alert">{m.failed}</p>
-      ) : loaded.data.items.length === 0 ? (
+      ) : list.data.items.length === 0 ? (
         <p className={styles.card}>{c.empty}</p>
       ) : (
-        loaded.data.items.map((challenge) => (
+        list.data.items.map((challenge) => (
           <article
             key={challenge.challengeId}
             className={styles.card}
@@ -159,7 +154,7 @@ export function ChallengesPage() {
                                   aria-label={`${round.title} ${c.deleteRound}`}
                                   onClick={() => {
                                     if (window.confirm(c.confirmDeleteRound(round.title)))
-                                      void removeRound.run(round.subChallengeId);
+                                      removeRound.mutate({ subChallengeId: round.subChallengeId });
                                   }}
                                 >
                                   {c.deleteRound}
@@ -181,13 +176,12 @@ export function ChallengesPage() {
 }
 
 /** A round's missions: add any time before it ends; edit; delete only before it begins. */
-function MissionsPanel(props: { round: AdminRound; onChange: () => void; onBack: () => void }) {
-  const { round, onChange, onBack } = props;
+function MissionsPanel(props: { round: AdminRound; onBack: () => void }) {
+  const { round, onBack } = props;
   const [editing, setEditing] = useState<AdminMission | 'new' | null>(null);
-  const remove = useAction(
-    (missionId: string) => callAdmin(adminMissionDeleteEndpoint, { missionId }),
-    onChange,
-  );
+  const remove = useConsoleMutation(adminMissionDeleteEndpoint);
+  const create = useConsoleMutation(adminMissionCreateEndpoint);
+  const update = useConsoleMutation(adminMissionUpdateEndpoint);
   const begun = round.state === 'running' || round.state === 'ended';
   return (
     <section aria-labelledby="missions-heading">
@@ -221,13 +215,10 @@ function MissionsPanel(props: { round: AdminRound; onChange: () => void; onBack:
           proofTypeFixed={editing !== 'new' && round.state === 'running'}
           onSave={(values) =>
             editing === 'new'
-              ? callAdmin(adminMissionCreateEndpoint, { subChallengeId: round.subChallengeId, ...values })
-              : callAdmin(adminMissionUpdateEndpoint, { missionId: editing.missionId, ...values })
+              ? create.mutateAsync({ subChallengeId: round.subChallengeId, ...values })
+              : update.mutateAsync({ missionId: editing.missionId, ...values })
           }
-          onDone={() => {
-            setEditing(null);
-            onChange();
-          }}
+          onDone={() => setEditing(null)}
         />
       )}
       <ul className={`${styles.card} ${styles.missionList}`}>
@@ -261,7 +252,7 @@ function MissionsPanel(props: { round: AdminRound; onChange: () => void; onBack:
                   aria-label={`${mission.title} ${c.missionsPanel.remove}`}
                   onClick={() => {
                     if (window.confirm(c.missionsPanel.confirmRemove(mission.title)))
-                      void remove.run(mission.missionId);
+                      remove.mutate({ missionId: mission.missionId });
                   }}
                 >
                   {c.missionsPanel.remove}

@@ -7,45 +7,28 @@ import {
   type AdminCommonCode,
 } from '@hamkke/contract/admin/common-codes';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal } from './content-fields.tsx';
-import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 /** Common codes by group: add, relabel, reorder, deactivate (never delete: rows may name a code). */
 export function CommonCodesPage() {
   const [group, setGroup] = useState('');
   const [editing, setEditing] = useState<AdminCommonCode | 'new' | null>(null);
   const groupId = useId();
-  const { loaded, reload } = useLoad(
-    () => callAdmin(adminCommonCodeListEndpoint, group ? { groupKey: group } : {}),
-    [group],
-  );
-  const toggle = useAction(
-    (code: AdminCommonCode) =>
-      callAdmin(adminCommonCodeSetActiveEndpoint, {
-        groupKey: code.groupKey,
-        code: code.code,
-        active: !code.active,
-      }),
-    reload,
-  );
+  const list = useQuery(consoleQuery(adminCommonCodeListEndpoint, group ? { groupKey: group } : {}));
+  const toggle = useConsoleMutation(adminCommonCodeSetActiveEndpoint);
   if (editing) {
     return (
-      <CodeForm
-        code={editing === 'new' ? null : editing}
-        group={group}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
+      <CodeForm code={editing === 'new' ? null : editing} group={group} onDone={() => setEditing(null)} />
     );
   }
   return (
@@ -66,8 +49,8 @@ export function CommonCodesPage() {
             onChange={(event) => setGroup(event.target.value)}
           >
             <option value="">{c.commonCodes.allGroups}</option>
-            {loaded.state === 'done' &&
-              loaded.data.groups.map((key) => (
+            {list.isSuccess &&
+              list.data.groups.map((key) => (
                 <option key={key} value={key}>
                   {key}
                 </option>
@@ -81,7 +64,7 @@ export function CommonCodesPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={loaded} isEmpty={(data) => data.items.length === 0} empty={c.commonCodes.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={c.commonCodes.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -118,10 +101,14 @@ export function CommonCodesPage() {
                         <AdminButton
                           variant={code.active ? 'danger' : 'secondary'}
                           aria-label={`${code.name} ${code.active ? c.commonCodes.deactivate : c.commonCodes.activate}`}
-                          disabled={toggle.pending}
+                          disabled={toggle.isPending}
                           onClick={() => {
                             if (!code.active || window.confirm(c.commonCodes.confirmDeactivate(code.name))) {
-                              void toggle.run(code);
+                              toggle.mutate({
+                                groupKey: code.groupKey,
+                                code: code.code,
+                                active: !code.active,
+                              });
                             }
                           }}
                         >
@@ -159,9 +146,11 @@ function CodeForm(props: { code: AdminCommonCode | null; group: string; onDone: 
   });
   const errors = formState.errors;
   const words = c.commonCodes;
+  const create = useConsoleMutation(adminCommonCodeCreateEndpoint);
+  const update = useConsoleMutation(adminCommonCodeUpdateEndpoint);
   const submit = handleSubmit(async (values) => {
     try {
-      await callAdmin(code ? adminCommonCodeUpdateEndpoint : adminCommonCodeCreateEndpoint, values);
+      await (code ? update : create).mutateAsync(values);
       onDone();
     } catch (error) {
       showServerRefusal(error, setError, words);

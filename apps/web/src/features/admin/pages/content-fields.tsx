@@ -1,3 +1,4 @@
+import { seoulDateTime, seoulDateTimeInstant } from '@hamkke/contract/seoul-day';
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/shared/api/api-error.ts';
@@ -5,8 +6,9 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
 
 /*
- * Form helpers of the content screens (terms, service info, common codes): the contract's schemas
- * check in the browser; the server's field errors land on the same inputs, worded by code or field.
+ * Form helpers of the console's screens: every form is react-hook-form with the contract's schema as
+ * its resolver (decision 011), so the browser refuses what the server would; the server's field
+ * errors land on the same inputs, worded by code or field.
  */
 
 /** A field's Korean error: the server's reason when it gave one, else the field's rule. */
@@ -65,4 +67,19 @@ export function TextArea({
       )}
     </div>
   );
+}
+
+/** A `datetime-local` input's value (Seoul wall time) of an instant; empty without one. */
+export function localInputOf(iso: string | null | undefined): string {
+  const instant = iso ? new Date(iso) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? seoulDateTime(instant) : '';
+}
+
+/**
+ * The instant of a `datetime-local` input's value (Seoul wall time); what is not one is kept as
+ * typed, for the contract's rule to refuse.
+ */
+export function instantOfLocal(value: string): string {
+  const instant = seoulDateTimeInstant(value);
+  return Number.isNaN(instant.getTime()) ? value : instant.toISOString();
 }

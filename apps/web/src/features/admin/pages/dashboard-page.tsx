@@ -3,6 +3,7 @@ import {
   type AdminDashboardDay,
   type AdminDashboardRound,
 } from '@hamkke/contract/admin/dashboard';
+import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import {
   Bar,
@@ -17,9 +18,10 @@ import {
   YAxis,
 } from 'recharts';
 import { adminDashboardMessages as d } from '@/shared/messages/admin-dashboard.ts';
+import { groupThousands } from '@/shared/format/count.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery } from '../api/console-query.ts';
+import { LoadedView } from './parts.tsx';
 
 /** The app's tokens as SVG colours (brand, gray-700, success-700). */
 const COLORS = { brand: '#f85f36', gray: '#4e5968', green: '#0f7a3f' };
@@ -37,16 +39,16 @@ const roundName = (round: AdminDashboardRound) =>
  * charts, each with a spoken summary and its numbers as a table, and the rounds in view.
  */
 export function DashboardPage() {
-  const { loaded } = useLoad(() => callAdmin(adminDashboardEndpoint, {}), []);
+  const dashboard = useQuery(consoleQuery(adminDashboardEndpoint, {}));
   return (
     <section aria-labelledby="dashboard-heading">
       <div className={styles.toolbar}>
         <h1 id="dashboard-heading" className={styles.heading}>
           {d.heading}
         </h1>
-        {loaded.state === 'done' && <p className={styles.muted}>{d.asOf(loaded.data.today)}</p>}
+        {dashboard.isSuccess && <p className={styles.muted}>{d.asOf(dashboard.data.today)}</p>}
       </div>
-      <LoadedView loaded={loaded}>
+      <LoadedView query={dashboard}>
         {(data) => (
           <div className={styles.dashboard}>
             <Figures days={data.days} />
@@ -68,10 +70,11 @@ function Figures({ days }: { days: AdminDashboardDay[] }) {
         <div key={key} className={styles.card}>
           <h2 className={styles.subheading}>{d.figures[key]}</h2>
           <p className={styles.figure}>
-            <span className={styles.muted}>{d.today}</span> <strong>{d.count(today?.[key] ?? 0)}</strong>
+            <span className={styles.muted}>{d.today}</span>{' '}
+            <strong>{groupThousands(today?.[key] ?? 0)}</strong>
           </p>
           <p className={styles.muted}>
-            {d.last30} {d.count(days.reduce((sum, day) => sum + day[key], 0))} · {d.figureHints[key]}
+            {d.last30} {groupThousands(days.reduce((sum, day) => sum + day[key], 0))} · {d.figureHints[key]}
           </p>
         </div>
       ))}

@@ -5,29 +5,25 @@ import {
   adminFaqUpdateEndpoint,
   type AdminFaq,
 } from '@hamkke/contract/admin/faqs';
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '@/shared/api/api-error.ts';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { fieldError, showServerRefusal } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 /** The FAQ of /my/faq: entries by category in the operator's order. */
 export function FaqsPage() {
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(() => callAdmin(adminFaqListEndpoint, {}), []);
-  const remove = useAction((faqId: string) => callAdmin(adminFaqDeleteEndpoint, { faqId }), reload);
+  const list = useQuery(consoleQuery(adminFaqListEndpoint, {}));
+  const remove = useConsoleMutation(adminFaqDeleteEndpoint);
   if (editing) {
-    return (
-      <FaqForm
-        faq={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <FaqForm faq={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   return (
     <section aria-labelledby="faqs-heading">
@@ -43,7 +39,7 @@ export function FaqsPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.faqs.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.faqs.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -74,7 +70,7 @@ export function FaqsPage() {
                           aria-label={`${faq.question} ${m.faqs.remove}`}
                           onClick={() => {
                             if (window.confirm(m.faqs.confirmRemove(faq.question)))
-                              void remove.run(faq.faqId);
+                              remove.mutate({ faqId: faq.faqId });
                           }}
                         >
                           {m.faqs.remove}
@@ -92,22 +88,41 @@ export function FaqsPage() {
   );
 }
 
+const faqFormSchema = adminFaqCreateEndpoint.request;
+type FaqValues = z.input<typeof faqFormSchema>;
+
+/** A sort number typed as digits (four at most); an empty field is 0. */
+const sortFromText = (text: string) => Number(text.replace(/\D/g, '').slice(0, 4));
+
 function FaqForm({ faq, onDone }: { faq: AdminFaq | null; onDone: () => void }) {
-  const [category, setCategory] = useState(faq?.category ?? '');
-  const [question, setQuestion] = useState(faq?.question ?? '');
-  const [answer, setAnswer] = useState(faq?.answer ?? '');
-  const [sort, setSort] = useState(String(faq?.sort ?? 0));
   const answerId = useId();
-  const save = useAction(() => {
-    const fields = { category, question, answer, sort: Number(sort) || 0 };
-    return faq
-      ? callAdmin(adminFaqUpdateEndpoint, { faqId: faq.faqId, ...fields })
-      : callAdmin(adminFaqCreateEndpoint, fields);
-  }, onDone);
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
-      ? (m.faqs.fieldErrors[path] ?? m.failed)
-      : null;
+  const create = useConsoleMutation(adminFaqCreateEndpoint);
+  const update = useConsoleMutation(adminFaqUpdateEndpoint);
+  const { control, register, handleSubmit, formState, setError, watch } = useForm<
+    FaqValues,
+    unknown,
+    z.output<typeof faqFormSchema>
+  >({
+    resolver: standardSchemaResolver(faqFormSchema),
+    defaultValues: {
+      category: faq?.category ?? '',
+      question: faq?.question ?? '',
+      answer: faq?.answer ?? '',
+      sort: faq?.sort ?? 0,
+    },
+  });
+  const errors = formState.errors;
+  const error = (path: string) => fieldError(errors, path, m.faqs.fieldErrors);
+  const [category, question, answer] = watch(['category', 'question', 'answer']);
+  const submit = handleSubmit(async (fields) => {
+    try {
+      if (faq) await update.mutateAsync({ faqId: faq.faqId, ...fields });
+      else await create.mutateAsync(fields);
+      onDone();
+    } catch (refusal) {
+      showServerRefusal(refusal, setError, m.faqs);
+    }
+  });
   return (
     <section aria-labelledby="faq-form-heading">
       <div className={styles.toolbar}>
@@ -115,50 +130,45 @@ function FaqForm({ faq, onDone }: { faq: AdminFaq | null; onDone: () => void }) 
           {faq ? m.faqs.form.editHeading : m.faqs.form.createHeading}
         </h1>
       </div>
-      <form
-        className={`${styles.card} ${styles.form}`}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void save.run();
-        }}
-      >
-        <TextField
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)}>
+        <BoundTextField
+          control={control}
+          name="category"
           label={m.faqs.form.category}
-          value={category}
-          onValueChange={setCategory}
           maxLength={20}
-          error={fieldError('category')}
+          error={error('category')}
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="question"
           label={m.faqs.form.question}
-          value={question}
-          onValueChange={setQuestion}
           maxLength={200}
-          error={fieldError('question')}
+          error={error('question')}
         />
         <label className={styles.label} htmlFor={answerId}>
           {m.faqs.form.answer}
           <textarea
             id={answerId}
             className={styles.textarea}
-            value={answer}
             maxLength={3000}
-            onChange={(event) => setAnswer(event.target.value)}
-            aria-invalid={fieldError('answer') ? true : undefined}
+            aria-invalid={error('answer') ? true : undefined}
+            {...register('answer')}
           />
         </label>
-        {fieldError('answer') && (
+        {error('answer') && (
           <p className={styles.error} role="alert">
-            {fieldError('answer')}
+            {error('answer')}
           </p>
         )}
-        <TextField
+        <BoundTextField
+          control={control}
+          name="sort"
           label={m.faqs.form.sort}
-          value={sort}
           inputMode="numeric"
-          onValueChange={(value) => setSort(value.replace(/\D/g, '').slice(0, 4))}
+          toText={String}
+          fromText={sortFromText}
         />
-        {save.error !== null && !(save.error instanceof ApiError && save.error.fields.length > 0) && (
+        {errors.root && (
           <p className={styles.error} role="alert">
             {m.failed}
           </p>
@@ -166,7 +176,7 @@ function FaqForm({ faq, onDone }: { faq: AdminFaq | null; onDone: () => void }) 
         <div className={styles.actions}>
           <AdminButton
             type="submit"
-            disabled={save.pending || !category.trim() || !question.trim() || !answer.trim()}
+            disabled={formState.isSubmitting || !category.trim() || !question.trim() || !answer.trim()}
           >
             {m.faqs.form.save}
           </AdminButton>

@@ -4,39 +4,55 @@ import {
   adminForbiddenWordRemoveEndpoint,
   adminForbiddenWordTryEndpoint,
 } from '@hamkke/contract/admin/forbidden-words';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton, LoadedView } from './parts.tsx';
+
+const addSchema = adminForbiddenWordAddEndpoint.request;
+const trySchema = adminForbiddenWordTryEndpoint.request;
 
 /** The forbidden-word list: add, remove, and a box to try a sentence against it. */
 export function ForbiddenWordsPage() {
-  const [word, setWord] = useState('');
-  const [sentence, setSentence] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const { loaded: list, reload } = useLoad(() => callAdmin(adminForbiddenWordListEndpoint, {}), []);
-  const add = useAction(
-    () => callAdmin(adminForbiddenWordAddEndpoint, { word }),
-    (answer) => {
-      setMessage(answer.added ? m.forbiddenWords.added(word.trim()) : m.forbiddenWords.exists(word.trim()));
-      setWord('');
-      reload();
+  const list = useQuery(consoleQuery(adminForbiddenWordListEndpoint, {}));
+  const addForm = useForm<z.input<typeof addSchema>, unknown, z.output<typeof addSchema>>({
+    resolver: standardSchemaResolver(addSchema),
+    defaultValues: { word: '' },
+  });
+  const word = addForm.watch('word');
+  const add = useConsoleMutation(adminForbiddenWordAddEndpoint, {
+    onSuccess: (answer, request) => {
+      const added = request.word.trim();
+      setMessage(answer.added ? m.forbiddenWords.added(added) : m.forbiddenWords.exists(added));
+      addForm.reset();
     },
-  );
-  const remove = useAction(
-    (target: string) => callAdmin(adminForbiddenWordRemoveEndpoint, { word: target }),
-    reload,
-  );
+  });
+  const submitAdd = addForm.handleSubmit((request) => add.mutate(request));
+  const remove = useConsoleMutation(adminForbiddenWordRemoveEndpoint);
   const [result, setResult] = useState<string | null>(null);
-  const tryIt = useAction(
-    () => callAdmin(adminForbiddenWordTryEndpoint, { text: sentence }),
-    (answer) => setResult(answer.forbidden ? m.forbiddenWords.found(answer.words) : m.forbiddenWords.clean),
-  );
+  const tryForm = useForm<z.input<typeof trySchema>, unknown, z.output<typeof trySchema>>({
+    resolver: standardSchemaResolver(trySchema),
+    defaultValues: { text: '' },
+  });
+  const sentence = tryForm.watch('text');
+  const tryIt = useConsoleMutation(adminForbiddenWordTryEndpoint, {
+    reads: true,
+    onSuccess: (answer) =>
+      setResult(answer.forbidden ? m.forbiddenWords.found(answer.words) : m.forbiddenWords.clean),
+  });
+  const submitTry = tryForm.handleSubmit((request) => tryIt.mutate(request));
+  // The contract's rule refused it in the browser, or the server did.
   const addError =
-    add.error instanceof ApiError && add.error.code === 'VALIDATION_FAILED'
+    addForm.formState.errors.word || (add.error instanceof ApiError && add.error.code === 'VALIDATION_FAILED')
       ? m.forbiddenWords.invalid
       : add.error
         ? m.failed
@@ -46,7 +62,7 @@ export function ForbiddenWordsPage() {
       <div className={styles.toolbar}>
         <h1 id="forbidden-heading" className={styles.heading}>
           {m.forbiddenWords.heading}
-          {list.state === 'done' && (
+          {list.isSuccess && (
             <span className={styles.muted}> {m.forbiddenWords.count(list.data.items.length)}</span>
           )}
         </h1>
@@ -55,20 +71,19 @@ export function ForbiddenWordsPage() {
         <div className={`${styles.card} ${styles.wide}`}>
           <form
             className={styles.inlineForm}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
+            onSubmit={(event) => {
               setMessage(null);
-              void add.run();
+              void submitAdd(event);
             }}
           >
-            <TextField
+            <BoundTextField
+              control={addForm.control}
+              name="word"
               label={m.forbiddenWords.word}
-              value={word}
-              onValueChange={setWord}
               maxLength={30}
               error={addError}
             />
-            <AdminButton type="submit" disabled={add.pending || !word.trim()}>
+            <AdminButton type="submit" disabled={add.isPending || !word.trim()}>
               {m.forbiddenWords.add}
             </AdminButton>
           </form>
@@ -77,15 +92,11 @@ export function ForbiddenWordsPage() {
               {message}
             </p>
           )}
-          <LoadedView
-            loaded={list}
-            isEmpty={(data) => data.items.length === 0}
-            empty={m.forbiddenWords.empty}
-          >
+          <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.forbiddenWords.empty}>
             {(data) => (
               <ul className={styles.chips}>
                 {data.items.map((item) => (
-                  <li key={item.word} className={styles.chip} title={formatTime(item.createdAt)}>
+                  <li key={item.word} className={styles.chip} title={formatSeoulDateTime(item.createdAt)}>
                     {item.word}
                     <button
                       type="button"
@@ -93,7 +104,7 @@ export function ForbiddenWordsPage() {
                       aria-label={m.forbiddenWords.remove(item.word)}
                       onClick={() => {
                         if (window.confirm(m.forbiddenWords.confirmRemove(item.word)))
-                          void remove.run(item.word);
+                          remove.mutate({ word: item.word });
                       }}
                     >
                       ×
@@ -107,21 +118,18 @@ export function ForbiddenWordsPage() {
         <form
           className={`${styles.card} ${styles.form} ${styles.narrow}`}
           aria-labelledby="try-heading"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void tryIt.run();
-          }}
+          onSubmit={(event) => void submitTry(event)}
         >
           <h2 id="try-heading" className={styles.subheading}>
             {m.forbiddenWords.tryHeading}
           </h2>
-          <TextField
+          <BoundTextField
+            control={tryForm.control}
+            name="text"
             label={m.forbiddenWords.tryLabel}
-            value={sentence}
-            onValueChange={setSentence}
             maxLength={2000}
           />
-          <AdminButton type="submit" disabled={tryIt.pending || !sentence.trim()}>
+          <AdminButton type="submit" disabled={tryIt.isPending || !sentence.trim()}>
             {m.forbiddenWords.tryButton}
           </AdminButton>
           {result && (

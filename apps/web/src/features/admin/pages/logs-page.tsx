@@ -1,10 +1,12 @@
 import { adminActivityLogListEndpoint, adminLoginLogListEndpoint } from '@hamkke/contract/admin/logs';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useLoad } from './parts.tsx';
+import { consoleQuery } from '../api/console-query.ts';
+import { AdminButton, Pager } from './parts.tsx';
 
 const PAGE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,23 +31,17 @@ export function LogsPage() {
     ...(DAY.test(to) ? { to } : {}),
     ...(ID.test(userId) ? { userId } : {}),
   };
-  const activity = useLoad(
-    () =>
-      tab === 'activity'
-        ? callAdmin(adminActivityLogListEndpoint, {
-            ...common,
-            ...(eventType.trim() ? { eventType: eventType.trim() } : {}),
-          })
-        : Promise.resolve(null),
-    [tab, offset, from, to, userId, eventType],
-  ).loaded;
-  const login = useLoad(
-    () =>
-      tab === 'login'
-        ? callAdmin(adminLoginLogListEndpoint, { ...common, ...(result ? { result } : {}) })
-        : Promise.resolve(null),
-    [tab, offset, from, to, userId, result],
-  ).loaded;
+  const activity = useQuery({
+    ...consoleQuery(adminActivityLogListEndpoint, {
+      ...common,
+      ...(eventType.trim() ? { eventType: eventType.trim() } : {}),
+    }),
+    enabled: tab === 'activity',
+  });
+  const login = useQuery({
+    ...consoleQuery(adminLoginLogListEndpoint, { ...common, ...(result ? { result } : {}) }),
+    enabled: tab === 'login',
+  });
   const current = tab === 'activity' ? activity : login;
   const reset = () => setOffset(0);
 
@@ -130,11 +126,11 @@ export function LogsPage() {
         )}
       </div>
       <div className={styles.card}>
-        {current.state === 'pending' || (current.state === 'done' && current.data === null) ? (
+        {current.isPending ? (
           <p role="status">{m.loading}</p>
-        ) : current.state === 'error' ? (
+        ) : current.isError ? (
           <p role="alert">{m.failed}</p>
-        ) : tab === 'activity' && activity.state === 'done' && activity.data ? (
+        ) : tab === 'activity' && activity.isSuccess ? (
           activity.data.items.length === 0 ? (
             <p>{m.logs.empty}</p>
           ) : (
@@ -152,7 +148,7 @@ export function LogsPage() {
               <tbody>
                 {activity.data.items.map((log) => (
                   <tr key={log.logId}>
-                    <td>{formatTime(log.createdAt)}</td>
+                    <td>{formatSeoulDateTime(log.createdAt)}</td>
                     <td>{log.eventType}</td>
                     <td>{log.userId ? `${log.userId}${log.userName ? ` · ${log.userName}` : ''}` : '—'}</td>
                     <td>
@@ -165,7 +161,7 @@ export function LogsPage() {
               </tbody>
             </table>
           )
-        ) : login.state === 'done' && login.data ? (
+        ) : login.isSuccess ? (
           login.data.items.length === 0 ? (
             <p>{m.logs.empty}</p>
           ) : (
@@ -183,7 +179,7 @@ export function LogsPage() {
               <tbody>
                 {login.data.items.map((log) => (
                   <tr key={log.logId}>
-                    <td>{formatTime(log.createdAt)}</td>
+                    <td>{formatSeoulDateTime(log.createdAt)}</td>
                     <td>{log.userId ?? '—'}</td>
                     <td>{log.logdetail}</td>
                     <td>{m.logs.results[log.result]}</td>
@@ -195,7 +191,7 @@ export function LogsPage() {
             </table>
           )
         ) : null}
-        {current.state === 'done' && current.data && (
+        {current.isSuccess && (
           <Pager offset={offset} size={PAGE} total={current.data.total} onOffset={setOffset} />
         )}
       </div>

@@ -5,13 +5,20 @@ import {
   adminNoticeUpdateEndpoint,
   type AdminNotice,
 } from '@hamkke/contract/admin/notices';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { instantOfLocal, localInputOf } from './content-fields.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -20,22 +27,13 @@ export function NoticesPage() {
   const [offset, setOffset] = useState(0);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(
-    () => callAdmin(adminNoticeListEndpoint, { offset, limit: PAGE, ...(query ? { query } : {}) }),
-    [offset, query],
+  const list = useQuery(
+    consoleQuery(adminNoticeListEndpoint, { offset, limit: PAGE, ...(query ? { query } : {}) }),
   );
-  const remove = useAction((noticeId: string) => callAdmin(adminNoticeDeleteEndpoint, { noticeId }), reload);
+  const remove = useConsoleMutation(adminNoticeDeleteEndpoint);
 
   if (editing) {
-    return (
-      <NoticeForm
-        notice={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <NoticeForm notice={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   return (
     <section aria-labelledby="notices-heading">
@@ -62,7 +60,7 @@ export function NoticesPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.notices.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.notices.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -84,7 +82,7 @@ export function NoticesPage() {
                       </span>
                     </td>
                     <td>{notice.isTop ? m.notices.top : ''}</td>
-                    <td>{formatTime(notice.publishedAt)}</td>
+                    <td>{formatSeoulDateTime(notice.publishedAt)}</td>
                     <td>
                       <div className={styles.actions}>
                         <AdminButton
@@ -99,7 +97,7 @@ export function NoticesPage() {
                           aria-label={`${notice.title} ${m.notices.remove}`}
                           onClick={() => {
                             if (window.confirm(m.notices.confirmRemove(notice.title)))
-                              void remove.run(notice.noticeId);
+                              remove.mutate({ noticeId: notice.noticeId });
                           }}
                         >
                           {m.notices.remove}
@@ -112,45 +110,54 @@ export function NoticesPage() {
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
     </section>
   );
 }
 
-/** `datetime-local` value (Seoul wall time) of an instant, and back. */
-function toLocalInput(iso: string): string {
-  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string | undefined {
-  return value ? new Date(`${value}:00+09:00`).toISOString() : undefined;
-}
+const noticeFormSchema = adminNoticeCreateEndpoint.request;
+type NoticeValues = z.input<typeof noticeFormSchema>;
 
 function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: () => void }) {
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [content, setContent] = useState(notice?.content ?? '');
-  const [isTop, setIsTop] = useState(notice?.isTop ?? false);
-  const [status, setStatus] = useState<'DRAFT' | 'PUBLISHED'>(notice?.status ?? 'DRAFT');
-  const [publishedAt, setPublishedAt] = useState(notice ? toLocalInput(notice.publishedAt) : '');
   const contentId = useId();
   const statusId = useId();
   const dateId = useId();
-  const save = useAction(() => {
-    const fields = { title, content, isTop, status, publishedAt: fromLocalInput(publishedAt) };
-    return notice
-      ? callAdmin(adminNoticeUpdateEndpoint, { noticeId: notice.noticeId, ...fields })
-      : callAdmin(adminNoticeCreateEndpoint, fields);
-  }, onDone);
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
-      ? m.failed
-      : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.run();
-  };
+  const create = useConsoleMutation(adminNoticeCreateEndpoint);
+  const update = useConsoleMutation(adminNoticeUpdateEndpoint);
+  const { control, register, handleSubmit, formState, setError, watch } = useForm<
+    NoticeValues,
+    unknown,
+    z.output<typeof noticeFormSchema>
+  >({
+    resolver: standardSchemaResolver(noticeFormSchema),
+    defaultValues: {
+      title: notice?.title ?? '',
+      content: notice?.content ?? '',
+      isTop: notice?.isTop ?? false,
+      status: notice?.status ?? 'DRAFT',
+      // Kept to the minute, as the input shows it; none is "now".
+      publishedAt: notice ? instantOfLocal(localInputOf(notice.publishedAt)) : undefined,
+    },
+  });
+  const errors = formState.errors;
+  const title = watch('title');
+  const submit = handleSubmit(async (fields) => {
+    try {
+      if (notice) await update.mutateAsync({ noticeId: notice.noticeId, ...fields });
+      else await create.mutateAsync(fields);
+      onDone();
+    } catch (refusal) {
+      if (refusal instanceof ApiError) {
+        for (const field of refusal.fields) {
+          setError(field.path as keyof NoticeValues, { type: 'server', message: m.failed });
+        }
+      }
+      setError('root', {
+        type: refusal instanceof ApiError && refusal.code === 'FORBIDDEN' ? 'forbidden' : 'failed',
+      });
+    }
+  });
   return (
     <section aria-labelledby="notice-form-heading">
       <div className={styles.toolbar}>
@@ -158,57 +165,56 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
           {notice ? m.notices.form.editHeading : m.notices.form.createHeading}
         </h1>
       </div>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={submit}>
-        <TextField
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)}>
+        <BoundTextField
+          control={control}
+          name="title"
           label={m.notices.form.title}
-          value={title}
-          onValueChange={setTitle}
           maxLength={100}
           required
-          error={fieldError('title')}
+          error={errors.title ? m.failed : null}
         />
         <label className={styles.label} htmlFor={contentId}>
           {m.notices.form.content}
-          <textarea
-            id={contentId}
-            className={styles.textarea}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-          />
+          <textarea id={contentId} className={styles.textarea} {...register('content')} />
         </label>
         <label className={styles.inline}>
-          <input type="checkbox" checked={isTop} onChange={(event) => setIsTop(event.target.checked)} />
+          <input type="checkbox" {...register('isTop')} />
           {m.notices.form.isTop}
         </label>
         <label className={styles.label} htmlFor={statusId}>
           {m.notices.form.status}
-          <select
-            id={statusId}
-            className={styles.select}
-            value={status}
-            onChange={(event) => setStatus(event.target.value === 'PUBLISHED' ? 'PUBLISHED' : 'DRAFT')}
-          >
+          <select id={statusId} className={styles.select} {...register('status')}>
             <option value="DRAFT">{m.notices.status.DRAFT}</option>
             <option value="PUBLISHED">{m.notices.status.PUBLISHED}</option>
           </select>
         </label>
         <label className={styles.label} htmlFor={dateId}>
           {m.notices.form.publishedAt}
-          <input
-            id={dateId}
-            type="datetime-local"
-            className={styles.input}
-            value={publishedAt}
-            onChange={(event) => setPublishedAt(event.target.value)}
+          <Controller
+            control={control}
+            name="publishedAt"
+            render={({ field }) => (
+              <input
+                id={dateId}
+                type="datetime-local"
+                className={styles.input}
+                value={localInputOf(field.value)}
+                onChange={(event) =>
+                  field.onChange(event.target.value ? instantOfLocal(event.target.value) : undefined)
+                }
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </label>
-        {save.error !== null && (
+        {errors.root && (
           <p className={styles.error} role="alert">
-            {save.error instanceof ApiError && save.error.code === 'FORBIDDEN' ? m.forbidden : m.failed}
+            {errors.root.type === 'forbidden' ? m.forbidden : m.failed}
           </p>
         )}
         <div className={styles.actions}>
-          <AdminButton type="submit" disabled={save.pending || !title.trim()}>
+          <AdminButton type="submit" disabled={formState.isSubmitting || !title.trim()}>
             {m.notices.form.save}
           </AdminButton>
           <AdminButton type="button" variant="secondary" onClick={onDone}>

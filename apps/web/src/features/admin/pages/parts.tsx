@@ -1,41 +1,7 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from '../admin.module.css';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-
-const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-const seoulDay = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** An instant's Seoul day. */
-export function formatDay(iso: string): string {
-  return seoulDay.format(new Date(iso));
-}
-
-/** An instant as Seoul wall time. */
-export function formatTime(iso: string): string {
-  return seoulTime.format(new Date(iso));
-}
 
 export function Pager(props: {
   offset: number;
@@ -77,75 +43,16 @@ export function AdminButton({
   );
 }
 
-/**
- * A write of the console: its pending state and its error (kept off TanStack's mutation observer,
- * which would otherwise be split out of the app's first load into a chunk shared with the console).
- */
-export function useAction<Args extends unknown[], Result>(
-  action: (...args: Args) => Promise<Result>,
-  onSuccess?: (result: Result) => void,
-) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const run = useCallback(
-    async (...args: Args) => {
-      setPending(true);
-      setError(null);
-      try {
-        const result = await action(...args);
-        onSuccess?.(result);
-      } catch (caught) {
-        setError(caught);
-      } finally {
-        setPending(false);
-      }
-    },
-    [action, onSuccess],
-  );
-  return { run, pending, error };
-}
-
-export type Loaded<T> =
-  { state: 'pending' } | { state: 'error'; error: unknown } | { state: 'done'; data: T };
-
-/**
- * Loads data for a console screen again whenever `deps` change or `reload` is called. The console
- * keeps off TanStack Query on purpose: sharing it with the app would split the app's first-load
- * chunks into more, larger requests (measured: +1.4 KiB gzip).
- */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'pending' });
-  const [round, setRound] = useState(0);
-  const latest = useRef(load);
-  latest.current = load;
-  useEffect(() => {
-    let current = true;
-    latest.current().then(
-      (data) => current && setLoaded({ state: 'done', data }),
-      (error: unknown) => current && setLoaded({ state: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the load depends on
-  }, [round, ...deps]);
-  return { loaded, reload: useCallback(() => setRound((value) => value + 1), []) };
-}
-
-/** Asks the console to read its session again (after a login). */
-export const SessionReload = createContext<() => void>(() => undefined);
-export const useSessionReload = () => useContext(SessionReload);
-
 /** A loaded screen part: the loading line, the failure, the empty text, or what the data draws. */
 export function LoadedView<T>(props: {
-  loaded: Loaded<T>;
+  query: UseQueryResult<T>;
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const { loaded } = props;
-  if (loaded.state === 'pending') return <p role="status">{m.loading}</p>;
-  if (loaded.state === 'error') return <p role="alert">{m.failed}</p>;
-  if (props.isEmpty?.(loaded.data)) return <p>{props.empty}</p>;
-  return props.children(loaded.data);
+  const { query } = props;
+  if (query.status === 'pending') return <p role="status">{m.loading}</p>;
+  if (query.status === 'error') return <p role="alert">{m.failed}</p>;
+  if (props.isEmpty?.(query.data)) return <p>{props.empty}</p>;
+  return props.children(query.data);
 }

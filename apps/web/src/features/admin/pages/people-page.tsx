@@ -9,35 +9,40 @@ import {
   type AdminPersonCertification,
   type AdminPersonDetail,
 } from '@hamkke/contract/admin/people';
+import type { AdminEndpointResponse } from '@hamkke/contract/admin/endpoint';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminPeopleMessages as p } from '@/shared/messages/admin-people.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { groupThousands } from '@/shared/format/count.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 /** The reason of a hide or a suspension: the contract's own rule. */
 const reasonFormSchema = adminCertificationHideEndpoint.request.pick({ reason: true });
-type Revealed = Awaited<ReturnType<typeof revealPerson>>;
-const revealPerson = (userId: string) => callAdmin(adminPersonRevealEndpoint, { userId });
+/** The search box: the contract's rule for the query. */
+const searchSchema = adminPeopleSearchEndpoint.request.pick({ query: true });
+type Revealed = AdminEndpointResponse<typeof adminPersonRevealEndpoint>;
 
 /** People (support): find a parent, see the family, reveal on purpose, hide a certification, suspend. */
 export function PeoplePage() {
-  const [draft, setDraft] = useState('');
+  const search = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({
+    resolver: standardSchemaResolver(searchSchema),
+    defaultValues: { query: '' },
+  });
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(null);
-  const { loaded: list } = useLoad(
-    () => callAdmin(adminPeopleSearchEndpoint, { query, offset, limit: PAGE }),
-    [query, offset, selected],
-  );
+  const list = useQuery(consoleQuery(adminPeopleSearchEndpoint, { query, offset, limit: PAGE }));
 
   if (selected) return <PersonDetail userId={selected} onBack={() => setSelected(null)} />;
   return (
@@ -50,26 +55,28 @@ export function PeoplePage() {
       <form
         role="search"
         className={`${styles.card} ${styles.filters}`}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          setOffset(0);
-          setQuery(draft.trim());
-        }}
+        onSubmit={(event) =>
+          void search.handleSubmit((fields) => {
+            setOffset(0);
+            setQuery(fields.query);
+          })(event)
+        }
       >
-        <TextField
+        <BoundTextField
+          control={search.control}
+          name="query"
           label={p.search.label}
           hint={p.search.hint}
-          value={draft}
-          onValueChange={setDraft}
           maxLength={60}
+          error={search.formState.errors.query ? m.failed : null}
         />
         <AdminButton type="submit">{p.search.submit}</AdminButton>
       </form>
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={p.search.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={p.search.empty}>
           {(data) => (
             <>
-              <p className={styles.muted}>{p.search.results(data.total)}</p>
+              <p className={styles.muted}>{p.search.results(groupThousands(data.total))}</p>
               <div className={styles.scroll}>
                 <table className={styles.table}>
                   <thead>
@@ -95,7 +102,7 @@ export function PeoplePage() {
                         <td>
                           <StateBadge suspended={person.suspendedAt !== null} />
                         </td>
-                        <td>{formatTime(person.createdAt)}</td>
+                        <td>{formatSeoulDateTime(person.createdAt)}</td>
                         <td>
                           <AdminButton
                             variant="secondary"
@@ -128,34 +135,34 @@ function StateBadge({ suspended }: { suspended: boolean }) {
 }
 
 function PersonDetail({ userId, onBack }: { userId: string; onBack: () => void }) {
-  const { loaded, reload } = useLoad(() => callAdmin(adminPersonDetailEndpoint, { userId }), [userId]);
+  const detail = useQuery(consoleQuery(adminPersonDetailEndpoint, { userId }));
   const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const reveal = useAction(() => revealPerson(userId), setRevealed);
+  const reveal = useConsoleMutation(adminPersonRevealEndpoint, { reads: true, onSuccess: setRevealed });
 
   return (
     <section aria-labelledby="person-heading">
       <div className={styles.toolbar}>
         <h1 id="person-heading" className={styles.heading}>
-          {loaded.state === 'done' ? p.detail.heading(loaded.data.person.name) : p.heading}
+          {detail.isSuccess ? p.detail.heading(detail.data.person.name) : p.heading}
         </h1>
         <AdminButton variant="secondary" onClick={onBack}>
           {p.back}
         </AdminButton>
       </div>
-      <LoadedView loaded={loaded}>
+      <LoadedView query={detail}>
         {(data) => (
           <div className={styles.stack}>
             <Profile
               detail={data}
               revealed={revealed}
-              revealing={reveal.pending}
-              onReveal={() => void reveal.run()}
+              revealing={reveal.isPending}
+              onReveal={() => reveal.mutate({ userId })}
               onHide={() => setRevealed(null)}
               failed={reveal.error !== null}
             />
-            <Suspension detail={data} onChanged={reload} />
+            <Suspension detail={data} />
             <Children detail={data} revealed={revealed} />
-            <Certifications items={data.certifications} onChanged={reload} />
+            <Certifications items={data.certifications} />
             <Teams detail={data} />
             <BadgesAndRewards detail={data} />
           </div>
@@ -181,7 +188,7 @@ function Profile(props: {
     [p.detail.phone, (shown ? shown.phone : person.maskedPhone) ?? p.detail.none],
     [p.detail.birthDate, (shown ? shown.birthDate : person.maskedBirthDate) ?? p.detail.none],
     [p.detail.kakaoId, person.kakaoId ?? p.detail.none],
-    [p.detail.createdAt, formatTime(person.createdAt)],
+    [p.detail.createdAt, formatSeoulDateTime(person.createdAt)],
   ];
   return (
     <div className={styles.card}>
@@ -271,19 +278,24 @@ function ReasonForm(props: {
   );
 }
 
-function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChanged: () => void }) {
+function Suspension({ detail }: { detail: AdminPersonDetail }) {
   const { person } = detail;
-  const lift = useAction(() => callAdmin(adminPersonUnsuspendEndpoint, { userId: person.userId }), onChanged);
+  const lift = useConsoleMutation(adminPersonUnsuspendEndpoint);
+  const suspend = useConsoleMutation(adminPersonSuspendEndpoint);
   return (
     <div className={styles.card}>
       <h2 className={styles.subheading}>{p.suspension.heading}</h2>
       {person.suspendedAt ? (
         <>
           <p>
-            <StateBadge suspended /> {p.suspension.suspendedSince(formatTime(person.suspendedAt))} ·{' '}
+            <StateBadge suspended /> {p.suspension.suspendedSince(formatSeoulDateTime(person.suspendedAt))} ·{' '}
             {p.certifications.hiddenReason(person.suspendedReason ?? '')}
           </p>
-          <AdminButton variant="secondary" disabled={lift.pending} onClick={() => void lift.run()}>
+          <AdminButton
+            variant="secondary"
+            disabled={lift.isPending}
+            onClick={() => lift.mutate({ userId: person.userId })}
+          >
             {p.suspension.unsuspend}
           </AdminButton>
           {lift.error !== null && (
@@ -299,8 +311,7 @@ function Suspension({ detail, onChanged }: { detail: AdminPersonDetail; onChange
             label={p.suspension.reason}
             submit={p.suspension.suspend}
             onSubmit={async (reason) => {
-              await callAdmin(adminPersonSuspendEndpoint, { userId: person.userId, reason });
-              onChanged();
+              await suspend.mutateAsync({ userId: person.userId, reason });
             }}
           />
         </>
@@ -351,7 +362,7 @@ function Children({ detail, revealed }: { detail: AdminPersonDetail; revealed: R
   );
 }
 
-function Certifications({ items, onChanged }: { items: AdminPersonCertification[]; onChanged: () => void }) {
+function Certifications({ items }: { items: AdminPersonCertification[] }) {
   const c = p.certifications;
   const [hiding, setHiding] = useState<string | null>(null);
   return (
@@ -380,10 +391,7 @@ function Certifications({ items, onChanged }: { items: AdminPersonCertification[
                   item={item}
                   hiding={hiding === item.certificationId}
                   onHiding={(open) => setHiding(open ? item.certificationId : null)}
-                  onChanged={() => {
-                    setHiding(null);
-                    onChanged();
-                  }}
+                  onChanged={() => setHiding(null)}
                 />
               ))}
             </tbody>
@@ -402,10 +410,8 @@ function CertificationRow(props: {
 }) {
   const { item } = props;
   const c = p.certifications;
-  const unhide = useAction(
-    () => callAdmin(adminCertificationUnhideEndpoint, { certificationId: item.certificationId }),
-    props.onChanged,
-  );
+  const unhide = useConsoleMutation(adminCertificationUnhideEndpoint, { onSuccess: props.onChanged });
+  const hide = useConsoleMutation(adminCertificationHideEndpoint, { onSuccess: props.onChanged });
   const hidden = item.hiddenAt !== null;
   return (
     <tr>
@@ -437,7 +443,11 @@ function CertificationRow(props: {
       </td>
       <td>
         {hidden ? (
-          <AdminButton variant="secondary" disabled={unhide.pending} onClick={() => void unhide.run()}>
+          <AdminButton
+            variant="secondary"
+            disabled={unhide.isPending}
+            onClick={() => unhide.mutate({ certificationId: item.certificationId })}
+          >
             {c.unhide}
           </AdminButton>
         ) : props.hiding ? (
@@ -446,11 +456,7 @@ function CertificationRow(props: {
             submit={c.confirmHide}
             onCancel={() => props.onHiding(false)}
             onSubmit={async (reason) => {
-              await callAdmin(adminCertificationHideEndpoint, {
-                certificationId: item.certificationId,
-                reason,
-              });
-              props.onChanged();
+              await hide.mutateAsync({ certificationId: item.certificationId, reason });
             }}
           />
         ) : (
@@ -493,7 +499,7 @@ function Teams({ detail }: { detail: AdminPersonDetail }) {
                 <td>{team.roundTitle}</td>
                 <td>{team.memberAlias}</td>
                 <td>{c.roles[team.role]}</td>
-                <td>{formatTime(team.joinedAt)}</td>
+                <td>{formatSeoulDateTime(team.joinedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -515,7 +521,7 @@ function BadgesAndRewards({ detail }: { detail: AdminPersonDetail }) {
           {detail.badges.map((badge) => (
             <li key={`${badge.memberAlias}-${badge.name}`} className={styles.chip}>
               <span aria-hidden="true">{badge.emoji}</span> {badge.name} · {badge.memberAlias} ·{' '}
-              {formatTime(badge.achievedAt)}
+              {formatSeoulDateTime(badge.achievedAt)}
             </li>
           ))}
         </ul>
@@ -540,11 +546,11 @@ function BadgesAndRewards({ detail }: { detail: AdminPersonDetail }) {
                 <th scope="row">{reward.memberAlias}</th>
                 <td>{reward.roundTitle}</td>
                 <td>
-                  {r.kinds[reward.kind]} {reward.amount.toLocaleString('ko-KR')}
+                  {r.kinds[reward.kind]} {groupThousands(reward.amount)}
                   {r.units[reward.unit]}
                 </td>
                 <td>{r.statuses[reward.status]}</td>
-                <td>{formatTime(reward.grantedAt)}</td>
+                <td>{formatSeoulDateTime(reward.grantedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,13 +5,18 @@ import {
   adminPopupUpdateEndpoint,
   type AdminPopup,
 } from '@hamkke/contract/admin/popups';
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '@/shared/api/api-error.ts';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { fieldError, instantOfLocal, localInputOf, showServerRefusal } from './content-fields.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 20;
 
@@ -20,33 +25,15 @@ function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' 
   return Date.parse(popup.endsAt) > now ? 'live' : 'ended';
 }
 
-/** `datetime-local` value (Seoul wall time) of an instant, and back. */
-function toLocalInput(iso: string): string {
-  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string {
-  return new Date(`${value}:00+09:00`).toISOString();
-}
-
 /** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
 export function PopupsPage() {
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminPopup | 'new' | null>(null);
-  const { loaded: list, reload } = useLoad(
-    () => callAdmin(adminPopupListEndpoint, { offset, limit: PAGE }),
-    [offset],
-  );
-  const remove = useAction((popupId: string) => callAdmin(adminPopupDeleteEndpoint, { popupId }), reload);
+  const list = useQuery(consoleQuery(adminPopupListEndpoint, { offset, limit: PAGE }));
+  const remove = useConsoleMutation(adminPopupDeleteEndpoint);
+
   if (editing) {
-    return (
-      <PopupForm
-        popup={editing === 'new' ? null : editing}
-        onDone={() => {
-          setEditing(null);
-          reload();
-        }}
-      />
-    );
+    return <PopupForm popup={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   const now = Date.now();
   return (
@@ -63,7 +50,7 @@ export function PopupsPage() {
             {m.failed}
           </p>
         )}
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.popups.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.popups.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -82,7 +69,7 @@ export function PopupsPage() {
                     <tr key={popup.popupId}>
                       <td>{popup.title}</td>
                       <td>
-                        {formatTime(popup.startsAt)} ~ {formatTime(popup.endsAt)}
+                        {formatSeoulDateTime(popup.startsAt)} ~ {formatSeoulDateTime(popup.endsAt)}
                       </td>
                       <td>
                         <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
@@ -104,7 +91,7 @@ export function PopupsPage() {
                             aria-label={`${popup.title} ${m.popups.remove}`}
                             onClick={() => {
                               if (window.confirm(m.popups.confirmRemove(popup.title)))
-                                void remove.run(popup.popupId);
+                                remove.mutate({ popupId: popup.popupId });
                             }}
                           >
                             {m.popups.remove}
@@ -118,46 +105,69 @@ export function PopupsPage() {
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
     </section>
   );
 }
 
+const popupFormSchema = adminPopupCreateEndpoint.request;
+type PopupValues = z.input<typeof popupFormSchema>;
+
+/** An instant to the minute, as the `datetime-local` input shows it. */
+const toTheMinute = (iso: string) => instantOfLocal(localInputOf(iso));
+
 function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => void }) {
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const [title, setTitle] = useState(popup?.title ?? '');
-  const [content, setContent] = useState(popup?.content ?? '');
-  const [linkUrl, setLinkUrl] = useState(popup?.linkUrl ?? '');
-  const [startsAt, setStartsAt] = useState(toLocalInput(popup?.startsAt ?? new Date().toISOString()));
-  const [endsAt, setEndsAt] = useState(toLocalInput(popup?.endsAt ?? inAWeek));
-  const [sort, setSort] = useState(String(popup?.sort ?? 0));
   const contentId = useId();
   const startId = useId();
   const endId = useId();
-  const save = useAction(() => {
-    const fields = {
-      title,
-      content,
-      linkUrl: linkUrl.trim() ? linkUrl.trim() : null,
-      startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
-      sort: Number(sort) || 0,
-    };
-    return popup
-      ? callAdmin(adminPopupUpdateEndpoint, { popupId: popup.popupId, ...fields })
-      : callAdmin(adminPopupCreateEndpoint, fields);
-  }, onDone);
-  const fieldError = (path: string) =>
-    save.error instanceof ApiError && save.error.fields.some((field) => field.path === path)
-      ? (m.popups.fieldErrors[path] ?? m.failed)
-      : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void save.run();
-  };
+  const create = useConsoleMutation(adminPopupCreateEndpoint);
+  const update = useConsoleMutation(adminPopupUpdateEndpoint);
+  const { control, register, handleSubmit, formState, setError, watch } = useForm<
+    PopupValues,
+    unknown,
+    z.output<typeof popupFormSchema>
+  >({
+    resolver: standardSchemaResolver(popupFormSchema),
+    defaultValues: {
+      title: popup?.title ?? '',
+      content: popup?.content ?? '',
+      linkUrl: popup?.linkUrl ?? null,
+      startsAt: toTheMinute(popup?.startsAt ?? new Date().toISOString()),
+      endsAt: toTheMinute(popup?.endsAt ?? inAWeek),
+      sort: popup?.sort ?? 0,
+    },
+  });
+  const errors = formState.errors;
+  const error = (path: string) => fieldError(errors, path, m.popups.fieldErrors);
+  const [title, content, startsAt, endsAt] = watch(['title', 'content', 'startsAt', 'endsAt']);
+  const submit = handleSubmit(async (fields) => {
+    try {
+      if (popup) await update.mutateAsync({ popupId: popup.popupId, ...fields });
+      else await create.mutateAsync(fields);
+      onDone();
+    } catch (refusal) {
+      showServerRefusal(refusal, setError, m.popups);
+    }
+  });
+  const instantInput = (name: 'startsAt' | 'endsAt', id: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <input
+          id={id}
+          type="datetime-local"
+          className={styles.input}
+          value={localInputOf(field.value)}
+          onChange={(event) => field.onChange(instantOfLocal(event.target.value))}
+          onBlur={field.onBlur}
+          aria-invalid={name === 'endsAt' && error('endsAt') ? true : undefined}
+        />
+      )}
+    />
+  );
   return (
     <section aria-labelledby="popup-form-heading">
       <div className={styles.toolbar}>
@@ -166,65 +176,54 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
         </h1>
       </div>
       <div className={styles.split}>
-        <form className={`${styles.card} ${styles.form}`} onSubmit={submit}>
-          <TextField
+        <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)}>
+          <BoundTextField
+            control={control}
+            name="title"
             label={m.popups.form.title}
-            value={title}
-            onValueChange={setTitle}
             maxLength={60}
-            error={fieldError('title')}
+            error={error('title')}
           />
           <label className={styles.label} htmlFor={contentId}>
             {m.popups.form.content}
             <textarea
               id={contentId}
               className={styles.textarea}
-              value={content}
               maxLength={1000}
-              onChange={(event) => setContent(event.target.value)}
-              aria-invalid={fieldError('content') ? true : undefined}
+              aria-invalid={error('content') ? true : undefined}
+              {...register('content')}
             />
           </label>
-          {fieldError('content') && <p className={styles.error}>{fieldError('content')}</p>}
-          <TextField
+          {error('content') && <p className={styles.error}>{error('content')}</p>}
+          <BoundTextField
+            control={control}
+            name="linkUrl"
             label={m.popups.form.linkUrl}
-            value={linkUrl}
-            onValueChange={setLinkUrl}
-            error={fieldError('linkUrl')}
+            fromText={(text) => (text.trim() ? text : null)}
+            error={error('linkUrl')}
           />
           <label className={styles.label} htmlFor={startId}>
             {m.popups.form.startsAt}
-            <input
-              id={startId}
-              type="datetime-local"
-              className={styles.input}
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.target.value)}
-            />
+            {instantInput('startsAt', startId)}
           </label>
           <label className={styles.label} htmlFor={endId}>
             {m.popups.form.endsAt}
-            <input
-              id={endId}
-              type="datetime-local"
-              className={styles.input}
-              value={endsAt}
-              onChange={(event) => setEndsAt(event.target.value)}
-              aria-invalid={fieldError('endsAt') ? true : undefined}
-            />
+            {instantInput('endsAt', endId)}
           </label>
-          {fieldError('endsAt') && (
+          {error('endsAt') && (
             <p className={styles.error} role="alert">
-              {fieldError('endsAt')}
+              {error('endsAt')}
             </p>
           )}
-          <TextField
+          <BoundTextField
+            control={control}
+            name="sort"
             label={m.popups.form.sort}
-            value={sort}
             inputMode="numeric"
-            onValueChange={(value) => setSort(value.replace(/\D/g, '').slice(0, 3))}
+            toText={String}
+            fromText={(text) => Number(text.replace(/\D/g, '').slice(0, 3))}
           />
-          {save.error !== null && !(save.error instanceof ApiError && save.error.fields.length > 0) && (
+          {errors.root && (
             <p className={styles.error} role="alert">
               {m.failed}
             </p>
@@ -232,7 +231,7 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
           <div className={styles.actions}>
             <AdminButton
               type="submit"
-              disabled={save.pending || !title.trim() || !content.trim() || !startsAt || !endsAt}
+              disabled={formState.isSubmitting || !title.trim() || !content.trim() || !startsAt || !endsAt}
             >
               {m.popups.form.save}
             </AdminButton>

@@ -6,16 +6,23 @@ import {
   type RegistryCounts,
   type RegistryImportRow,
 } from '@hamkke/contract/admin/registry';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, formatTime, Pager, useAction, useLoad } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { AdminButton, Pager } from './parts.tsx';
 
 const r = c.registry;
 const PAGE = 20;
+/** A file of up to 20,000 rows is read and compared on the server: more than a plain call's 15 s. */
+const CSV_TIMEOUT_MS = 60_000;
 
 /** Why a whole file was refused, in Korean. */
 function fileFailure(error: unknown): string {
@@ -55,21 +62,18 @@ function RegistryImport() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const [applied, setApplied] = useState<RegistryCounts | null>(null);
-  const preview = useAction(async (text: string) => {
-    const result = await callAdmin(registryDryRunEndpoint, { csv: text });
-    return { csv: text, ...result };
-  }, setDryRun);
-  const apply = useAction(
-    (run: DryRun) =>
-      callAdmin(registryApplyEndpoint, {
-        csv: run.csv,
-        expected: { new: run.counts.new, changed: run.counts.changed },
-      }),
-    (result) => {
+  const preview = useConsoleMutation(registryDryRunEndpoint, {
+    reads: true,
+    timeoutMs: CSV_TIMEOUT_MS,
+    onSuccess: (result, { csv: text }) => setDryRun({ csv: text, ...result }),
+  });
+  const apply = useConsoleMutation(registryApplyEndpoint, {
+    timeoutMs: CSV_TIMEOUT_MS,
+    onSuccess: (result) => {
       setApplied(result.counts);
       setDryRun(null);
     },
-  );
+  });
   const choose = async (file: File | undefined) => {
     setDryRun(null);
     setApplied(null);
@@ -101,7 +105,10 @@ function RegistryImport() {
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         </label>
-        <AdminButton disabled={csv === null || preview.pending} onClick={() => csv && void preview.run(csv)}>
+        <AdminButton
+          disabled={csv === null || preview.isPending}
+          onClick={() => csv && preview.mutate({ csv })}
+        >
           {r.dryRun}
         </AdminButton>
       </div>
@@ -139,9 +146,13 @@ function RegistryImport() {
           )}
           <div className={styles.actions}>
             <AdminButton
-              disabled={!canApply || apply.pending}
+              disabled={!canApply || apply.isPending}
               onClick={() => {
-                if (window.confirm(r.confirmApply(counts.new, counts.changed))) void apply.run(dryRun);
+                if (window.confirm(r.confirmApply(counts.new, counts.changed)))
+                  apply.mutate({
+                    csv: dryRun.csv,
+                    expected: { new: counts.new, changed: counts.changed },
+                  });
               }}
             >
               {r.apply(counts.new, counts.changed)}
@@ -195,38 +206,35 @@ function DryRunTable({ rows }: { rows: RegistryImportRow[] }) {
   );
 }
 
+/** The search box: the contract's rule for the query. */
+const searchSchema = registrySearchEndpoint.request.pick({ query: true });
+
 function RegistrySearch() {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const search = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({
+    resolver: standardSchemaResolver(searchSchema),
+    defaultValues: { query: '' },
+  });
+  const text = search.watch('query');
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
-  const { loaded } = useLoad(
-    () =>
-      query
-        ? callAdmin(registrySearchEndpoint, { query, offset, limit: PAGE })
-        : Promise.resolve({ total: 0, items: [] }),
-    [query, offset],
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const found = useQuery({
+    ...consoleQuery(registrySearchEndpoint, { query, offset, limit: PAGE }),
+    enabled: query !== '',
+  });
+  const submit = search.handleSubmit((fields) => {
     setOffset(0);
-    setQuery(text.trim());
-  };
+    setQuery(fields.query);
+  });
   return (
     <section aria-labelledby="registry-search-heading" className={styles.card}>
       <h2 id="registry-search-heading" className={styles.subheading}>
         {r.searchHeading}
       </h2>
-      <form className={styles.actions} role="search" onSubmit={submit}>
+      <form className={styles.actions} role="search" onSubmit={(event) => void submit(event)}>
         <label className={styles.label} htmlFor={inputId}>
           {r.search}
-          <input
-            id={inputId}
-            className={styles.input}
-            value={text}
-            maxLength={40}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <input id={inputId} className={styles.input} maxLength={40} {...search.register('query')} />
         </label>
         <AdminButton type="submit" disabled={!text.trim()}>
           {r.searchButton}
@@ -234,11 +242,11 @@ function RegistrySearch() {
       </form>
       {!query ? (
         <p className={styles.muted}>{r.searchHint}</p>
-      ) : loaded.state === 'pending' ? (
+      ) : found.isPending ? (
         <p role="status">{m.loading}</p>
-      ) : loaded.state === 'error' ? (
+      ) : found.isError ? (
         <p role="alert">{m.failed}</p>
-      ) : loaded.data.items.length === 0 ? (
+      ) : found.data.items.length === 0 ? (
         <p>{r.searchEmpty}</p>
       ) : (
         <>
@@ -253,18 +261,18 @@ function RegistrySearch() {
               </tr>
             </thead>
             <tbody>
-              {loaded.data.items.map((entry) => (
+              {found.data.items.map((entry) => (
                 <tr key={entry.memberNo}>
                   <th scope="row">{entry.memberNo}</th>
                   <td>{entry.name}</td>
                   <td>{entry.phoneMasked}</td>
                   <td>{entry.hasBirthDate ? r.hasBirthDate : r.noBirthDate}</td>
-                  <td>{formatTime(entry.updatedAt ?? entry.createdAt)}</td>
+                  <td>{formatSeoulDateTime(entry.updatedAt ?? entry.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <Pager offset={offset} size={PAGE} total={loaded.data.total} onOffset={setOffset} />
+          <Pager offset={offset} size={PAGE} total={found.data.total} onOffset={setOffset} />
         </>
       )}
     </section>

@@ -5,16 +5,26 @@ import {
   adminRewardMarkPaidEndpoint,
   type AdminReward,
 } from '@hamkke/contract/admin/rewards';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { groupThousands } from '@/shared/format/count.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatTime, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 50;
 type Status = 'PENDING' | 'PAID' | 'CANCELLED';
 type Kind = 'PAID' | 'TRAFFIC' | 'BADGES';
+/** The bulk payout's reference and a cancellation's reason: the contract's own rules. */
+const payoutSchema = adminRewardMarkPaidEndpoint.request.pick({ payoutRef: true });
+const cancelSchema = adminRewardCancelEndpoint.request.pick({ reason: true });
 
 /** The reward ledger: filter, pay out pending ones in bulk with a reference, cancel with a reason, export CSV. */
 export function RewardsPage() {
@@ -23,7 +33,11 @@ export function RewardsPage() {
   const [round, setRound] = useState('');
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [payoutRef, setPayoutRef] = useState('');
+  const payoutForm = useForm<z.input<typeof payoutSchema>, unknown, z.output<typeof payoutSchema>>({
+    resolver: standardSchemaResolver(payoutSchema),
+    defaultValues: { payoutRef: '' },
+  });
+  const payoutRef = payoutForm.watch('payoutRef');
   const [result, setResult] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const statusId = useId();
@@ -33,21 +47,16 @@ export function RewardsPage() {
     ...(kind ? { kind } : {}),
     ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
   };
-  const { loaded: list, reload } = useLoad(
-    () => callAdmin(adminRewardListEndpoint, { offset, limit: PAGE, ...filter }),
-    [offset, status, kind, round],
-  );
-  const markPaid = useAction(
-    () => callAdmin(adminRewardMarkPaidEndpoint, { rewardIds: [...selected], payoutRef }),
-    (answer) => {
+  const list = useQuery(consoleQuery(adminRewardListEndpoint, { offset, limit: PAGE, ...filter }));
+  const markPaid = useConsoleMutation(adminRewardMarkPaidEndpoint, {
+    onSuccess: (answer) => {
       setResult(m.rewards.paidResult(answer.paid, answer.skipped.length));
       setSelected(new Set());
-      reload();
     },
-  );
-  const exportCsv = useAction(
-    () => callAdmin(adminRewardExportEndpoint, filter),
-    (answer) => {
+  });
+  const exportCsv = useConsoleMutation(adminRewardExportEndpoint, {
+    reads: true,
+    onSuccess: (answer) => {
       const url = URL.createObjectURL(new Blob([answer.csv], { type: 'text/csv;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
@@ -56,7 +65,7 @@ export function RewardsPage() {
       URL.revokeObjectURL(url);
       setResult(m.rewards.exported(answer.rows));
     },
-  );
+  });
   const toggle = (rewardId: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -64,7 +73,7 @@ export function RewardsPage() {
       else next.delete(rewardId);
       return next;
     });
-  const pending = list.state === 'done' ? list.data.items.filter((item) => item.status === 'PENDING') : [];
+  const pending = list.isSuccess ? list.data.items.filter((item) => item.status === 'PENDING') : [];
   const resetPage = () => {
     setOffset(0);
     setSelected(new Set());
@@ -76,7 +85,11 @@ export function RewardsPage() {
         <h1 id="rewards-heading" className={styles.heading}>
           {m.rewards.heading}
         </h1>
-        <AdminButton variant="secondary" disabled={exportCsv.pending} onClick={() => void exportCsv.run()}>
+        <AdminButton
+          variant="secondary"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(filter)}
+        >
           {m.rewards.export}
         </AdminButton>
       </div>
@@ -140,7 +153,7 @@ export function RewardsPage() {
         </p>
       )}
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={m.rewards.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.rewards.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -175,34 +188,34 @@ export function RewardsPage() {
                     onSelect={(on) => toggle(reward.rewardId, on)}
                     cancelling={cancelling === reward.rewardId}
                     onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
-                    onChanged={() => {
-                      setCancelling(null);
-                      reload();
-                    }}
+                    onChanged={() => setCancelling(null)}
                   />
                 ))}
               </tbody>
             </table>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
         <form
           className={styles.bulk}
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
+          onSubmit={(event) => {
             setResult(null);
-            void markPaid.run();
+            void payoutForm.handleSubmit((fields) =>
+              markPaid.mutate({ rewardIds: [...selected], ...fields }),
+            )(event);
           }}
         >
-          <TextField
+          <BoundTextField
+            control={payoutForm.control}
+            name="payoutRef"
             label={m.rewards.payoutRef}
-            value={payoutRef}
-            onValueChange={setPayoutRef}
             maxLength={100}
+            error={payoutForm.formState.errors.payoutRef ? m.failed : null}
           />
-          <AdminButton type="submit" disabled={selected.size === 0 || !payoutRef.trim() || markPaid.pending}>
+          <AdminButton
+            type="submit"
+            disabled={selected.size === 0 || !payoutRef.trim() || markPaid.isPending}
+          >
             {m.rewards.markPaid(selected.size)}
           </AdminButton>
         </form>
@@ -213,7 +226,7 @@ export function RewardsPage() {
 
 function amountOf(reward: AdminReward): string {
   const unit = m.rewards.units[reward.unit] ?? '';
-  return `${m.rewards.kinds[reward.kind]} ${reward.amount.toLocaleString('ko-KR')}${unit}${reward.itemName ? ` · ${reward.itemName}` : ''}`;
+  return `${m.rewards.kinds[reward.kind]} ${groupThousands(reward.amount)}${unit}${reward.itemName ? ` · ${reward.itemName}` : ''}`;
 }
 
 function RewardRow(props: {
@@ -225,11 +238,12 @@ function RewardRow(props: {
   onChanged: () => void;
 }) {
   const { reward } = props;
-  const [reason, setReason] = useState('');
-  const cancel = useAction(
-    () => callAdmin(adminRewardCancelEndpoint, { rewardId: reward.rewardId, reason }),
-    props.onChanged,
-  );
+  const cancelForm = useForm<z.input<typeof cancelSchema>, unknown, z.output<typeof cancelSchema>>({
+    resolver: standardSchemaResolver(cancelSchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = cancelForm.watch('reason');
+  const cancel = useConsoleMutation(adminRewardCancelEndpoint, { onSuccess: props.onChanged });
   const pending = reward.status === 'PENDING';
   return (
     <tr>
@@ -257,7 +271,7 @@ function RewardRow(props: {
         <span className={`${styles.badge} ${pending ? '' : styles.draft}`}>
           {m.rewards.statuses[reward.status]}
         </span>
-        {reward.settledAt && <div className={styles.muted}>{formatTime(reward.settledAt)}</div>}
+        {reward.settledAt && <div className={styles.muted}>{formatSeoulDateTime(reward.settledAt)}</div>}
         {reward.payoutRef && <div className={styles.muted}>{reward.payoutRef}</div>}
         {reward.cancelReason && <div className={styles.muted}>{reward.cancelReason}</div>}
       </td>
@@ -270,18 +284,24 @@ function RewardRow(props: {
         {pending && props.cancelling && (
           <form
             className={styles.actions}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              void cancel.run();
-            }}
+            onSubmit={(event) =>
+              void cancelForm.handleSubmit((fields) =>
+                cancel.mutate({ rewardId: reward.rewardId, ...fields }),
+              )(event)
+            }
           >
-            <TextField
+            <BoundTextField
+              control={cancelForm.control}
+              name="reason"
               label={m.rewards.cancelReason}
-              value={reason}
-              onValueChange={setReason}
               maxLength={200}
+              error={cancelForm.formState.errors.reason ? m.failed : null}
             />
-            <AdminButton type="submit" variant="danger" disabled={reason.trim().length < 2 || cancel.pending}>
+            <AdminButton
+              type="submit"
+              variant="danger"
+              disabled={reason.trim().length < 2 || cancel.isPending}
+            >
               {m.rewards.confirmCancel}
             </AdminButton>
             {cancel.error !== null && (

@@ -5,20 +5,22 @@ import {
   type AdminServiceInfo,
 } from '@hamkke/contract/admin/service-info';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
-import { AdminButton, formatTime, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 /** The app's service information page (/my → 서비스 안내): one text, shown at once when saved. */
 export function ServiceInfoPage() {
-  const { loaded } = useLoad(() => callAdmin(adminServiceInfoGetEndpoint, {}), []);
+  const page = useQuery(consoleQuery(adminServiceInfoGetEndpoint, {}));
   return (
     <section aria-labelledby="service-info-heading">
       <div className={styles.toolbar}>
@@ -27,7 +29,7 @@ export function ServiceInfoPage() {
         </h1>
       </div>
       <p className={styles.muted}>{c.serviceInfo.note}</p>
-      <LoadedView loaded={loaded}>{(data) => <ServiceInfoForm page={data} />}</LoadedView>
+      <LoadedView query={page}>{(data) => <ServiceInfoForm page={data} />}</LoadedView>
     </section>
   );
 }
@@ -46,10 +48,11 @@ function ServiceInfoForm({ page }: { page: AdminServiceInfo }) {
     defaultValues: { title: page.title, content: page.content },
   });
   const errors = formState.errors;
+  const save = useConsoleMutation(adminServiceInfoUpdateEndpoint);
   const submit = handleSubmit(async (values) => {
     setSaved(false);
     try {
-      const result = await callAdmin(adminServiceInfoUpdateEndpoint, values);
+      const result = await save.mutateAsync(values);
       setUpdatedAt(result.updatedAt);
       setSaved(true);
     } catch (error) {
@@ -65,7 +68,7 @@ function ServiceInfoForm({ page }: { page: AdminServiceInfo }) {
         void submit();
       }}
     >
-      {updatedAt && <p className={styles.muted}>{c.serviceInfo.updatedAt(formatTime(updatedAt))}</p>}
+      {updatedAt && <p className={styles.muted}>{c.serviceInfo.updatedAt(formatSeoulDateTime(updatedAt))}</p>}
       <Input
         label={c.serviceInfo.title}
         error={fieldError(errors, 'title', c.serviceInfo.fieldErrors)}

@@ -6,16 +6,33 @@ import {
   type AdminTeam,
   type AdminTeamMember,
 } from '@hamkke/contract/admin/teams';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { adminTeamMessages as tm } from '@/shared/messages/admin-teams.ts';
+import { groupThousands } from '@/shared/format/count.ts';
+import { formatSeoulDate } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
-import { AdminButton, Pager, formatDay, useAction, useLoad, LoadedView } from './parts.tsx';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 30;
+
+/** The reason a change of a team is made for (a complaint): the contract's rule, 2–200 characters. */
+const reasonSchema = adminTeamSetRecruitingEndpoint.request.pick({ reason: true });
+
+function useReasonForm() {
+  return useForm<z.input<typeof reasonSchema>, unknown, z.output<typeof reasonSchema>>({
+    resolver: standardSchemaResolver(reasonSchema),
+    defaultValues: { reason: '' },
+  });
+}
 
 /** What went wrong with a team change, in Korean. */
 function failure(error: unknown): string {
@@ -28,15 +45,13 @@ export function TeamsPage() {
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const [openTeam, setOpenTeam] = useState<string | null>(null);
-  const { loaded: list, reload } = useLoad(
-    () =>
-      callAdmin(adminTeamListEndpoint, {
-        offset,
-        limit: PAGE,
-        ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
-        ...(query.trim() ? { query: query.trim() } : {}),
-      }),
-    [offset, round, query],
+  const list = useQuery(
+    consoleQuery(adminTeamListEndpoint, {
+      offset,
+      limit: PAGE,
+      ...(/^[1-9]\d{0,8}$/.test(round) ? { subChallengeId: round } : {}),
+      ...(query.trim() ? { query: query.trim() } : {}),
+    }),
   );
 
   return (
@@ -67,7 +82,7 @@ export function TeamsPage() {
         />
       </div>
       <div className={styles.card}>
-        <LoadedView loaded={list} isEmpty={(data) => data.items.length === 0} empty={tm.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={tm.empty}>
           {(data) => (
             <div className={styles.scroll}>
               <table className={styles.table}>
@@ -96,11 +111,9 @@ export function TeamsPage() {
             </div>
           )}
         </LoadedView>
-        {list.state === 'done' && (
-          <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />
-        )}
+        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
       </div>
-      {openTeam && <TeamDetail key={openTeam} teamId={openTeam} onChanged={reload} />}
+      {openTeam && <TeamDetail key={openTeam} teamId={openTeam} />}
     </section>
   );
 }
@@ -124,7 +137,7 @@ function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }
           {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
         </span>
       </td>
-      <td>{team.certCount.toLocaleString('ko-KR')}</td>
+      <td>{groupThousands(team.certCount)}</td>
       <td>
         <AdminButton variant="secondary" aria-expanded={props.open} onClick={props.onToggle}>
           {props.open ? tm.close : tm.open}
@@ -135,20 +148,12 @@ function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }
   );
 }
 
-function TeamDetail(props: { teamId: string; onChanged: () => void }) {
-  const { loaded, reload } = useLoad(
-    () => callAdmin(adminTeamDetailEndpoint, { teamId: props.teamId }),
-    [props.teamId],
-  );
+function TeamDetail(props: { teamId: string }) {
+  const detail = useQuery(consoleQuery(adminTeamDetailEndpoint, { teamId: props.teamId }));
   const [result, setResult] = useState<string | null>(null);
-  const changed = (message: string) => {
-    setResult(message);
-    reload();
-    props.onChanged();
-  };
-  if (loaded.state === 'pending') return <p role="status">{m.loading}</p>;
-  if (loaded.state === 'error') return <p role="alert">{failure(loaded.error)}</p>;
-  const { team, members } = loaded.data;
+  if (detail.isPending) return <p role="status">{m.loading}</p>;
+  if (detail.isError) return <p role="alert">{failure(detail.error)}</p>;
+  const { team, members } = detail.data;
   return (
     <section className={styles.card} aria-labelledby="team-detail-heading">
       <h2 id="team-detail-heading" className={styles.subheading}>
@@ -168,7 +173,7 @@ function TeamDetail(props: { teamId: string; onChanged: () => void }) {
           {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
         </span>
       </p>
-      <RecruitingForm team={team} onDone={(open) => changed(tm.recruitingChanged(open))} />
+      <RecruitingForm team={team} onDone={(open) => setResult(tm.recruitingChanged(open))} />
       <h3 className={styles.subheading}>{tm.membersHeading}</h3>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -188,7 +193,7 @@ function TeamDetail(props: { teamId: string; onChanged: () => void }) {
                 key={member.teamMbrId}
                 teamId={team.teamId}
                 member={member}
-                onRemoved={(count) => changed(tm.removed(count))}
+                onRemoved={(count) => setResult(tm.removed(count))}
               />
             ))}
           </tbody>
@@ -199,35 +204,35 @@ function TeamDetail(props: { teamId: string; onChanged: () => void }) {
 }
 
 function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => void }) {
-  const [reason, setReason] = useState('');
+  const form = useReasonForm();
+  const reason = form.watch('reason');
   const open = !props.team.recruitingOpen;
-  const save = useAction(
-    () => callAdmin(adminTeamSetRecruitingEndpoint, { teamId: props.team.teamId, open, reason }),
-    () => {
-      setReason('');
-      props.onDone(open);
+  const save = useConsoleMutation(adminTeamSetRecruitingEndpoint, {
+    onSuccess: (_, request) => {
+      form.reset();
+      props.onDone(request.open);
     },
-  );
+  });
   return (
     <form
       className={styles.inlineForm}
       aria-label={tm.recruitingHeading}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void save.run();
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit((fields) => save.mutate({ teamId: props.team.teamId, open, ...fields }))(event)
+      }
     >
-      <TextField
+      <BoundTextField
+        control={form.control}
+        name="reason"
         label={tm.reason}
         hint={tm.reasonHint}
-        value={reason}
-        onValueChange={setReason}
         maxLength={200}
+        error={form.formState.errors.reason ? m.failed : null}
       />
       <AdminButton
         type="submit"
         variant={open ? 'secondary' : 'danger'}
-        disabled={reason.trim().length < 2 || save.pending}
+        disabled={reason.trim().length < 2 || save.isPending}
       >
         {open ? tm.openRecruiting : tm.closeRecruiting}
       </AdminButton>
@@ -243,12 +248,11 @@ function RecruitingForm(props: { team: AdminTeam; onDone: (open: boolean) => voi
 function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: (count: number) => void }) {
   const { member } = props;
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
-  const remove = useAction(
-    () =>
-      callAdmin(adminTeamRemoveMemberEndpoint, { teamId: props.teamId, teamMbrId: member.teamMbrId, reason }),
-    (answer) => props.onRemoved(answer.removed),
-  );
+  const form = useReasonForm();
+  const reason = form.watch('reason');
+  const remove = useConsoleMutation(adminTeamRemoveMemberEndpoint, {
+    onSuccess: (answer) => props.onRemoved(answer.removed),
+  });
   return (
     <tr>
       <th scope="row">
@@ -256,7 +260,7 @@ function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: 
       </th>
       <td className={styles.nowrap}>{tm.userTypes[member.userType]}</td>
       <td className={styles.nowrap}>{tm.roles[member.role]}</td>
-      <td className={styles.nowrap}>{formatDay(member.joinedAt)}</td>
+      <td className={styles.nowrap}>{formatSeoulDate(member.joinedAt)}</td>
       <td className={styles.nowrap}>{member.certCount}</td>
       <td>
         {!confirming ? (
@@ -267,14 +271,25 @@ function MemberRow(props: { teamId: string; member: AdminTeamMember; onRemoved: 
         ) : (
           <form
             className={styles.actions}
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              void remove.run();
-            }}
+            onSubmit={(event) =>
+              void form.handleSubmit((fields) =>
+                remove.mutate({ teamId: props.teamId, teamMbrId: member.teamMbrId, ...fields }),
+              )(event)
+            }
           >
             <p className={styles.muted}>{tm.removeHint(member.alias, member.userType === 'PARENT')}</p>
-            <TextField label={tm.reason} value={reason} onValueChange={setReason} maxLength={200} />
-            <AdminButton type="submit" variant="danger" disabled={reason.trim().length < 2 || remove.pending}>
+            <BoundTextField
+              control={form.control}
+              name="reason"
+              label={tm.reason}
+              maxLength={200}
+              error={form.formState.errors.reason ? m.failed : null}
+            />
+            <AdminButton
+              type="submit"
+              variant="danger"
+              disabled={reason.trim().length < 2 || remove.isPending}
+            >
               {tm.confirmRemove}
             </AdminButton>
             <AdminButton variant="secondary" onClick={() => setConfirming(false)}>

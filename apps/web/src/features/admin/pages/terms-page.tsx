@@ -5,23 +5,22 @@ import {
   type AdminTermsKind,
   type AdminTermsVersion,
 } from '@hamkke/contract/admin/terms';
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminContentMessages as c } from '@/shared/messages/admin-content.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
-import { callAdmin } from '../api.ts';
+import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
-import { AdminButton, formatTime, useLoad, LoadedView } from './parts.tsx';
+import { AdminButton, LoadedView } from './parts.tsx';
 
 const kinds: readonly AdminTermsKind[] = ['TERMS_OF_USE', 'PRIVACY_POLICY'];
-
-/** Today in Seoul, `YYYY-MM-DD`. */
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date()).slice(0, 10);
 
 /** Terms of use and privacy policy versions: listed per kind, published as new versions only. */
 export function TermsPage() {
@@ -29,19 +28,10 @@ export function TermsPage() {
   const [publishing, setPublishing] = useState(false);
   const [viewing, setViewing] = useState<AdminTermsVersion | null>(null);
   const kindId = useId();
-  const { loaded, reload } = useLoad(() => callAdmin(adminTermsListEndpoint, { kind }), [kind]);
+  const list = useQuery(consoleQuery(adminTermsListEndpoint, { kind }));
   if (publishing) {
-    const newest = loaded.state === 'done' ? loaded.data.items[0] : undefined;
-    return (
-      <PublishForm
-        kind={kind}
-        newest={newest}
-        onDone={() => {
-          setPublishing(false);
-          reload();
-        }}
-      />
-    );
+    const newest = list.isSuccess ? list.data.items[0] : undefined;
+    return <PublishForm kind={kind} newest={newest} onDone={() => setPublishing(false)} />;
   }
   return (
     <section aria-labelledby="terms-heading">
@@ -73,7 +63,7 @@ export function TermsPage() {
         </label>
       </div>
       <div className={styles.card}>
-        <LoadedView loaded={loaded} isEmpty={(data) => data.items.length === 0} empty={c.terms.empty}>
+        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={c.terms.empty}>
           {(data) => (
             <table className={styles.table}>
               <thead>
@@ -89,7 +79,7 @@ export function TermsPage() {
               </thead>
               <tbody>
                 {data.items.map((item) => {
-                  const today = seoulToday();
+                  const today = seoulDay();
                   const state = item.inForce
                     ? c.terms.inForce
                     : item.effectiveDate > today
@@ -104,7 +94,7 @@ export function TermsPage() {
                       <td>
                         <span className={`${styles.badge} ${item.inForce ? '' : styles.draft}`}>{state}</span>
                       </td>
-                      <td>{item.publishedAt ? formatTime(item.publishedAt) : c.terms.demo}</td>
+                      <td>{item.publishedAt ? formatSeoulDateTime(item.publishedAt) : c.terms.demo}</td>
                       <td>
                         <AdminButton
                           variant="secondary"
@@ -151,16 +141,17 @@ function PublishForm(props: {
       version: '',
       title: newest?.title ?? kindName,
       content: newest?.content ?? '',
-      effectiveDate: [seoulToday(), newest?.effectiveDate ?? ''].sort().at(-1),
+      effectiveDate: [seoulDay(), newest?.effectiveDate ?? ''].sort().at(-1),
       required: true,
     },
   });
   const { register, handleSubmit, formState, setError } = form;
   const errors = formState.errors;
+  const publish = useConsoleMutation(adminTermsPublishEndpoint);
   const submit = handleSubmit(async (values) => {
     if (!window.confirm(c.terms.form.confirm(kindName, values.version))) return;
     try {
-      await callAdmin(adminTermsPublishEndpoint, values);
+      await publish.mutateAsync(values);
       onDone();
     } catch (error) {
       showServerRefusal(error, setError, c.terms);

@@ -1,7 +1,11 @@
 import { CheckboxGroup } from '@base-ui/react/checkbox-group';
+import { agreementsSchema } from '@hamkke/contract/login/kakao-login';
 import type { KakaoToken, UserInfo } from '@hamkke/contract/login/session';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link } from '@/shared/routing/link.tsx';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { recordActivity } from '@/shared/api/activity-log.ts';
@@ -21,6 +25,20 @@ import { AGREEMENT_ITEMS, agreementFailure, agreementsFrom } from '../login-rule
 import styles from './agreement-form.module.css';
 import { TermsViewLink } from './terms-view-link.tsx';
 
+/** The boxes ticked, read as the contract's `agreements` (the two required ones must be). */
+const agreementFormSchema = z
+  .object({ checked: z.array(z.enum(AGREEMENT_ITEMS)) })
+  .transform(
+    ({ checked }) =>
+      // What the boxes say; the contract's schema then refuses an unticked required one.
+      ({
+        termsOfUse: checked.includes('termsOfUse'),
+        privacyPolicy: checked.includes('privacyPolicy'),
+        marketing: checked.includes('marketing'),
+      }) as z.input<typeof agreementsSchema>,
+  )
+  .pipe(agreementsSchema);
+
 function failureReason(error: unknown): string {
   return error instanceof ApiError ? `${error.code}: ${error.message}` : String(error);
 }
@@ -33,7 +51,12 @@ export function AgreementForm({ kakaoToken }: { kakaoToken: KakaoToken }) {
   const navigate = useNavigate();
   const terms = useQuery(termsOfUseQueryOptions());
   const privacy = useQuery(privacyPolicyListQueryOptions());
-  const [checked, setChecked] = useState<string[]>([]);
+  const { control, handleSubmit } = useForm<
+    z.input<typeof agreementFormSchema>,
+    unknown,
+    z.output<typeof agreementFormSchema>
+  >({ resolver: standardSchemaResolver(agreementFormSchema), defaultValues: { checked: [] } });
+  const checked = useController({ control, name: 'checked' }).field;
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<{ message: string; restart: boolean } | null>(null);
   // Registered but not yet logged in (a failed login after a good registration): retry the login only.
@@ -42,11 +65,10 @@ export function AgreementForm({ kakaoToken }: { kakaoToken: KakaoToken }) {
   const termsVersion = terms.data?.version;
   // The newest policy comes first; it is the one in force for a new member.
   const privacyVersion = privacy.data?.[0]?.version;
-  const agreements = agreementsFrom(checked);
+  const complete = agreementsFrom(checked.value) !== null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!agreements || !termsVersion || !privacyVersion || submitting) return;
+  const submit = handleSubmit(async (agreements) => {
+    if (!termsVersion || !privacyVersion || submitting) return;
     setSubmitting(true);
     setFailure(null);
     try {
@@ -68,15 +90,15 @@ export function AgreementForm({ kakaoToken }: { kakaoToken: KakaoToken }) {
       setFailure(agreementFailure(error));
       setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <Page title={messages.pages.loginAgreement} description={messages.agreement.description}>
         <CheckboxGroup
           aria-label={messages.pages.loginAgreement}
-          value={checked}
-          onValueChange={setChecked}
+          value={checked.value}
+          onValueChange={checked.onChange}
           allValues={[...AGREEMENT_ITEMS]}
           className={styles.group}
         >
@@ -145,11 +167,11 @@ export function AgreementForm({ kakaoToken }: { kakaoToken: KakaoToken }) {
       </Page>
 
       <div className={styles.submitBar}>
-        {agreements === null && <p className={styles.submitHint}>{messages.agreement.requiredFirst}</p>}
+        {!complete && <p className={styles.submitHint}>{messages.agreement.requiredFirst}</p>}
         <Button
           type="submit"
           block
-          disabled={agreements === null || !termsVersion || !privacyVersion}
+          disabled={!complete || !termsVersion || !privacyVersion}
           busy={submitting}
         >
           {messages.agreement.submit}

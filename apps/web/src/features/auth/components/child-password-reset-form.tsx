@@ -1,8 +1,12 @@
-import type { ChildLinkInfo } from '@hamkke/contract/login/child-invite';
+import { resetChildPasswordByLinkEndpoint, type ChildLinkInfo } from '@hamkke/contract/login/child-invite';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
@@ -10,19 +14,17 @@ import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { resetChildPasswordByLink } from '../api/child-links.ts';
-import {
-  childrenLoginPath,
-  hasErrors,
-  linkFailure,
-  validatePasswordPair,
-  type FieldErrors,
-  type PasswordField,
-} from '../child-link-rules.ts';
+import { childrenLoginPath, linkFailure } from '../child-link-rules.ts';
 import styles from './child-link.module.css';
 import { DeadChildLink } from './dead-child-link.tsx';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 type LinkInfo = Pick<ChildLinkInfo, 'userNm' | 'loginId'>;
+
+/** The contract's rule for the new password, and the password typed again, the same. */
+const resetFormSchema = z
+  .object({ password: resetChildPasswordByLinkEndpoint.request.shape.password, confirm: z.string() })
+  .refine((fields) => fields.confirm !== '' && fields.confirm === fields.password, { path: ['confirm'] });
 
 /** A new password for the child's account, typed twice; then on to the child login with the id filled in. */
 export function ChildPasswordResetForm({
@@ -35,9 +37,13 @@ export function ChildPasswordResetForm({
   documentTitle: string;
 }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof resetFormSchema>,
+    unknown,
+    z.output<typeof resetFormSchema>
+  >({ resolver: standardSchemaResolver(resetFormSchema), defaultValues: { password: '', confirm: '' } });
+  const password = useController({ control, name: 'password' }).field;
+  const confirm = useController({ control, name: 'confirm' }).field;
   const [failure, setFailure] = useState<string | null>(null);
   const [dead, setDead] = useState(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -52,7 +58,7 @@ export function ChildPasswordResetForm({
       const refused = linkFailure(error);
       if (refused.kind === 'dead') setDead(true);
       else if (refused.kind === 'fields' && refused.errors.password) {
-        setErrors({ password: refused.errors.password });
+        setError('password', { type: 'server', message: refused.errors.password });
         focusFirstInvalid();
       } else setFailure(errorMessageFor(error));
     },
@@ -60,17 +66,10 @@ export function ChildPasswordResetForm({
 
   if (dead) return <DeadChildLink />;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePasswordPair(password, confirm);
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    if (!reset.isPending) reset.mutate({ token, password });
-  };
+  const submit = handleSubmit((fields) => {
+    if (!reset.isPending) reset.mutate({ token, password: fields.password });
+  }, focusFirstInvalid);
+  const { errors } = formState;
 
   return (
     <Page
@@ -78,7 +77,15 @@ export function ChildPasswordResetForm({
       documentTitle={documentTitle}
       description={messages.childLink.resetDescription}
     >
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <div className={styles.section}>
           {info.loginId !== null && (
             <>
@@ -98,17 +105,19 @@ export function ChildPasswordResetForm({
             label={messages.childLink.newPassword}
             confirmLabel={messages.childLink.newPasswordConfirm}
             hint={messages.childLink.passwordHint}
-            password={password}
-            confirm={confirm}
-            onPasswordChange={(value) => {
-              setPassword(value);
-              setErrors((current) => ({ ...current, password: undefined }));
+            password={password.value}
+            confirm={confirm.value}
+            onPasswordChange={password.onChange}
+            onConfirmChange={confirm.onChange}
+            errors={{
+              password: fieldText(errors.password, messages.childLink.passwordInvalid),
+              confirm: fieldText(
+                errors.confirm,
+                confirm.value === ''
+                  ? messages.childLink.passwordConfirmRequired
+                  : messages.childLink.passwordMismatch,
+              ),
             }}
-            onConfirmChange={(value) => {
-              setConfirm(value);
-              setErrors((current) => ({ ...current, confirm: undefined }));
-            }}
-            errors={errors}
           />
         </div>
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}

@@ -1,9 +1,12 @@
-import type { ChildLinkInfo } from '@hamkke/contract/login/child-invite';
+import { registerChildByLinkEndpoint, type ChildLinkInfo } from '@hamkke/contract/login/child-invite';
 import { CHILD_LOGIN_ID_MAX } from '@hamkke/contract/login/children-login';
 import { CheckboxGroup } from '@base-ui/react/checkbox-group';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
 import { PartyPopper } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { useFocusMainOnMount } from '@/shared/hooks/use-focus-main.ts';
 import { messages } from '@/shared/messages.ts';
@@ -12,17 +15,10 @@ import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { fieldText } from '@/shared/lib/field-errors.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { registerChildByLink } from '../api/child-links.ts';
-import {
-  childrenLoginPath,
-  hasErrors,
-  linkFailure,
-  normalizeLoginId,
-  validateRegisterDraft,
-  type FieldErrors,
-  type RegisterField,
-} from '../child-link-rules.ts';
+import { childrenLoginPath, linkFailure } from '../child-link-rules.ts';
 import styles from './child-link.module.css';
 import { DeadChildLink } from './dead-child-link.tsx';
 import { LoginResult } from './login-result.tsx';
@@ -32,6 +28,23 @@ import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 type LinkInfo = Pick<ChildLinkInfo, 'userNm' | 'parentAlias'>;
 
 type Outcome = { kind: 'form' } | { kind: 'done'; loginId: string } | { kind: 'dead' };
+
+const { shape } = registerChildByLinkEndpoint.request;
+/**
+ * The contract's rules for the id and the password (the id trimmed and in lower case, as it is
+ * sent), both required terms ticked, and the password typed again, the same.
+ */
+const registerFormSchema = z
+  .object({
+    agreed: z
+      .array(z.string())
+      .refine((agreed) => agreed.includes('termsOfUse') && agreed.includes('privacyPolicy')),
+    loginId: shape.loginId,
+    password: shape.password,
+    confirm: z.string(),
+  })
+  .refine((fields) => fields.confirm !== '' && fields.confirm === fields.password, { path: ['confirm'] });
+type RegisterFields = z.output<typeof registerFormSchema>;
 
 /** The child's own registration: the two required terms, then an id and a password typed twice. */
 export function ChildRegisterForm({
@@ -43,11 +56,17 @@ export function ChildRegisterForm({
   info: LinkInfo;
   documentTitle: string;
 }) {
-  const [agreed, setAgreed] = useState<string[]>([]);
-  const [loginId, setLoginId] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof registerFormSchema>,
+    unknown,
+    RegisterFields
+  >({
+    resolver: standardSchemaResolver(registerFormSchema),
+    defaultValues: { agreed: [], loginId: '', password: '', confirm: '' },
+  });
+  const agreed = useController({ control, name: 'agreed' }).field;
+  const password = useController({ control, name: 'password' }).field;
+  const confirm = useController({ control, name: 'confirm' }).field;
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -59,7 +78,9 @@ export function ChildRegisterForm({
       const refused = linkFailure(error);
       if (refused.kind === 'dead') setOutcome({ kind: 'dead' });
       else if (refused.kind === 'fields') {
-        setErrors(refused.errors);
+        for (const [field, message] of Object.entries(refused.errors)) {
+          if (message) setError(field as 'loginId' | 'password', { type: 'server', message });
+        }
         focusFirstInvalid();
       } else setFailure(errorMessageFor(refused.error));
     },
@@ -68,25 +89,11 @@ export function ChildRegisterForm({
   if (outcome.kind === 'dead') return <DeadChildLink />;
   if (outcome.kind === 'done') return <Registered loginId={outcome.loginId} />;
 
-  const clear = (field: RegisterField) => setErrors((current) => ({ ...current, [field]: undefined }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRegisterDraft({
-      termsOfUse: agreed.includes('termsOfUse'),
-      privacyPolicy: agreed.includes('privacyPolicy'),
-      loginId,
-      password,
-      confirm,
-    });
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) {
-      focusFirstInvalid();
-      return;
-    }
-    if (!register.isPending) register.mutate({ token, loginId: normalizeLoginId(loginId), password });
-  };
+  const submit = handleSubmit((fields) => {
+    if (!register.isPending) register.mutate({ token, loginId: fields.loginId, password: fields.password });
+  }, focusFirstInvalid);
+  const { errors } = formState;
+  const termsError = errors.agreed ? messages.childLink.termsRequired : undefined;
 
   return (
     <Page
@@ -94,21 +101,26 @@ export function ChildRegisterForm({
       documentTitle={documentTitle}
       description={messages.childLink.registerDescription}
     >
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => {
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+      >
         <section className={styles.section} aria-labelledby="child-terms-title">
           <h2 id="child-terms-title" className={styles.sectionTitle}>
             {messages.childLink.termsTitle}
           </h2>
           <CheckboxGroup
             aria-labelledby="child-terms-title"
-            aria-describedby={errors.terms ? 'child-terms-error' : undefined}
-            value={agreed}
-            onValueChange={(value) => {
-              setAgreed(value);
-              clear('terms');
-            }}
+            aria-describedby={termsError ? 'child-terms-error' : undefined}
+            value={agreed.value}
+            onValueChange={agreed.onChange}
             className={styles.terms}
-            data-invalid={errors.terms ? '' : undefined}
+            data-invalid={termsError ? '' : undefined}
           >
             <div className={styles.term}>
               <CheckboxItem value="termsOfUse" label={messages.agreement.termsOfUse} />
@@ -119,9 +131,9 @@ export function ChildRegisterForm({
               <TermsViewLink to="/login/privacyPolicy" label={messages.agreement.viewPrivacyPolicy} />
             </div>
           </CheckboxGroup>
-          {errors.terms && (
+          {termsError && (
             <p id="child-terms-error" className={styles.fieldError}>
-              {errors.terms}
+              {termsError}
             </p>
           )}
         </section>
@@ -130,16 +142,13 @@ export function ChildRegisterForm({
           <h2 id="child-account-title" className={styles.sectionTitle}>
             {messages.childLink.accountTitle}
           </h2>
-          <TextField
+          <BoundTextField
+            control={control}
             label={messages.childLink.loginId}
-            name="username"
-            value={loginId}
-            onValueChange={(value) => {
-              setLoginId(value);
-              clear('loginId');
-            }}
+            name="loginId"
+            inputName="username"
             hint={messages.childLink.loginIdHint}
-            error={errors.loginId}
+            error={fieldText(errors.loginId, messages.childLink.loginIdInvalid)}
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
@@ -151,17 +160,19 @@ export function ChildRegisterForm({
             confirmLabel={messages.childLink.passwordConfirm}
             hint={messages.childLink.passwordHint}
             name="password"
-            password={password}
-            confirm={confirm}
-            onPasswordChange={(value) => {
-              setPassword(value);
-              clear('password');
+            password={password.value}
+            confirm={confirm.value}
+            onPasswordChange={password.onChange}
+            onConfirmChange={confirm.onChange}
+            errors={{
+              password: fieldText(errors.password, messages.childLink.passwordInvalid),
+              confirm: fieldText(
+                errors.confirm,
+                confirm.value === ''
+                  ? messages.childLink.passwordConfirmRequired
+                  : messages.childLink.passwordMismatch,
+              ),
             }}
-            onConfirmChange={(value) => {
-              setConfirm(value);
-              clear('confirm');
-            }}
-            errors={errors}
           />
         </section>
 

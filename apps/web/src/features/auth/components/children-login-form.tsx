@@ -1,5 +1,12 @@
-import { LOGIN_ID_INPUT_MAX, LOGIN_PASSWORD_INPUT_MAX } from '@hamkke/contract/login/children-login';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  childrenLoginEndpoint,
+  LOGIN_ID_INPUT_MAX,
+  LOGIN_PASSWORD_INPUT_MAX,
+} from '@hamkke/contract/login/children-login';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useNavigate, useSearchParams } from '@/shared/routing/location.ts';
 import { messages } from '@/shared/messages.ts';
 import { isLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
@@ -7,11 +14,18 @@ import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { logInChild, logInChildAutomatically } from '../api/children-login.ts';
 import { prefilledLoginId } from '../child-link-rules.ts';
-import { childrenLoginFailureMessage, isChildrenLoginFilled } from '../login-rules.ts';
+import { childrenLoginFailureMessage } from '../login-rules.ts';
 import styles from './children-login-form.module.css';
+
+const { request } = childrenLoginEndpoint;
+/** The contract's request, with both fields filled in (spec §5: an empty form fails before any call). */
+const loginFormSchema = request.extend({
+  id: request.shape.id.trim().min(1),
+  password: request.shape.password.min(1),
+});
 
 /**
  * Child login (spec §4): the autoLogin cookie is tried silently first; the form says the same thing
@@ -21,9 +35,15 @@ export function ChildrenLoginForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [initialId] = useState(() => prefilledLoginId(search));
-  const [loginId, setLoginId] = useState(initialId);
-  const [password, setPassword] = useState('');
-  const [autoLogin, setAutoLogin] = useState(true);
+  const { control, handleSubmit } = useForm<
+    z.input<typeof loginFormSchema>,
+    unknown,
+    z.output<typeof loginFormSchema>
+  >({
+    resolver: standardSchemaResolver(loginFormSchema),
+    defaultValues: { id: initialId, password: '', autoLogin: true },
+  });
+  const autoLogin = useController({ control, name: 'autoLogin' }).field;
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const triedCookie = useRef(false);
@@ -39,43 +59,42 @@ export function ChildrenLoginForm() {
       .catch((failure: unknown) => console.error('[auth] auto-login failed', failure));
   }, [navigate]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!isChildrenLoginFilled(loginId, password)) {
-      setError(messages.auth.loginFailedInvalidInfo);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      await withLoadingOverlay(() => logInChild({ id: loginId, password, autoLogin }));
-      void navigate('/home', { replace: true });
-    } catch (failure) {
-      setError(childrenLoginFailureMessage(failure));
-      setSubmitting(false);
-    }
-  };
+  const submit = handleSubmit(
+    async (fields) => {
+      if (submitting) return;
+      setSubmitting(true);
+      setError(null);
+      try {
+        await withLoadingOverlay(() => logInChild(fields));
+        void navigate('/home', { replace: true });
+      } catch (failure) {
+        setError(childrenLoginFailureMessage(failure));
+        setSubmitting(false);
+      }
+    },
+    () => {
+      if (!submitting) setError(messages.auth.loginFailedInvalidInfo);
+    },
+  );
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
+      <BoundTextField
+        control={control}
         label={messages.childrenLogin.id}
-        name="username"
-        value={loginId}
-        onValueChange={setLoginId}
+        name="id"
+        inputName="username"
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
         maxLength={LOGIN_ID_INPUT_MAX}
       />
-      <TextField
+      <BoundTextField
+        control={control}
         label={messages.childrenLogin.password}
         name="password"
         type="password"
-        value={password}
-        onValueChange={setPassword}
         autoComplete="current-password"
         maxLength={LOGIN_PASSWORD_INPUT_MAX}
         // The id came with the link just used: the password is what is left to type.
@@ -83,8 +102,8 @@ export function ChildrenLoginForm() {
       />
       <div className={styles.autoLogin}>
         <CheckboxItem
-          checked={autoLogin}
-          onCheckedChange={(checked) => setAutoLogin(checked)}
+          checked={autoLogin.value ?? true}
+          onCheckedChange={(checked) => autoLogin.onChange(checked)}
           label={
             <span className={styles.autoLoginLabel}>
               {messages.childrenLogin.autoLogin}

@@ -17,5 +17,10 @@ export function useFocusFirstInvalid() {
       ?.focus();
   }, [request]);
 
-  return { formRef, focusFirstInvalid: () => setRequest((count) => count + 1) };
+  return {
+    formRef,
+    // Asked after the current task: react-hook-form draws a refused submit's errors after it has
+    // called back, and the first thing to fix is found among the drawn ones.
+    focusFirstInvalid: () => void setTimeout(() => setRequest((count) => count + 1)),
+  };
 }

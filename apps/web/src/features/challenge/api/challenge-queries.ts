@@ -1,4 +1,9 @@
-import { invitedTeamsEndpoint, participatingChallengeEndpoint } from '@hamkke/contract/routes';
+import type { EndpointRequest } from '@hamkke/contract/endpoint';
+import {
+  invitedTeamsEndpoint,
+  participatingChallengeEndpoint,
+  updateInvitationStatusEndpoint,
+} from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { teamKey } from '@/shared/api/teams.ts';
@@ -15,4 +20,9 @@ export function invitedTeamsQueryOptions() {
     queryKey: teamKey('invited-teams'),
     queryFn: ({ signal }) => callApi(invitedTeamsEndpoint, {}, { signal }),
   });
+}
+
+/** Accepting (with the children picked) or declining an invitation to a team. */
+export function answerInvitation(answer: EndpointRequest<typeof updateInvitationStatusEndpoint>) {
+  return callApi(updateInvitationStatusEndpoint, answer);
 }

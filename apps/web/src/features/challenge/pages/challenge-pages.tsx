@@ -1,4 +1,3 @@
-import { updateInvitationStatusEndpoint } from '@hamkke/contract/routes';
 import type { RoundCard } from '@hamkke/contract/challenge/round';
 import type { Invitation } from '@hamkke/contract/team/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +5,6 @@ import { Flag, History } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import {
   childrenForTeamQueryOptions,
   invalidateTeamQueries,
@@ -23,7 +21,11 @@ import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
-import { invitedTeamsQueryOptions, participatingQueryOptions } from '../api/challenge-queries.ts';
+import {
+  answerInvitation,
+  invitedTeamsQueryOptions,
+  participatingQueryOptions,
+} from '../api/challenge-queries.ts';
 import styles from './challenge-pages.module.css';
 import { challengeMessages } from '@/shared/messages/team.ts';
 
@@ -160,7 +162,7 @@ function AnswerSheet({ invitation, onClose }: { invitation: Invitation; onClose:
   const [picked, setPicked] = useState<string[]>([]);
   const answer = useMutation({
     mutationFn: (status: 'ACCEPTED' | 'DECLINED') =>
-      callApi(updateInvitationStatusEndpoint, {
+      answerInvitation({
         invitationId: invitation.invitationId,
         status,
         childUserIds: picked,

@@ -1,9 +1,13 @@
+import type { EndpointRequest } from '@hamkke/contract/endpoint';
 import {
   authAboEndpoint,
+  changeMyIdEndpoint,
   changeMyPasswordEndpoint,
   logoutEndpoint,
   myInfoEndpoint,
   unlinkKakaoEndpoint,
+  updateChildrenProfileEndpoint,
+  updateMasterEndpoint,
   withdrawEndpoint,
 } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
@@ -56,4 +60,22 @@ export async function withdraw(): Promise<void> {
 /** A child changes their own password. */
 export async function changeMyPassword(currentPassword: string, newPassword: string): Promise<void> {
   await callApi(changeMyPasswordEndpoint, { currentPassword, newPassword });
+}
+
+/** A child changes their own login id, proved by the current password; answers the new id. */
+export function changeMyId(currentPassword: string, newLoginId: string) {
+  return callApi(changeMyIdEndpoint, { currentPassword, newLoginId });
+}
+
+/**
+ * What others see of me in teams (the alias, an avatar): a parent's is the master account's
+ * (`user/update-master`), a child changes their own (`user/update-children`).
+ */
+export function updateProfile(
+  accountType: 'PARENT' | 'CHILD',
+  profile: EndpointRequest<typeof updateMasterEndpoint>,
+) {
+  return accountType === 'PARENT'
+    ? callApi(updateMasterEndpoint, profile)
+    : callApi(updateChildrenProfileEndpoint, profile);
 }

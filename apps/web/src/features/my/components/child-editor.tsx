@@ -1,9 +1,13 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
-import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
+import { childPasswordSchema } from '@hamkke/contract/login/children-login';
+import { CHILD_NAME_MAX, childNameSchema } from '@hamkke/contract/my/children';
 import type { Child } from '@hamkke/contract/my/children';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { formatFullDay } from '@/shared/format/date.ts';
@@ -16,17 +20,11 @@ import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { NewPasswordFields } from '@/shared/ui/new-password-fields.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { fieldText } from '@/shared/lib/field-errors.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { childInfoQueryOptions, deleteChild, updateChild } from '../api/children.ts';
-import {
-  childFieldErrorsFromApi,
-  hasErrors,
-  validateChildName,
-  validateNewPassword,
-  type FieldErrors,
-  type NewPasswordField,
-} from '../my-rules.ts';
+import { childFieldErrorsFromApi } from '../my-rules.ts';
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
 import { PasswordLinkSection } from './password-link-section.tsx';
@@ -84,34 +82,43 @@ function ChildDetails({ userId, child }: { userId: string; child: Child }) {
   );
 }
 
+/** The contract's rule for a child's name. */
+const renameSchema = z.object({ userNm: childNameSchema });
+
 function RenameForm({ userId, child }: { userId: string; child: Child }) {
   const queryClient = useQueryClient();
-  const [userNm, setUserNm] = useState(child.userNm);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof renameSchema>,
+    unknown,
+    z.output<typeof renameSchema>
+  >({ resolver: standardSchemaResolver(renameSchema), defaultValues: { userNm: child.userNm } });
   const rename = useMutation({
     mutationFn: (name: string) =>
       updateChild(queryClient, userId, { childrenUserId: child.childrenUserId, userNm: name }),
     onSuccess: () => showToast(myMessages.renamed),
-    onError: (failure) => setError(childFieldErrorsFromApi(failure)?.userNm ?? errorMessageFor(failure)),
+    onError: (failure) =>
+      setError('userNm', {
+        type: 'server',
+        message: childFieldErrorsFromApi(failure)?.userNm ?? errorMessageFor(failure),
+      }),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = userNm.trim();
-    const invalid = validateChildName(name) ?? (name === child.userNm ? myMessages.nameUnchanged : null);
-    setError(invalid);
-    if (invalid === null && !rename.isPending) rename.mutate(name);
-  };
+  const submit = handleSubmit(({ userNm }) => {
+    if (userNm === child.userNm) return setError('userNm', { type: 'unchanged' });
+    if (!rename.isPending) rename.mutate(userNm);
+  });
+  const error = formState.errors.userNm;
 
   return (
-    <FormSection title={myMessages.renameTitle} onSubmit={submit}>
-      <TextField
+    <FormSection title={myMessages.renameTitle} onSubmit={(event) => void submit(event)}>
+      <BoundTextField
+        control={control}
         label={myMessages.childName}
         name="userNm"
-        value={userNm}
-        onValueChange={setUserNm}
         hint={myMessages.childNameHint}
-        error={error}
+        error={fieldText(
+          error,
+          error?.type === 'unchanged' ? myMessages.nameUnchanged : myMessages.nameInvalid,
+        )}
         autoComplete="off"
         maxLength={CHILD_NAME_MAX}
       />
@@ -122,40 +129,50 @@ function RenameForm({ userId, child }: { userId: string; child: Child }) {
   );
 }
 
+/** The contract's rule for a child's password, typed twice. */
+const newPasswordSchema = z
+  .object({ newPassword: childPasswordSchema, confirm: z.string() })
+  .refine((fields) => fields.confirm === fields.newPassword, { path: ['confirm'] });
+
 function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError, reset } = useForm<
+    z.input<typeof newPasswordSchema>,
+    unknown,
+    z.output<typeof newPasswordSchema>
+  >({
+    resolver: standardSchemaResolver(newPasswordSchema),
+    defaultValues: { newPassword: '', confirm: '' },
+  });
+  const password = useController({ control, name: 'newPassword' }).field;
+  const confirm = useController({ control, name: 'confirm' }).field;
   const save = useMutation({
     mutationFn: (newPassword: string) =>
       updateChild(queryClient, userId, { childrenUserId: child.childrenUserId, password: newPassword }),
     onSuccess: () => {
-      setPassword('');
-      setConfirm('');
+      reset();
       showToast(myMessages.childPasswordSaved);
     },
     onError: (error) => {
       const fieldErrors = childFieldErrorsFromApi(error);
-      if (fieldErrors?.password) setErrors({ newPassword: fieldErrors.password });
+      if (fieldErrors?.password) setError('newPassword', { type: 'server', message: fieldErrors.password });
       else setFailure(errorMessageFor(error));
     },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateNewPassword(password, confirm);
-    setErrors(found);
-    setFailure(null);
-    if (!hasErrors(found) && !save.isPending) save.mutate(password);
-  };
+  const submit = handleSubmit(({ newPassword }) => {
+    if (!save.isPending) save.mutate(newPassword);
+  });
+  const { errors } = formState;
 
   return (
     <FormSection
       title={myMessages.newPasswordTitle}
       description={myMessages.newPasswordNote}
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
     >
       {/* Lets password managers file the new password under the child's id. */}
       <input type="text" name="username" value={child.loginId} autoComplete="username" readOnly hidden />
@@ -163,11 +180,15 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
         label={myMessages.newPassword}
         confirmLabel={myMessages.newPasswordConfirm}
         hint={myMessages.childPasswordHint}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
-        errors={{ password: errors.newPassword, confirm: errors.confirm }}
+        password={password.value}
+        confirm={confirm.value}
+        onPasswordChange={password.onChange}
+        onConfirmChange={confirm.onChange}
+        errors={{
+          password: fieldText(errors.newPassword, myMessages.passwordInvalid),
+          // The second field is checked once the first is right.
+          confirm: errors.newPassword ? undefined : fieldText(errors.confirm, myMessages.passwordMismatch),
+        }}
       />
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <Button type="submit" variant="secondary" block busy={save.isPending}>

@@ -1,8 +1,11 @@
-import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
+import { CHILD_NAME_MAX, createChildrenEndpoint } from '@hamkke/contract/my/children';
 import { CHILD_LOGIN_ID_MAX, CHILD_PASSWORD_MAX } from '@hamkke/contract/login/children-login';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Baby, ChevronRight, Link2, UserRoundPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from '@/shared/routing/link.tsx';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { messages } from '@/shared/messages.ts';
@@ -11,18 +14,11 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { fieldText } from '@/shared/lib/field-errors.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { childrenListQueryOptions, createChild } from '../api/children.ts';
-import {
-  childFieldErrorsFromApi,
-  hasErrors,
-  normalizeChildDraft,
-  validateChildDraft,
-  type ChildDraft,
-  type ChildField,
-  type FieldErrors,
-} from '../my-rules.ts';
+import { childFieldErrorsFromApi, type ChildField } from '../my-rules.ts';
 import { InviteChildSheet } from './invite-child-sheet.tsx';
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
@@ -110,74 +106,78 @@ function ChildrenSkeleton() {
   );
 }
 
-const emptyDraft: ChildDraft = { userNm: '', loginId: '', password: '' };
+const childFormSchema = createChildrenEndpoint.request;
+type ChildFields = z.output<typeof childFormSchema>;
 
 /** 자녀 계정 만들기: the contract's rules as hints, its refusals next to the fields. */
 function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ChildDraft>(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors<ChildField>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof childFormSchema>,
+    unknown,
+    ChildFields
+  >({
+    resolver: standardSchemaResolver(childFormSchema),
+    defaultValues: { userNm: '', loginId: '', password: '' },
+  });
   const create = useMutation({
-    mutationFn: (value: ChildDraft) => createChild(queryClient, userId, value),
+    // The contract's schema has trimmed the name and the id, and put the id in lower case.
+    mutationFn: (value: ChildFields) => createChild(queryClient, userId, value),
     onSuccess: (child) => {
       showToast(myMessages.childCreated(child.userNm));
       onDone();
     },
     onError: (error) => {
       const fieldErrors = childFieldErrorsFromApi(error);
-      if (fieldErrors) setErrors(fieldErrors);
-      else setFailure(errorMessageFor(error));
+      if (!fieldErrors) return setFailure(errorMessageFor(error));
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (message) setError(field as ChildField, { type: 'server', message });
+      }
     },
   });
-
-  const change = (field: ChildField) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateChildDraft(draft);
-    setErrors(found);
-    setFailure(null);
-    if (!hasErrors(found) && !create.isPending) create.mutate(normalizeChildDraft(draft));
-  };
+  const submit = handleSubmit((fields) => {
+    if (!create.isPending) create.mutate(fields);
+  });
+  const { errors } = formState;
 
   return (
-    <FormSection title={myMessages.addChildTitle} onSubmit={submit}>
-      <TextField
+    <FormSection
+      title={myMessages.addChildTitle}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+    >
+      <BoundTextField
+        control={control}
         label={myMessages.childName}
         name="userNm"
-        value={draft.userNm}
-        onValueChange={change('userNm')}
         hint={myMessages.childNameHint}
-        error={errors.userNm}
+        error={fieldText(errors.userNm, myMessages.nameInvalid)}
         autoComplete="off"
         maxLength={CHILD_NAME_MAX}
         autoFocus
       />
-      <TextField
+      <BoundTextField
+        control={control}
         label={myMessages.childLoginIdLabel}
         name="loginId"
-        value={draft.loginId}
-        onValueChange={change('loginId')}
         hint={myMessages.childLoginIdHint}
-        error={errors.loginId}
+        error={fieldText(errors.loginId, myMessages.loginIdInvalid)}
         autoComplete="off"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
         maxLength={CHILD_LOGIN_ID_MAX}
       />
-      <TextField
+      <BoundTextField
+        control={control}
         label={myMessages.childPassword}
         name="password"
         type="password"
-        value={draft.password}
-        onValueChange={change('password')}
         hint={myMessages.childPasswordHint}
-        error={errors.password}
+        error={fieldText(errors.password, myMessages.passwordInvalid)}
         autoComplete="new-password"
         maxLength={CHILD_PASSWORD_MAX}
       />

@@ -1,18 +1,24 @@
+import { createChildInviteEndpoint } from '@hamkke/contract/login/child-invite';
 import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { fieldText } from '@/shared/lib/field-errors.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { createChildInvite } from '../api/child-links.ts';
-import { childFieldErrorsFromApi, validateChildName } from '../my-rules.ts';
+import { childFieldErrorsFromApi } from '../my-rules.ts';
 import { ChildLinkShare } from './child-link-share.tsx';
 import styles from './my.module.css';
-import { childInviteMessages } from '@/shared/messages/my.ts';
+import { childInviteMessages, myMessages } from '@/shared/messages/my.ts';
 
 const FORM_ID = 'invite-child-form';
+const inviteFormSchema = createChildInviteEndpoint.request;
 
 /**
  * 초대 링크 만들기: the child's name, then a one-time link the child opens to pick their own id and
@@ -25,26 +31,24 @@ export function InviteChildSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [userNm, setUserNm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof inviteFormSchema>,
+    unknown,
+    z.output<typeof inviteFormSchema>
+  >({ resolver: standardSchemaResolver(inviteFormSchema), defaultValues: { userNm: '' } });
   const invite = useMutation({
     mutationFn: (name: string) => createChildInvite(name),
     onError: (refused) => {
       const fieldError = childFieldErrorsFromApi(refused)?.userNm;
-      if (fieldError) setError(fieldError);
+      if (fieldError) setError('userNm', { type: 'server', message: fieldError });
       else setFailure(errorMessageFor(refused));
     },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = userNm.trim();
-    const invalid = validateChildName(name);
-    setError(invalid);
-    setFailure(null);
-    if (invalid === null && !invite.isPending) invite.mutate(name);
-  };
+  // The name goes trimmed, as the contract reads it.
+  const submit = handleSubmit(({ userNm }) => {
+    if (!invite.isPending) invite.mutate(userNm);
+  });
 
   const made = invite.data;
   return (
@@ -74,17 +78,21 @@ export function InviteChildSheet({
           />
         </div>
       ) : (
-        <form id={FORM_ID} className={styles.form} onSubmit={submit} noValidate>
-          <TextField
+        <form
+          id={FORM_ID}
+          className={styles.form}
+          onSubmit={(event) => {
+            setFailure(null);
+            void submit(event);
+          }}
+          noValidate
+        >
+          <BoundTextField
+            control={control}
             label={childInviteMessages.inviteName}
             name="userNm"
-            value={userNm}
-            onValueChange={(value) => {
-              setUserNm(value);
-              setError(null);
-            }}
             hint={childInviteMessages.inviteNameHint}
-            error={error}
+            error={fieldText(formState.errors.userNm, myMessages.nameInvalid)}
             autoComplete="off"
             maxLength={CHILD_NAME_MAX}
           />

@@ -1,32 +1,42 @@
-import { changeMyIdEndpoint } from '@hamkke/contract/routes';
-import {
-  CHILD_LOGIN_ID_MAX,
-  childLoginIdSchema,
-  LOGIN_PASSWORD_INPUT_MAX,
-} from '@hamkke/contract/login/children-login';
+import { CHILD_LOGIN_ID_MAX, LOGIN_PASSWORD_INPUT_MAX } from '@hamkke/contract/login/children-login';
+import { changeMyIdEndpoint } from '@hamkke/contract/my/children';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
+import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { changeMyId } from '../api/account.ts';
 import styles from './my.module.css';
 import { myMessages } from '@/shared/messages/my.ts';
+
+const { request } = changeMyIdEndpoint;
+/** The contract's request, with the current password filled in. */
+const idFormSchema = request.extend({ currentPassword: request.shape.currentPassword.min(1) });
 
 /** /my/id for a signed-in child: a new login id, proved by the current password. */
 export function MyIdForm({ loginId }: { loginId: string }) {
   const navigate = useNavigate();
-  const [current, setCurrent] = useState('');
-  const [newId, setNewId] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; newId?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof idFormSchema>,
+    unknown,
+    z.output<typeof idFormSchema>
+  >({
+    resolver: standardSchemaResolver(idFormSchema),
+    defaultValues: { currentPassword: '', newLoginId: '' },
+  });
   const change = useMutation({
-    mutationFn: () => callApi(changeMyIdEndpoint, { currentPassword: current, newLoginId: newId }),
+    mutationFn: (fields: z.output<typeof idFormSchema>) =>
+      changeMyId(fields.currentPassword, fields.newLoginId),
     onSuccess: ({ loginId: changed }) => {
       // The session shows the new id at once (spec §3 userInfo.id).
       useSessionStore.setState((state) =>
@@ -37,44 +47,44 @@ export function MyIdForm({ loginId }: { loginId: string }) {
     },
     onError: (error) => {
       const code = apiErrorCode(error);
-      if (code === 'INVALID_CREDENTIALS') setErrors({ current: myMessages.currentPasswordWrong });
-      else if (code === 'CONFLICT') setErrors({ newId: myMessages.loginIdTaken });
-      else if (code === 'RATE_LIMITED') setFailure(messages.childrenLogin.rateLimited);
+      if (code === 'INVALID_CREDENTIALS') {
+        setError('currentPassword', { type: 'server', message: myMessages.currentPasswordWrong });
+      } else if (code === 'CONFLICT') {
+        setError('newLoginId', { type: 'server', message: myMessages.loginIdTaken });
+      } else if (code === 'RATE_LIMITED') setFailure(messages.childrenLogin.rateLimited);
       else setFailure(errorMessageFor(error));
     },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = {
-      ...(current === '' ? { current: myMessages.currentPasswordRequired } : {}),
-      ...(childLoginIdSchema.safeParse(newId).success ? {} : { newId: myMessages.loginIdInvalid }),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length === 0 && !change.isPending) change.mutate();
-  };
+  const submit = handleSubmit((fields) => {
+    if (!change.isPending) change.mutate(fields);
+  });
+  const { errors } = formState;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        setFailure(null);
+        void submit(event);
+      }}
+      noValidate
+    >
       <p className={styles.profileMeta}>{myMessages.currentId(loginId)}</p>
-      <TextField
+      <BoundTextField
+        control={control}
         label={myMessages.newId}
         name="newLoginId"
-        value={newId}
-        onValueChange={setNewId}
-        error={errors.newId}
+        error={fieldText(errors.newLoginId, myMessages.loginIdInvalid)}
         hint={messages.childLink.loginIdHint}
         autoComplete="username"
         maxLength={CHILD_LOGIN_ID_MAX}
       />
-      <TextField
+      <BoundTextField
+        control={control}
         label={myMessages.currentPassword}
         name="currentPassword"
         type="password"
-        value={current}
-        onValueChange={setCurrent}
-        error={errors.current}
+        error={fieldText(errors.currentPassword, myMessages.currentPasswordRequired)}
         autoComplete="current-password"
         maxLength={LOGIN_PASSWORD_INPUT_MAX}
       />

@@ -1,7 +1,10 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
-import { MEMBER_NO_MAX } from '@hamkke/contract/my/account';
+import { authAboEndpoint, MEMBER_NO_MAX } from '@hamkke/contract/my/account';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { formatFullDay } from '@/shared/format/date.ts';
 import { messages } from '@/shared/messages.ts';
@@ -12,13 +15,13 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { fieldText } from '@/shared/lib/field-errors.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { myInfoQueryOptions, verifyMembership, withdraw } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
 import { ProfileForm } from './profile-form.tsx';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
-import { validateMemberNo } from '../my-rules.ts';
 import styles from './my.module.css';
 import { myMessages } from '@/shared/messages/my.ts';
 
@@ -97,11 +100,16 @@ function Detail({ term, value }: { term: string; value: string }) {
   );
 }
 
+const verifyFormSchema = authAboEndpoint.request;
+
 /** 회원 인증 by membership number (my/auth-abo). */
 function VerifyMembershipForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const [memberNo, setMemberNo] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof verifyFormSchema>,
+    unknown,
+    z.output<typeof verifyFormSchema>
+  >({ resolver: standardSchemaResolver(verifyFormSchema), defaultValues: { memberNo: '' } });
   const verify = useMutation({
     mutationFn: (value: string) => verifyMembership(value),
     onSuccess: async (result) => {
@@ -109,17 +117,14 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
         showToast(myMessages.verified);
         await queryClient.invalidateQueries({ queryKey: myInfoQueryOptions(userId).queryKey });
       } else {
-        setFieldError(myMessages.verifyFailed);
+        setError('memberNo', { type: 'server', message: myMessages.verifyFailed });
       }
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateMemberNo(memberNo);
-    setFieldError(invalid);
-    if (invalid === null && !verify.isPending) verify.mutate(memberNo);
-  };
+  const submit = handleSubmit(({ memberNo }) => {
+    if (!verify.isPending) verify.mutate(memberNo);
+  });
 
   const failure =
     verify.error === null
@@ -134,14 +139,13 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
         {myMessages.verifyTitle}
       </h2>
       <p className={styles.sectionText}>{myMessages.verifyDescription}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <BoundTextField
+          control={control}
           label={myMessages.memberNo}
           name="memberNo"
-          value={memberNo}
-          onValueChange={setMemberNo}
           hint={myMessages.memberNoHint}
-          error={fieldError}
+          error={fieldText(formState.errors.memberNo, myMessages.memberNoInvalid)}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={MEMBER_NO_MAX}

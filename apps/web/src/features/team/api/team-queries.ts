@@ -10,6 +10,7 @@ import {
   myTeamsEndpoint,
   previousTeamEndpoint,
   teamDetailWithMissionEndpoint,
+  teamDetailWithRewardEndpoint,
   teamInfoByTeamIdEndpoint,
   teamMemberAlwaysEndpoint,
   teamMemberAlwaysGroupEndpoint,
@@ -145,6 +146,14 @@ export function alwaysTeamInfoQueryOptions(teamId: string) {
   return queryOptions({
     queryKey: teamKey('always-info', teamId),
     queryFn: ({ signal }) => callApi(alwaysTeamDetailWithInfoEndpoint, { teamId }, { signal }),
+  });
+}
+
+/** An ended round's results on its team page: the team's place, medals, my family's rewards. */
+export function teamResultsQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: teamKey('results', teamId),
+    queryFn: ({ signal }) => callApi(teamDetailWithRewardEndpoint, { teamId }, { signal }),
   });
 }
 

@@ -1,36 +1,47 @@
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
-import {
-  deleteAlwaysTeamEndpoint,
-  deleteAlwaysTeamMemberEndpoint,
-  deleteChallengeTeamEndpoint,
-  deleteChallengeTeamMemberEndpoint,
-  updateAlwaysTeamManagementEndpoint,
-  updateChallengeTeamManagementEndpoint,
-} from '@hamkke/contract/routes';
 import { Radio } from '@base-ui/react/radio';
 import { RadioGroup } from '@base-ui/react/radio-group';
 import { Switch } from '@base-ui/react/switch';
-import type { FamilyGroup, Invitation, TeamSummary } from '@hamkke/contract/team/team';
+import {
+  teamDescriptionSchema,
+  teamEmojiSchema,
+  teamNameSchema,
+  type FamilyGroup,
+  type Invitation,
+  type TeamSummary,
+} from '@hamkke/contract/team/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useId, useState, type ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import { invalidateTeamQueries, type TeamType } from '@/shared/api/teams.ts';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { TextField } from '@/shared/ui/text-field.tsx';
+import { fieldText } from '@/shared/lib/field-errors.ts';
+import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { deleteTeam, removeTeamMember, updateTeam } from '../api/team-changes.ts';
 import { forgetTeam } from '../api/team-queries.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { FamilyGroupList } from './family-group-list.tsx';
 import { MemberAvatar, MemberName } from './member-row.tsx';
 import styles from './team-detail.module.css';
+import { messages } from '@/shared/messages.ts';
 import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 
 const m = teamDetailMessages;
+
+/** The name, description and emoji a manager edits: the contract's rules for each. */
+const editTeamSchema = z.object({
+  name: teamNameSchema,
+  description: teamDescriptionSchema,
+  emoji: teamEmojiSchema,
+});
 
 type TeamChanges = {
   name?: string;
@@ -45,11 +56,7 @@ type TeamChanges = {
 function useTeamUpdate(team: TeamSummary, type: TeamType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TeamChanges) =>
-      callApi(
-        type === 'always' ? updateAlwaysTeamManagementEndpoint : updateChallengeTeamManagementEndpoint,
-        { teamId: team.teamId, ...changes },
-      ),
+    mutationFn: (changes: TeamChanges) => updateTeam(type, team.teamId, changes),
     onSuccess: () => invalidateTeamQueries(queryClient),
   });
 }
@@ -64,23 +71,24 @@ export function EditTeamSection({
   type: TeamType;
   disabled: boolean;
 }) {
-  const [name, setName] = useState(team.name);
-  const [description, setDescription] = useState(team.description);
-  const [emoji, setEmoji] = useState(team.emoji);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof editTeamSchema>,
+    unknown,
+    z.output<typeof editTeamSchema>
+  >({
+    resolver: standardSchemaResolver(editTeamSchema),
+    defaultValues: { name: team.name, description: team.description, emoji: team.emoji },
+  });
+  const emoji = useController({ control, name: 'emoji' }).field;
   const update = useTeamUpdate(team, type);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // The contract's schema has trimmed the name and the description; only what changed is sent.
+  const submit = handleSubmit((fields) => {
     const changes: TeamChanges = {};
-    if (name.trim() === '') {
-      setNameError(m.nameRequired);
-      return;
-    }
-    if (name.trim() !== team.name) changes.name = name.trim();
-    if (description.trim() !== team.description) changes.description = description.trim();
-    if (emoji !== team.emoji) changes.emoji = emoji;
+    if (fields.name !== team.name) changes.name = fields.name;
+    if (fields.description !== team.description) changes.description = fields.description;
+    if (fields.emoji !== team.emoji) changes.emoji = fields.emoji;
     if (Object.keys(changes).length === 0) {
       showToast(m.nothingChanged);
       return;
@@ -91,46 +99,47 @@ export function EditTeamSection({
         const code = apiErrorCode(error);
         // A taken or forbidden name belongs next to the name; anything else under the form.
         if (code === 'TEAM_NAME_TAKEN' || (code === 'FORBIDDEN_WORD' && changes.name !== undefined))
-          setNameError(errorMessageFor(error));
+          setError('name', { type: 'server', message: errorMessageFor(error) });
         else setFormError(errorMessageFor(error));
       },
     });
-  };
+  });
 
   return (
     <section className={styles.card} aria-labelledby="manage-edit">
       <h2 id="manage-edit" className={styles.sectionTitleSmall}>
         {m.editTitle}
       </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          setFormError(null);
+          void submit(event);
+        }}
+        noValidate
+      >
+        <BoundTextField
+          control={control}
+          name="name"
           label={m.name}
-          value={name}
-          onValueChange={(value) => {
-            setName(value);
-            setNameError(null);
-            setFormError(null);
-          }}
           hint={m.nameHint(TEAM_NAME_MAX)}
-          error={nameError}
+          error={fieldText(formState.errors.name, m.nameRequired)}
           maxLength={TEAM_NAME_MAX}
           disabled={disabled}
           autoComplete="off"
           required
         />
-        <TextField
+        <BoundTextField
+          control={control}
+          name="description"
           label={m.description}
-          value={description}
-          onValueChange={(value) => {
-            setDescription(value);
-            setFormError(null);
-          }}
+          error={formState.errors.description ? messages.errors.codes.VALIDATION_FAILED : undefined}
           hint={m.descriptionHint(TEAM_DESCRIPTION_MAX)}
           maxLength={TEAM_DESCRIPTION_MAX}
           disabled={disabled}
           autoComplete="off"
         />
-        <EmojiPicker value={emoji} onChange={setEmoji} disabled={disabled} />
+        <EmojiPicker value={emoji.value} onChange={emoji.onChange} disabled={disabled} />
         {formError !== null && (
           <p className={styles.note} role="alert">
             {formError}
@@ -251,10 +260,7 @@ export function FamiliesSection({
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (family: FamilyGroup) =>
-      callApi(type === 'always' ? deleteAlwaysTeamMemberEndpoint : deleteChallengeTeamMemberEndpoint, {
-        teamId: team.teamId,
-        teamMbrId: parentOf(family)?.teamMbrId ?? '',
-      }),
+      removeTeamMember(type, team.teamId, parentOf(family)?.teamMbrId ?? ''),
     onSuccess: async (_, family) => {
       showToast(m.removed(family.parentAlias));
       await invalidateTeamQueries(queryClient);
@@ -429,10 +435,7 @@ export function DeleteTeamSection({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () =>
-      callApi(type === 'always' ? deleteAlwaysTeamEndpoint : deleteChallengeTeamEndpoint, {
-        teamId: team.teamId,
-      }),
+    mutationFn: () => deleteTeam(type, team.teamId),
     onSuccess: async () => {
       showToast(m.deleted(team.name));
       void navigate('/team?tab=in_progress', { replace: true });

@@ -1,10 +1,8 @@
-import { teamDetailWithRewardEndpoint } from '@hamkke/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '@/shared/api/client.ts';
-import { teamKey } from '@/shared/api/teams.ts';
 import { formatRewardAmount, percentOfRate } from '@/shared/format/reward.ts';
 import { openPopup } from '@/shared/stores/ui-store.ts';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { teamResultsQueryOptions } from '../api/team-queries.ts';
 import { RowsSkeleton } from './team-skeletons.tsx';
 import styles from './team-results.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
@@ -13,10 +11,7 @@ const r = rewardMessages;
 
 /** An ended round's results on its team page: the team's place, medals, my family's rewards. */
 export function TeamResults({ teamId }: { teamId: string }) {
-  const results = useQuery({
-    queryKey: teamKey('results', teamId),
-    queryFn: ({ signal }) => callApi(teamDetailWithRewardEndpoint, { teamId }, { signal }),
-  });
+  const results = useQuery(teamResultsQueryOptions(teamId));
   return (
     <section className={styles.card} aria-labelledby="team-results">
       <h2 id="team-results" className={styles.heading}>

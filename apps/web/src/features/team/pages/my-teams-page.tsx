@@ -1,4 +1,3 @@
-import { favoritesTeamEndpoint } from '@hamkke/contract/routes';
 import { Tabs } from '@base-ui/react/tabs';
 import type { MyTeamCard } from '@hamkke/contract/team/team-read';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,13 +5,13 @@ import { Star, Users } from 'lucide-react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useSearchParams } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import { invalidateTeamQueries } from '@/shared/api/teams.ts';
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { setFavoriteTeam } from '../api/team-changes.ts';
 import { myTeamsQueryOptions } from '../api/team-queries.ts';
 import { TeamHeading } from '../components/team-parts.tsx';
 import styles from '../components/team.module.css';
@@ -73,7 +72,7 @@ function TeamList({ tab }: { tab: Tab }) {
 function TeamCard({ team }: { team: MyTeamCard }) {
   const queryClient = useQueryClient();
   const star = useMutation({
-    mutationFn: (favorite: boolean) => callApi(favoritesTeamEndpoint, { teamId: team.teamId, favorite }),
+    mutationFn: (favorite: boolean) => setFavoriteTeam(team.teamId, favorite),
     onSuccess: async ({ favorite }) => {
       showToast(favorite ? m.favoriteOn : m.favoriteOff);
       await invalidateTeamQueries(queryClient);

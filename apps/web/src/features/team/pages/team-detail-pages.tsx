@@ -1,4 +1,3 @@
-import { deleteAlwaysTeamMemberEndpoint, deleteChallengeTeamMemberEndpoint } from '@hamkke/contract/routes';
 import { Tabs } from '@base-ui/react/tabs';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
@@ -8,7 +7,6 @@ import type { ReactNode } from 'react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useNavigate, useParams, useSearchParams } from '@/shared/routing/location.ts';
 import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import type { TeamType } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
@@ -35,6 +33,7 @@ import {
   teamMembersQueryOptions,
   teamRanksQueryOptions,
 } from '../api/team-queries.ts';
+import { removeTeamMember } from '../api/team-changes.ts';
 import { DayStrip } from '../components/day-strip.tsx';
 import { FamilyGroupList } from '../components/family-group-list.tsx';
 import { MemberAvatar, MemberName, MemberRow, TodayChip, roleText } from '../components/member-row.tsx';
@@ -234,11 +233,7 @@ function LeaveTeam({ detail, type }: { detail: TeamDetail; type: TeamType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leave = useMutation({
-    mutationFn: () =>
-      callApi(type === 'always' ? deleteAlwaysTeamMemberEndpoint : deleteChallengeTeamMemberEndpoint, {
-        teamId: detail.team.teamId,
-        teamMbrId: detail.me.teamMbrId,
-      }),
+    mutationFn: () => removeTeamMember(type, detail.team.teamId, detail.me.teamMbrId),
     onSuccess: async () => {
       showToast(m.left);
       void navigate(MY_TEAMS, { replace: true });

@@ -1,17 +1,14 @@
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
-import {
-  createTeamEndpoint,
-  createTeamMemberEndpoint,
-  inviteEndpoint,
-  teamExistsEndpoint,
-} from '@hamkke/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send, UsersRound } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { createTeamEndpoint } from '@hamkke/contract/team/team-join';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useEffect, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useNavigate, useParams, useSearchParams } from '@/shared/routing/location.ts';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
 import { recordActivity } from '@/shared/api/activity-log.ts';
-import { callApi } from '@/shared/api/client.ts';
 import {
   childrenForTeamQueryOptions,
   invalidateTeamQueries,
@@ -19,6 +16,7 @@ import {
 } from '@/shared/api/teams.ts';
 import { clearTeamInvite, inviteTypeOf, isValidInvite, type TeamInvite } from '@/shared/lib/team-invite.ts';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
+import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
@@ -30,6 +28,7 @@ import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { createTeam, inviteToTeam, joinTeam, teamNameTaken } from '../api/team-changes.ts';
 import {
   previousTeamQueryOptions,
   teamInfoQueryOptions,
@@ -85,36 +84,49 @@ function ChildrenPicker({
   );
 }
 
+/** A new team: the round, the contract's rules for name, description and emoji, the children picked. */
+const createTeamFormSchema = createTeamEndpoint.request;
+
 /** `/team/create` (pin users): round, name, description, emoji and the children who come along. */
 export function TeamCreatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rounds = useQuery(roundsQueryOptions());
-  const [subChallengeId, setSubChallengeId] = useState(params.get('subChallengeId') ?? '');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [emoji, setEmoji] = useState<string>(TEAM_EMOJI[0]);
-  const [childIds, setChildIds] = useState<string[]>([]);
-  const [nameError, setNameError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<
+    z.input<typeof createTeamFormSchema>,
+    unknown,
+    z.output<typeof createTeamFormSchema>
+  >({
+    resolver: standardSchemaResolver(createTeamFormSchema),
+    defaultValues: {
+      subChallengeId: params.get('subChallengeId') ?? '',
+      name: '',
+      description: '',
+      emoji: TEAM_EMOJI[0],
+      childUserIds: [],
+    },
+  });
+  const subChallenge = useController({ control, name: 'subChallengeId' }).field;
+  const name = useController({ control, name: 'name' }).field;
+  const description = useController({ control, name: 'description' }).field;
+  const emoji = useController({ control, name: 'emoji' }).field;
+  const childIds = useController({ control, name: 'childUserIds' }).field;
+  const subChallengeId = subChallenge.value;
+  // The name is checked against the round's teams while it is typed; a taken one is not sent.
+  const [nameTaken, setNameTaken] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
 
   const checkName = useDebouncedCallback((round: string, value: string) => {
     if (!round || value.trim() === '') return;
-    callApi(teamExistsEndpoint, { subChallengeId: round, name: value.trim() })
-      .then(({ exists }) => setNameError(exists ? m.nameTaken : null))
+    teamNameTaken(round, value.trim())
+      .then(({ exists }) => setNameTaken(exists))
       .catch(() => {});
   }, 300);
 
   const create = useMutation({
-    mutationFn: () =>
-      callApi(createTeamEndpoint, {
-        subChallengeId,
-        name: name.trim(),
-        description: description.trim(),
-        emoji,
-        childUserIds: childIds,
-      }),
+    // The contract's schema has trimmed the name and the description.
+    mutationFn: (team: z.output<typeof createTeamFormSchema>) => createTeam(team),
     onSuccess: async (place) => {
       showToast(m.created);
       await invalidateTeamQueries(queryClient);
@@ -123,13 +135,16 @@ export function TeamCreatePage() {
     onError: (error) => setFormError(errorMessageFor(error)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    if (!subChallengeId) return setFormError(m.roundPick);
-    if (name.trim() === '') return setNameError(messages.errors.codes.VALIDATION_FAILED);
-    if (!nameError) create.mutate();
-  };
+  const submit = handleSubmit((team) => {
+    if (!nameTaken) create.mutate(team);
+  });
+  const { errors } = formState;
+  // A round comes first: until one is picked, that is the one thing said.
+  const nameError = nameTaken
+    ? m.nameTaken
+    : errors.subChallengeId
+      ? null
+      : fieldText(errors.name, messages.errors.codes.VALIDATION_FAILED);
 
   return (
     <Page title={messages.pages.teamCreate} backTo="/challenge" description={m.createIntro}>
@@ -145,7 +160,14 @@ export function TeamCreatePage() {
               />
             );
           return (
-            <form className={styles.stack} onSubmit={submit} noValidate>
+            <form
+              className={styles.stack}
+              onSubmit={(event) => {
+                setFormError(null);
+                void submit(event);
+              }}
+              noValidate
+            >
               <fieldset className={styles.card} style={{ border: 0 }}>
                 <legend className={styles.body} style={{ fontWeight: 600 }}>
                   {m.round}
@@ -158,9 +180,9 @@ export function TeamCreatePage() {
                       value={round.subChallengeId}
                       checked={subChallengeId === round.subChallengeId}
                       onChange={() => {
-                        setSubChallengeId(round.subChallengeId);
-                        setChildIds([]);
-                        checkName.call(round.subChallengeId, name);
+                        subChallenge.onChange(round.subChallengeId);
+                        childIds.onChange([]);
+                        checkName.call(round.subChallengeId, name.value);
                       }}
                     />
                     <span className={styles.grow}>
@@ -175,10 +197,10 @@ export function TeamCreatePage() {
               </fieldset>
               <TextField
                 label={m.name}
-                value={name}
+                value={name.value}
                 onValueChange={(value) => {
-                  setName(value);
-                  setNameError(null);
+                  name.onChange(value);
+                  setNameTaken(false);
                   checkName.call(subChallengeId, value);
                 }}
                 hint={m.nameHint(TEAM_NAME_MAX)}
@@ -188,16 +210,25 @@ export function TeamCreatePage() {
               />
               <TextField
                 label={m.description}
-                value={description}
-                onValueChange={setDescription}
+                value={description.value ?? ''}
+                onValueChange={description.onChange}
+                error={errors.description ? messages.errors.codes.VALIDATION_FAILED : undefined}
                 hint={m.descriptionHint(TEAM_DESCRIPTION_MAX)}
                 maxLength={TEAM_DESCRIPTION_MAX}
               />
-              <EmojiPicker value={emoji} onChange={setEmoji} />
+              <EmojiPicker value={emoji.value} onChange={emoji.onChange} />
               {subChallengeId && (
-                <ChildrenPicker target={{ subChallengeId }} value={childIds} onChange={setChildIds} />
+                <ChildrenPicker
+                  target={{ subChallengeId }}
+                  value={childIds.value ?? []}
+                  onChange={childIds.onChange}
+                />
               )}
-              {formError && <NoticeMessage tone="error">{formError}</NoticeMessage>}
+              {errors.subChallengeId ? (
+                <NoticeMessage tone="error">{m.roundPick}</NoticeMessage>
+              ) : (
+                formError && <NoticeMessage tone="error">{formError}</NoticeMessage>
+              )}
               <Button type="submit" variant="primary" block busy={create.isPending}>
                 {m.create}
               </Button>
@@ -241,7 +272,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
   const [error, setError] = useState<string | null>(null);
   const join = useMutation({
     mutationFn: () =>
-      callApi(createTeamMemberEndpoint, {
+      joinTeam({
         teamId: invite.teamId,
         subChallengeId: invite.subChallengeId,
         challengeType: inviteTypeOf(invite),
@@ -372,7 +403,7 @@ function PreviousTeammates({ teamId }: { teamId: string }) {
   const previous = useQuery(previousTeamQueryOptions(teamId));
   const [picked, setPicked] = useState<string[]>([]);
   const invite = useMutation({
-    mutationFn: () => callApi(inviteEndpoint, { teamId, userIds: picked }),
+    mutationFn: () => inviteToTeam(teamId, picked),
     onSuccess: async ({ invitations }) => {
       showToast(m.invitedDone(invitations.length));
       setPicked([]);

@@ -1,0 +1,77 @@
+import type { RewardNotice } from '@hamkke/contract/reward/rewards';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('./client.ts', () => ({ callApi }));
+vi.mock('./user-scope.ts', () => ({ userScope: () => 'parent-1' }));
+
+const { closeRewardNotice, rewardNoticeQueryOptions, withRewardNoticeDisplay } = await import('./rewards.ts');
+
+const notice = (teamMbrId: string, rewardNoticeDisplayYn: 'Y' | 'N') =>
+  ({ teamId: '7', teamMbrId, rewardNoticeDisplayYn }) as RewardNotice;
+
+describe('withRewardNoticeDisplay', () => {
+  it("sets the flag of that member's notice", () => {
+    expect(withRewardNoticeDisplay({ notice: notice('42', 'Y') }, '42', 'N')).toEqual({
+      notice: notice('42', 'N'),
+    });
+    expect(withRewardNoticeDisplay({ notice: notice('42', 'N') }, '42', 'Y')).toEqual({
+      notice: notice('42', 'Y'),
+    });
+  });
+
+  it('leaves another notice, no notice and no answer as they are', () => {
+    const other = { notice: notice('7', 'Y') };
+    expect(withRewardNoticeDisplay(other, '42', 'N')).toBe(other);
+    const none = { notice: null };
+    expect(withRewardNoticeDisplay(none, '42', 'N')).toBe(none);
+    expect(withRewardNoticeDisplay(undefined, '42', 'N')).toBeUndefined();
+  });
+});
+
+describe('closeRewardNotice (spec §4)', () => {
+  afterEach(() => {
+    callApi.mockReset();
+    vi.restoreAllMocks();
+  });
+
+  function cacheWith(answer: { notice: RewardNotice | null }) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(rewardNoticeQueryOptions().queryKey, answer);
+    return queryClient;
+  }
+  const flagIn = (queryClient: QueryClient) =>
+    queryClient.getQueryData(rewardNoticeQueryOptions().queryKey)?.notice?.rewardNoticeDisplayYn;
+
+  it('sets N at once, sends update-member, then reads the notice again', async () => {
+    const queryClient = cacheWith({ notice: notice('42', 'Y') });
+    let flagDuringCall: string | undefined;
+    callApi.mockImplementation((endpoint: { path: string }) => {
+      flagDuringCall = flagIn(queryClient);
+      return Promise.resolve(endpoint.path === 'team/reward-notice' ? { notice: null } : {});
+    });
+    await closeRewardNotice(queryClient);
+    expect(flagDuringCall).toBe('N');
+    expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ path: 'team/update-member' }), {
+      teamId: '7',
+      teamMbrId: '42',
+      rewardNoticeDisplayYn: 'N',
+    });
+  });
+
+  it('goes back to Y when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const queryClient = cacheWith({ notice: notice('42', 'Y') });
+    callApi.mockRejectedValue(new Error('offline'));
+    await closeRewardNotice(queryClient);
+    expect(flagIn(queryClient)).toBe('Y');
+  });
+
+  it('sends nothing when the notice is not showing', async () => {
+    await closeRewardNotice(cacheWith({ notice: notice('42', 'N') }));
+    await closeRewardNotice(cacheWith({ notice: null }));
+    await closeRewardNotice(new QueryClient());
+    expect(callApi).not.toHaveBeenCalled();
+  });
+});
