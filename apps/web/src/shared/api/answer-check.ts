@@ -2,7 +2,6 @@ import type { AdminEndpoint } from '@hamkke/contract/admin/endpoint';
 import type { Endpoint } from '@hamkke/contract/endpoint';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import type { CallableEndpoint } from './client.ts';
 
 /*
  * Development and tests only: the client (client.ts) loads this under `import.meta.env.DEV`, which a
@@ -45,7 +44,10 @@ function frontSchemaMap(): Promise<Map<string, z.ZodType>> {
  * Throws `INVALID_RESPONSE` when an answer is not what the contract says the endpoint answers; the
  * answer itself is returned as it came, so development sees exactly what production would.
  */
-export async function checkAnswer(endpoint: CallableEndpoint, answer: unknown): Promise<void> {
+export async function checkAnswer(
+  endpoint: Pick<Endpoint, 'path'> | AdminEndpoint,
+  answer: unknown,
+): Promise<void> {
   const schema =
     'response' in endpoint
       ? (endpoint as AdminEndpoint).response

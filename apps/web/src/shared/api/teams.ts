@@ -10,7 +10,6 @@ import {
 } from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { userScope } from './user-scope.ts';
-import type { InviteCheckCalls } from '../lib/team-invite-checks.ts';
 import { callApi } from './client.ts';
 
 /** Team queries several features share (the challenge tab, my teams, home). */
@@ -50,6 +49,21 @@ export function childrenForTeamQueryOptions(target: { teamId?: string; subChalle
 }
 
 /** The calls of an invite's checks (spec §4, shared/lib/team-invite-checks.ts). */
+/** The calls the checks make; injected so the order and rules are unit-tested without a server. */
+export interface InviteCheckCalls {
+  checkIsTeam(input: {
+    userId: string;
+    subChallengeId?: string;
+  }): Promise<{ alwaysTeamId: string | null; challengeTeamId: string | null }>;
+  joinedTeams(input: { teamId: string }): Promise<{ isCompleted: boolean; isPending: boolean }[]>;
+  inviteTeamInfo(input: {
+    teamId: string;
+    subChallengeId: string;
+  }): Promise<{ maxUser: number; reservedSeats: number }>;
+  teamMemberCount(input: { teamId: string }): Promise<number>;
+  checkTeamMember(input: { teamId: string; userId: string }): Promise<number>;
+}
+
 export const inviteCheckCalls: InviteCheckCalls = {
   checkIsTeam: (input) => callApi(checkIsTeamEndpoint, input),
   joinedTeams: (input) => callApi(joinedTeamsEndpoint, input),

@@ -1,21 +1,8 @@
 import type { InviteRejectionReason } from '../messages.ts';
-import { inviteCheckCalls } from '../api/teams.ts';
+import { inviteCheckCalls, type InviteCheckCalls } from '../api/teams.ts';
 import { inviteTypeOf, type TeamInvite } from './team-invite.ts';
 
-/** The calls the checks make; injected so the order and rules are unit-tested without a server. */
-export interface InviteCheckCalls {
-  checkIsTeam(input: {
-    userId: string;
-    subChallengeId?: string;
-  }): Promise<{ alwaysTeamId: string | null; challengeTeamId: string | null }>;
-  joinedTeams(input: { teamId: string }): Promise<{ isCompleted: boolean; isPending: boolean }[]>;
-  inviteTeamInfo(input: {
-    teamId: string;
-    subChallengeId: string;
-  }): Promise<{ maxUser: number; reservedSeats: number }>;
-  teamMemberCount(input: { teamId: string }): Promise<number>;
-  checkTeamMember(input: { teamId: string; userId: string }): Promise<number>;
-}
+export type { InviteCheckCalls };
 
 /**
  * The checks of spec §4, in order; the first that fails names its §8 message. Being in another

@@ -126,7 +126,13 @@ export function TeamCreatePage() {
 
   const create = useMutation({
     // The contract's schema has trimmed the name and the description.
-    mutationFn: (team: z.output<typeof createTeamFormSchema>) => createTeam(team),
+    // Ids travel as strings (the contract parses them into numbers on the server's side).
+    mutationFn: (team: z.output<typeof createTeamFormSchema>) =>
+      createTeam({
+        ...team,
+        subChallengeId: String(team.subChallengeId),
+        childUserIds: team.childUserIds.map(String),
+      }),
     onSuccess: async (place) => {
       showToast(m.created);
       await invalidateTeamQueries(queryClient);
