@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { allCertificationsView, countedCertifications } from './missions.views.ts';
 import { challengesView, roundsView, teamMembersView } from '../teams/teams.views.ts';
 import { peopleView } from '../users/users.views.ts';
 
@@ -57,8 +58,10 @@ export async function findCertificationRows(
   },
   page?: { offset: number; limit: number },
 ) {
+  // Only the author sees what an operator hid; everyone else reads the certifications that count.
+  const certifications = filter.includeHidden ? allCertificationsView(db) : countedCertifications(db);
   let query = db
-    .selectFrom('mission_certifications as mc')
+    .selectFrom(certifications.as('mc'))
     .innerJoin('missions as m', 'm.id', 'mc.mission_id')
     .innerJoin(roundsView(db).as('s'), 's.id', 'm.sub_challenge_id')
     .innerJoin(challengesView(db).as('c'), 'c.id', 's.challenge_id')
@@ -76,7 +79,6 @@ export async function findCertificationRows(
       'c.challenge_type',
     ])
     .where('mc.user_id', '=', filter.userId);
-  if (!filter.includeHidden) query = query.where('mc.hidden_at', 'is', null);
   if (filter.day) query = query.where('mc.certified_on', '=', filter.day);
   if (filter.challengeId !== undefined) query = query.where('c.id', '=', filter.challengeId);
   if (filter.certificationId !== undefined) query = query.where('mc.id', '=', filter.certificationId);
@@ -97,13 +99,12 @@ export async function countCertificationsPerDay(
   to: string,
 ) {
   return db
-    .selectFrom('mission_certifications')
-    .select(['certified_on', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('user_id', '=', userId)
-    .where('certified_on', '>=', from)
-    .where('certified_on', '<=', to)
-    .where('hidden_at', 'is', null)
-    .groupBy('certified_on')
+    .selectFrom(countedCertifications(db).as('mc'))
+    .select(['mc.certified_on', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('mc.user_id', '=', userId)
+    .where('mc.certified_on', '>=', from)
+    .where('mc.certified_on', '<=', to)
+    .groupBy('mc.certified_on')
     .execute();
 }
 
