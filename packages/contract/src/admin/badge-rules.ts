@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint } from './endpoint.ts';
 
 /**
@@ -73,7 +73,7 @@ export const adminBadgeRuleUpdateEndpoint = defineAdminEndpoint({
   path: 'badge-rules/update',
   access: ['content'],
   summary: '배지 규칙 수정 (이름·설명·이모지·기준값·순서; 종류는 그대로)',
-  request: badgeRuleFields.extend({ badgeRuleId: idStringSchema }),
+  request: badgeRuleFields.extend({ badgeRuleId: idSchema }),
   response: adminBadgeRuleSchema,
 });
 
@@ -81,6 +81,6 @@ export const adminBadgeRuleActivateEndpoint = defineAdminEndpoint({
   path: 'badge-rules/set-active',
   access: ['content'],
   summary: '배지 규칙 활성/비활성 (비활성: 새로 주지 않고 앱 목록에서 빠짐, 얻은 배지는 남음)',
-  request: z.object({ badgeRuleId: idStringSchema, active: z.boolean() }),
+  request: z.object({ badgeRuleId: idSchema, active: z.boolean() }),
   response: adminBadgeRuleSchema,
 });

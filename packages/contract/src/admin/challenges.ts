@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint } from './endpoint.ts';
 
 /*
@@ -142,7 +142,7 @@ export const adminChallengeUpdateEndpoint = defineAdminEndpoint({
   path: 'challenges/update',
   access: ['content'],
   summary: '챌린지 이름·설명 수정',
-  request: challengeFields.extend({ challengeId: idStringSchema }),
+  request: challengeFields.extend({ challengeId: idSchema }),
   response: adminChallengeSchema,
 });
 
@@ -152,7 +152,7 @@ export const adminRoundCreateEndpoint = defineAdminEndpoint({
   summary: '기수 만들기 (기간, 정원, 보상, 미션 한 개 이상; 다음 기수 번호)',
   request: roundBaseFields
     .extend({
-      challengeId: idStringSchema,
+      challengeId: idSchema,
       missions: z.array(missionFieldsSchema).min(1).max(10),
     })
     .superRefine(checkPeriods),
@@ -163,7 +163,7 @@ export const adminRoundUpdateEndpoint = defineAdminEndpoint({
   path: 'rounds/update',
   access: ['content'],
   summary: '기수 수정 (진행 중에는 이름·종료일 연장·정원 늘리기·보상만, 끝난 기수는 못 바꿔요)',
-  request: roundBaseFields.extend({ subChallengeId: idStringSchema }).superRefine(checkPeriods),
+  request: roundBaseFields.extend({ subChallengeId: idSchema }).superRefine(checkPeriods),
   response: adminRoundSchema,
 });
 
@@ -171,7 +171,7 @@ export const adminRoundDeleteEndpoint = defineAdminEndpoint({
   path: 'rounds/delete',
   access: ['content'],
   summary: '기수 삭제 (시작 전이고 팀이 없을 때만)',
-  request: z.object({ subChallengeId: idStringSchema }),
+  request: z.object({ subChallengeId: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
 });
 
@@ -179,7 +179,7 @@ export const adminMissionCreateEndpoint = defineAdminEndpoint({
   path: 'missions/create',
   access: ['content'],
   summary: '미션 추가 (끝나지 않은 기수)',
-  request: missionFieldsSchema.extend({ subChallengeId: idStringSchema }),
+  request: missionFieldsSchema.extend({ subChallengeId: idSchema }),
   response: adminRoundSchema,
 });
 
@@ -187,7 +187,7 @@ export const adminMissionUpdateEndpoint = defineAdminEndpoint({
   path: 'missions/update',
   access: ['content'],
   summary: '미션 수정 (인증 방식은 시작 전에만)',
-  request: missionFieldsSchema.extend({ missionId: idStringSchema }),
+  request: missionFieldsSchema.extend({ missionId: idSchema }),
   response: adminRoundSchema,
 });
 
@@ -195,6 +195,6 @@ export const adminMissionDeleteEndpoint = defineAdminEndpoint({
   path: 'missions/delete',
   access: ['content'],
   summary: '미션 삭제 (시작 전인 기수만; 진행 중인 기수에는 추가만 돼요)',
-  request: z.object({ missionId: idStringSchema }),
+  request: z.object({ missionId: idSchema }),
   response: adminRoundSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint } from './endpoint.ts';
 
 export const adminFaqSchema = z.object({
@@ -40,7 +40,7 @@ export const adminFaqUpdateEndpoint = defineAdminEndpoint({
   path: 'faqs/update',
   access: ['content'],
   summary: 'FAQ 수정',
-  request: faqFields.extend({ faqId: idStringSchema }),
+  request: faqFields.extend({ faqId: idSchema }),
   response: adminFaqSchema,
 });
 
@@ -48,6 +48,6 @@ export const adminFaqDeleteEndpoint = defineAdminEndpoint({
   path: 'faqs/delete',
   access: ['content'],
   summary: 'FAQ 삭제',
-  request: z.object({ faqId: idStringSchema }),
+  request: z.object({ faqId: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
 });

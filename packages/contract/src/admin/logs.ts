@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../dates.ts';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 const logSourceSchema = z.enum(['SERVER', 'CLIENT']);
@@ -43,7 +43,7 @@ export const adminActivityLogListEndpoint = defineAdminEndpoint({
   request: pageRequestSchema.extend({
     ...dayRange,
     eventType: z.string().trim().max(60).optional(),
-    userId: idStringSchema.optional(),
+    userId: idSchema.optional(),
     source: logSourceSchema.optional(),
   }),
   response: z.object({ items: z.array(adminActivityLogSchema), total: z.number().int().nonnegative() }),
@@ -56,7 +56,7 @@ export const adminLoginLogListEndpoint = defineAdminEndpoint({
   summary: '로그인 로그 (사람, 결과, 기간으로 거르기)',
   request: pageRequestSchema.extend({
     ...dayRange,
-    userId: idStringSchema.optional(),
+    userId: idSchema.optional(),
     result: z.enum(['Y', 'N']).optional(),
   }),
   response: z.object({ items: z.array(adminLoginLogSchema), total: z.number().int().nonnegative() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 export const noticeStatusSchema = z.enum(['DRAFT', 'PUBLISHED']);
@@ -45,7 +45,7 @@ export const adminNoticeUpdateEndpoint = defineAdminEndpoint({
   path: 'notices/update',
   access: ['content'],
   summary: '공지 수정',
-  request: noticeFields.extend({ noticeId: idStringSchema }),
+  request: noticeFields.extend({ noticeId: idSchema }),
   response: adminNoticeSchema,
 });
 
@@ -53,6 +53,6 @@ export const adminNoticeDeleteEndpoint = defineAdminEndpoint({
   path: 'notices/delete',
   access: ['content'],
   summary: '공지 삭제',
-  request: z.object({ noticeId: idStringSchema }),
+  request: z.object({ noticeId: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
 });

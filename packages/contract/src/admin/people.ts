@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 /*
@@ -107,7 +107,7 @@ export const adminPersonDetailEndpoint = defineAdminEndpoint({
   path: 'people/detail',
   access: ['support'],
   summary: '보호자 상세 (가족, 팀, 인증, 배지, 보상; 개인정보는 가려서)',
-  request: z.object({ userId: idStringSchema }),
+  request: z.object({ userId: idSchema }),
   response: adminPersonDetailSchema,
 });
 
@@ -116,7 +116,7 @@ export const adminPersonRevealEndpoint = defineAdminEndpoint({
   path: 'people/reveal',
   access: ['support'],
   summary: '전화번호·생년월일 보기 (감사 기록)',
-  request: z.object({ userId: idStringSchema }),
+  request: z.object({ userId: idSchema }),
   response: z.object({
     userId: z.string(),
     phone: z.string().nullable(),
@@ -139,7 +139,7 @@ export const adminCertificationHideEndpoint = defineAdminEndpoint({
   path: 'people/certification-hide',
   access: ['support'],
   summary: '인증 숨기기 (사유와 함께)',
-  request: z.object({ certificationId: idStringSchema, reason: reasonSchema }),
+  request: z.object({ certificationId: idSchema, reason: reasonSchema }),
   response: hiddenStateSchema,
 });
 
@@ -147,7 +147,7 @@ export const adminCertificationUnhideEndpoint = defineAdminEndpoint({
   path: 'people/certification-unhide',
   access: ['support'],
   summary: '숨긴 인증 다시 보이기',
-  request: z.object({ certificationId: idStringSchema }),
+  request: z.object({ certificationId: idSchema }),
   response: hiddenStateSchema,
 });
 
@@ -164,7 +164,7 @@ export const adminPersonSuspendEndpoint = defineAdminEndpoint({
   path: 'people/suspend',
   access: ['support'],
   summary: '계정 이용 정지 (사유와 함께, 자녀 계정 포함)',
-  request: z.object({ userId: idStringSchema, reason: reasonSchema }),
+  request: z.object({ userId: idSchema, reason: reasonSchema }),
   response: suspensionSchema,
 });
 
@@ -172,6 +172,6 @@ export const adminPersonUnsuspendEndpoint = defineAdminEndpoint({
   path: 'people/unsuspend',
   access: ['support'],
   summary: '계정 이용 정지 풀기',
-  request: z.object({ userId: idStringSchema }),
+  request: z.object({ userId: idSchema }),
   response: suspensionSchema,
 });

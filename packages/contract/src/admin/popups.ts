@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 export const adminPopupSchema = z.object({
@@ -57,7 +57,7 @@ export const adminPopupUpdateEndpoint = defineAdminEndpoint({
   path: 'popups/update',
   access: ['content'],
   summary: '팝업 수정',
-  request: popupFields.and(z.object({ popupId: idStringSchema })),
+  request: popupFields.and(z.object({ popupId: idSchema })),
   response: adminPopupSchema,
 });
 
@@ -65,6 +65,6 @@ export const adminPopupDeleteEndpoint = defineAdminEndpoint({
   path: 'popups/delete',
   access: ['content'],
   summary: '팝업 삭제',
-  request: z.object({ popupId: idStringSchema }),
+  request: z.object({ popupId: idSchema }),
   response: z.object({ deleted: z.literal(true) }),
 });

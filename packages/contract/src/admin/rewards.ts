@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 /*
@@ -37,7 +37,7 @@ export const adminRewardSchema = z.object({
 export type AdminReward = z.infer<typeof adminRewardSchema>;
 
 export const rewardFilterSchema = z.object({
-  subChallengeId: idStringSchema.optional(),
+  subChallengeId: idSchema.optional(),
   kind: adminRewardKindSchema.optional(),
   status: adminRewardStatusSchema.optional(),
 });
@@ -56,7 +56,7 @@ export const adminRewardMarkPaidEndpoint = defineAdminEndpoint({
   access: ['support'],
   summary: '보상 지급 완료 처리 (여러 건, 지급 참조번호)',
   request: z.object({
-    rewardIds: z.array(idStringSchema).min(1).max(500),
+    rewardIds: z.array(idSchema).min(1).max(500),
     payoutRef: z.string().trim().min(1).max(100),
   }),
   response: z.object({
@@ -70,7 +70,7 @@ export const adminRewardCancelEndpoint = defineAdminEndpoint({
   path: 'rewards/cancel',
   access: ['support'],
   summary: '보상 취소 (사유와 함께, 대기 중인 것만)',
-  request: z.object({ rewardId: idStringSchema, reason: z.string().trim().min(2).max(200) }),
+  request: z.object({ rewardId: idSchema, reason: z.string().trim().min(2).max(200) }),
   response: adminRewardSchema,
 });
 

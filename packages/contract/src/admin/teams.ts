@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idStringSchema } from '../ids.ts';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 /** A team as support sees it in the list. */
@@ -42,7 +42,7 @@ export const adminTeamListEndpoint = defineAdminEndpoint({
   access: ['support'],
   summary: '팀 목록 (기수, 팀 이름으로 찾기, 최신순)',
   request: pageRequestSchema.extend({
-    subChallengeId: idStringSchema.optional(),
+    subChallengeId: idSchema.optional(),
     /** Part of the team's name. */
     query: z.string().trim().max(30).optional(),
   }),
@@ -53,7 +53,7 @@ export const adminTeamDetailEndpoint = defineAdminEndpoint({
   path: 'teams/detail',
   access: ['support'],
   summary: '팀 상세 (구성원)',
-  request: z.object({ teamId: idStringSchema }),
+  request: z.object({ teamId: idSchema }),
   response: z.object({
     team: adminTeamSchema.extend({ description: z.string() }),
     members: z.array(adminTeamMemberSchema),
@@ -66,7 +66,7 @@ export const adminTeamSetRecruitingEndpoint = defineAdminEndpoint({
   access: ['support'],
   summary: '팀 모집 마감·재개',
   request: z.object({
-    teamId: idStringSchema,
+    teamId: idSchema,
     open: z.boolean(),
     reason: z.string().trim().min(2).max(200),
   }),
@@ -82,8 +82,8 @@ export const adminTeamRemoveMemberEndpoint = defineAdminEndpoint({
   access: ['support'],
   summary: '팀 구성원 내보내기 (민원)',
   request: z.object({
-    teamId: idStringSchema,
-    teamMbrId: idStringSchema,
+    teamId: idSchema,
+    teamMbrId: idSchema,
     reason: z.string().trim().min(2).max(200),
   }),
   response: z.object({ removed: z.number().int() }),

@@ -25,28 +25,28 @@ export function registerAdminChallengeRoutes(
     challenges.createChallenge(actor, body),
   );
   registerAdminEndpoint(app, auth, adminChallengeUpdateEndpoint, ({ actor, body }) =>
-    challenges.updateChallenge(actor, Number(body.challengeId), body),
+    challenges.updateChallenge(actor, body.challengeId, body),
   );
   registerAdminEndpoint(app, auth, adminRoundCreateEndpoint, ({ actor, body }) => {
     const { challengeId, ...round } = body;
-    return challenges.createRound(actor, Number(challengeId), round);
+    return challenges.createRound(actor, challengeId, round);
   });
   registerAdminEndpoint(app, auth, adminRoundUpdateEndpoint, ({ actor, body }) => {
     const { subChallengeId, ...round } = body;
-    return challenges.updateRound(actor, Number(subChallengeId), round);
+    return challenges.updateRound(actor, subChallengeId, round);
   });
   registerAdminEndpoint(app, auth, adminRoundDeleteEndpoint, ({ actor, body }) =>
-    challenges.deleteRound(actor, Number(body.subChallengeId)),
+    challenges.deleteRound(actor, body.subChallengeId),
   );
   registerAdminEndpoint(app, auth, adminMissionCreateEndpoint, ({ actor, body }) => {
     const { subChallengeId, ...mission } = body;
-    return challenges.createMission(actor, Number(subChallengeId), mission);
+    return challenges.createMission(actor, subChallengeId, mission);
   });
   registerAdminEndpoint(app, auth, adminMissionUpdateEndpoint, ({ actor, body }) => {
     const { missionId, ...mission } = body;
-    return challenges.updateMission(actor, Number(missionId), mission);
+    return challenges.updateMission(actor, missionId, mission);
   });
   registerAdminEndpoint(app, auth, adminMissionDeleteEndpoint, ({ actor, body }) =>
-    challenges.deleteMission(actor, Number(body.missionId)),
+    challenges.deleteMission(actor, body.missionId),
   );
 }

@@ -28,9 +28,9 @@ export function registerAdminDashboardRoutes(
   );
   registerAdminEndpoint(app, auth, adminBadgeRuleUpdateEndpoint, ({ actor, body }) => {
     const { badgeRuleId, ...fields } = body;
-    return badgeRules.update(actor, Number(badgeRuleId), fields);
+    return badgeRules.update(actor, badgeRuleId, fields);
   });
   registerAdminEndpoint(app, auth, adminBadgeRuleActivateEndpoint, ({ actor, body }) =>
-    badgeRules.setActive(actor, Number(body.badgeRuleId), body.active),
+    badgeRules.setActive(actor, body.badgeRuleId, body.active),
   );
 }

@@ -19,22 +19,20 @@ export function registerAdminPeopleRoutes(
   people: AdminPeopleService,
 ): void {
   registerAdminEndpoint(app, auth, adminPeopleSearchEndpoint, ({ body }) => people.search(body));
-  registerAdminEndpoint(app, auth, adminPersonDetailEndpoint, ({ body }) =>
-    people.detail(Number(body.userId)),
-  );
+  registerAdminEndpoint(app, auth, adminPersonDetailEndpoint, ({ body }) => people.detail(body.userId));
   registerAdminEndpoint(app, auth, adminPersonRevealEndpoint, ({ actor, body }) =>
-    people.reveal(actor, Number(body.userId)),
+    people.reveal(actor, body.userId),
   );
   registerAdminEndpoint(app, auth, adminCertificationHideEndpoint, ({ actor, body }) =>
-    people.hideCertification(actor, Number(body.certificationId), body.reason),
+    people.hideCertification(actor, body.certificationId, body.reason),
   );
   registerAdminEndpoint(app, auth, adminCertificationUnhideEndpoint, ({ actor, body }) =>
-    people.unhideCertification(actor, Number(body.certificationId)),
+    people.unhideCertification(actor, body.certificationId),
   );
   registerAdminEndpoint(app, auth, adminPersonSuspendEndpoint, ({ actor, body }) =>
-    people.suspend(actor, Number(body.userId), body.reason),
+    people.suspend(actor, body.userId, body.reason),
   );
   registerAdminEndpoint(app, auth, adminPersonUnsuspendEndpoint, ({ actor, body }) =>
-    people.unsuspend(actor, Number(body.userId)),
+    people.unsuspend(actor, body.userId),
   );
 }

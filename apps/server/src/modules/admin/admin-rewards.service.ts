@@ -13,7 +13,7 @@ export function createAdminRewardsService(deps: {
   return {
     list: (input: RewardFilter & { offset: number; limit: number }) => ledger.list(input),
 
-    markPaid: (actor: Actor, input: { rewardIds: readonly string[]; payoutRef: string }) =>
+    markPaid: (actor: Actor, input: { rewardIds: readonly number[]; payoutRef: string }) =>
       db.transaction().execute(async (trx) => {
         const { paidIds, skipped } = await ledger.markPaid(input, trx);
         if (paidIds.length > 0) {

@@ -19,17 +19,17 @@ export function registerAdminTeamRoutes(
     teams.list({
       offset: body.offset,
       limit: body.limit,
-      subChallengeId: body.subChallengeId === undefined ? undefined : Number(body.subChallengeId),
+      subChallengeId: body.subChallengeId,
       query: body.query || undefined,
     }),
   );
-  registerAdminEndpoint(app, auth, adminTeamDetailEndpoint, ({ body }) => teams.detail(Number(body.teamId)));
+  registerAdminEndpoint(app, auth, adminTeamDetailEndpoint, ({ body }) => teams.detail(body.teamId));
   registerAdminEndpoint(app, auth, adminTeamSetRecruitingEndpoint, ({ actor, body }) =>
-    teams.setRecruiting(actor, { teamId: Number(body.teamId), open: body.open, reason: body.reason }),
+    teams.setRecruiting(actor, { teamId: body.teamId, open: body.open, reason: body.reason }),
   );
   registerAdminEndpoint(app, auth, adminTeamRemoveMemberEndpoint, ({ actor, body }) =>
     teams.removeMember(actor, {
-      teamId: Number(body.teamId),
+      teamId: body.teamId,
       teamMbrId: body.teamMbrId,
       reason: body.reason,
     }),

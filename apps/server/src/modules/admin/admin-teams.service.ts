@@ -91,7 +91,7 @@ export function createAdminTeamsService(deps: {
         return after!;
       }),
 
-    removeMember: (actor: Actor, input: { teamId: number; teamMbrId: string; reason: string }) =>
+    removeMember: (actor: Actor, input: { teamId: number; teamMbrId: number; reason: string }) =>
       db.transaction().execute(async (trx) => {
         await teamDirectory.teamOrThrow(input.teamId, trx);
         const { removed, going } = await teamManagement.removeByOperator(input.teamId, input.teamMbrId, trx);

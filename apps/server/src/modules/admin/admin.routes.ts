@@ -115,10 +115,10 @@ export function registerAdminRoutes(
     deps.adminNotices.create(actor, body),
   );
   registerAdminEndpoint(app, auth, adminNoticeUpdateEndpoint, ({ actor, body }) =>
-    deps.adminNotices.update(actor, Number(body.noticeId), body),
+    deps.adminNotices.update(actor, body.noticeId, body),
   );
   registerAdminEndpoint(app, auth, adminNoticeDeleteEndpoint, ({ actor, body }) =>
-    deps.adminNotices.remove(actor, Number(body.noticeId)),
+    deps.adminNotices.remove(actor, body.noticeId),
   );
 
   registerAdminEndpoint(app, auth, adminPopupListEndpoint, ({ body }) => deps.adminPopups.list(body));
@@ -126,10 +126,10 @@ export function registerAdminRoutes(
     deps.adminPopups.create(actor, body),
   );
   registerAdminEndpoint(app, auth, adminPopupUpdateEndpoint, ({ actor, body }) =>
-    deps.adminPopups.update(actor, Number(body.popupId), body),
+    deps.adminPopups.update(actor, body.popupId, body),
   );
   registerAdminEndpoint(app, auth, adminPopupDeleteEndpoint, ({ actor, body }) =>
-    deps.adminPopups.remove(actor, Number(body.popupId)),
+    deps.adminPopups.remove(actor, body.popupId),
   );
 
   registerAdminEndpoint(app, auth, adminForbiddenWordListEndpoint, () => deps.adminForbiddenWords.list());
@@ -148,10 +148,10 @@ export function registerAdminRoutes(
     deps.adminFaqs.create(actor, body),
   );
   registerAdminEndpoint(app, auth, adminFaqUpdateEndpoint, ({ actor, body }) =>
-    deps.adminFaqs.update(actor, Number(body.faqId), body),
+    deps.adminFaqs.update(actor, body.faqId, body),
   );
   registerAdminEndpoint(app, auth, adminFaqDeleteEndpoint, ({ actor, body }) =>
-    deps.adminFaqs.remove(actor, Number(body.faqId)),
+    deps.adminFaqs.remove(actor, body.faqId),
   );
 
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
@@ -167,11 +167,11 @@ export function registerAdminRoutes(
   registerAdminEndpoint(app, auth, adminLoginLogListEndpoint, ({ body }) => deps.adminLogs.login(body));
 
   const rewardFilter = (body: {
-    subChallengeId?: string | undefined;
+    subChallengeId?: number | undefined;
     kind?: 'PAID' | 'TRAFFIC' | 'BADGES' | undefined;
     status?: 'PENDING' | 'PAID' | 'CANCELLED' | undefined;
   }) => ({
-    subChallengeId: body.subChallengeId === undefined ? undefined : Number(body.subChallengeId),
+    subChallengeId: body.subChallengeId,
     kind: body.kind,
     status: body.status,
   });
@@ -182,7 +182,7 @@ export function registerAdminRoutes(
     deps.adminRewards.markPaid(actor, body),
   );
   registerAdminEndpoint(app, auth, adminRewardCancelEndpoint, ({ actor, body }) =>
-    deps.adminRewards.cancel(actor, { rewardId: Number(body.rewardId), reason: body.reason }),
+    deps.adminRewards.cancel(actor, { rewardId: body.rewardId, reason: body.reason }),
   );
   registerAdminEndpoint(app, auth, adminRewardExportEndpoint, ({ actor, body }) =>
     deps.adminRewards.exportCsv(actor, rewardFilter(body)),

@@ -24,12 +24,12 @@ export function createLogPagesService(deps: { db: Kysely<Database> }) {
       from?: string | undefined;
       to?: string | undefined;
       eventType?: string | undefined;
-      userId?: string | undefined;
+      userId?: number | undefined;
       source?: 'SERVER' | 'CLIENT' | undefined;
     }) {
       const page = await findActivityLogPage(db, {
         ...seoulDayRange(input.from, input.to),
-        userId: input.userId === undefined ? undefined : Number(input.userId),
+        userId: input.userId,
         eventType: input.eventType || undefined,
         source: input.source,
         offset: input.offset,
@@ -57,12 +57,12 @@ export function createLogPagesService(deps: { db: Kysely<Database> }) {
       limit: number;
       from?: string | undefined;
       to?: string | undefined;
-      userId?: string | undefined;
+      userId?: number | undefined;
       result?: 'Y' | 'N' | undefined;
     }) {
       const page = await findLoginLogPage(db, {
         ...seoulDayRange(input.from, input.to),
-        userId: input.userId === undefined ? undefined : Number(input.userId),
+        userId: input.userId,
         result: input.result,
         offset: input.offset,
         limit: input.limit,

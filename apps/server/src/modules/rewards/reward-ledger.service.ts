@@ -55,9 +55,9 @@ export function createRewardLedgerService(deps: { db: Kysely<Database>; clock: C
     },
 
     /** Pending → paid: the ids it moved (each only once, whoever else tries) and those it skipped. */
-    markPaid: (input: { rewardIds: readonly string[]; payoutRef: string }, trx?: Kysely<Database>) =>
+    markPaid: (input: { rewardIds: readonly number[]; payoutRef: string }, trx?: Kysely<Database>) =>
       inTransaction(db, trx, async (executor) => {
-        const ids = [...new Set(input.rewardIds.map(Number))];
+        const ids = [...new Set(input.rewardIds)];
         const paidIds = await markRewardsPaid(executor, {
           ids,
           payoutRef: input.payoutRef,

@@ -275,13 +275,13 @@ export function createTeamManagementService(
       }),
 
     /** The people who went (`going`: the member and the children they brought) and how many. */
-    removeByOperator: (teamId: number, teamMbrId: string, trx?: Kysely<Database>) =>
+    removeByOperator: (teamId: number, teamMbrId: number, trx?: Kysely<Database>) =>
       inTransaction(db, trx, async (trx) => {
         const team = await findTeam(trx, teamId);
         if (!team) throw new AppError('NOT_FOUND', 'No such team');
         assertOpen(team);
         const members = await findMembers(trx, team.id);
-        const target = members.find((member) => String(member.id) === teamMbrId);
+        const target = members.find((member) => member.id === teamMbrId);
         if (!target) throw new AppError('NOT_FOUND', 'No such member in this team');
         const going = leaving(members, target);
         const goingIds = new Set(going.map((member) => member.user_id));
