@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { BadgeKindColumn, Database } from '../../db/schema.ts';
+import { ruleColumns } from './badges.repository.ts';
 
 type Db = Kysely<Database>;
+
+const consoleRuleColumns = [...ruleColumns, 'r.active'] as const;
 
 /* The badge rules as the operator console manages them (the app's reads are in badges.repository.ts). */
 
@@ -10,29 +13,8 @@ function rulesWithEarned(db: Db) {
   return db
     .selectFrom('badge_rules as r')
     .leftJoin('user_badges as ub', 'ub.badge_id', 'r.id')
-    .select((eb) => [
-      'r.id',
-      'r.kind',
-      'r.threshold',
-      'r.name',
-      'r.description',
-      'r.emoji',
-      'r.image_url',
-      'r.sort',
-      'r.active',
-      eb.fn.count<number>('ub.user_id').as('earned'),
-    ])
-    .groupBy([
-      'r.id',
-      'r.kind',
-      'r.threshold',
-      'r.name',
-      'r.description',
-      'r.emoji',
-      'r.image_url',
-      'r.sort',
-      'r.active',
-    ]);
+    .select((eb) => [...consoleRuleColumns, eb.fn.count<number>('ub.user_id').as('earned')])
+    .groupBy([...consoleRuleColumns]);
 }
 
 export async function findBadgeRules(db: Db) {

@@ -5,7 +5,8 @@ import { teamMembersView } from '../teams/teams.views.ts';
 
 type Db = Kysely<Database>;
 
-const ruleColumns = [
+/** A rule as the app shows it (the console adds `active`). */
+export const ruleColumns = [
   'r.id',
   'r.kind',
   'r.threshold',
