@@ -155,11 +155,7 @@ export function registerSharePreviews(app: FastifyInstance, options: SharePrevie
     sendCard(request.headers['if-none-match'], reply, APP_CARD),
   );
 
-  async function sendCard(
-    ifNoneMatch: string | undefined,
-    reply: FastifyReply,
-    card: CardContent | null,
-  ) {
+  async function sendCard(ifNoneMatch: string | undefined, reply: FastifyReply, card: CardContent | null) {
     if (!card) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const { png, tag, cached } = await cards.get(card);
     const etag = `"${tag}"`;
@@ -178,15 +174,16 @@ export function registerSharePreviews(app: FastifyInstance, options: SharePrevie
     if (shared) {
       const [, challengeId, uuid, date] = shared;
       const fallback = { title: `${SITE_NAME} 인증`, description: SITE_DESCRIPTION, url, ...appCard };
-      const parsed = sharedCertificationsEndpoint.request.safeParse({
+      const body = {
         uuid: decodeURIComponent(uuid!),
         date: decodeURIComponent(date!),
         ...(challengeId === undefined ? {} : { challengeId: decodeURIComponent(challengeId) }),
-      });
-      if (!parsed.success) return fallback;
+      };
+      // The body as the wire has it (ids as strings), once it is one the call takes.
+      if (!sharedCertificationsEndpoint.request.safeParse(body).success) return fallback;
       const answer = (await options.loadAnswer(
         { path: sharedCertificationsEndpoint.path, auth: sharedCertificationsEndpoint.auth },
-        parsed.data,
+        body,
       )) as {
         alias: string;
         date: string;
