@@ -138,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicOrigin: config.publicOrigin,
     readInvitePreview: services.invitePreview.readInvitePreview,
     loadAnswer,
+    counters,
   });
   const webApp = await registerWebApp(app, {
     distDir: config.webDistDir,
@@ -150,7 +151,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // Missing assets and docs (API_DOCS=false) are 404, not the shell.
     if (wantsPage && !/^\/(assets|docs)(\/|$)/.test(request.url)) {
-      const sent = await webApp.sendIndex(reply, request.url, `${request.protocol}://${request.host}`);
+      const sent = await webApp.sendIndex(reply, request.url, {
+        origin: `${request.protocol}://${request.host}`,
+        address: request.ip,
+      });
       if (sent) return sent;
     }
     return sendRouteNotFound(request, reply);

@@ -13,6 +13,8 @@ import {
 } from '../../test/factories.ts';
 import { callEndpoint, createTestContext, sessionHeadersFor, type TestContext } from '../../test/harness.ts';
 import { makeJpeg, multipartBody } from '../../test/images.ts';
+import { createMemoryCounterStore, type CounterStore } from '../lib/rate-limiter.ts';
+import { TEAM_PREVIEWS_PER_ADDRESS } from './share-previews.ts';
 
 const ORIGIN = 'https://hamkke.example';
 /** KakaoTalk's link scraper, as it names itself. */
@@ -47,6 +49,7 @@ const EVERY_TAG = [
 /** Issue 25: link previews of shared days and invite links, and the invite card image. */
 describe.each(testDatabaseTargets())('link previews on $name', (target) => {
   let t: TestContext;
+  let counters: CounterStore;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-previews-dist-'));
 
   beforeAll(async () => {
@@ -54,9 +57,11 @@ describe.each(testDatabaseTargets())('link previews on $name', (target) => {
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="ko"><head><title>함께미션</title><!--app-config--></head><body><div id="root"></div></body></html>',
     );
+    counters = createMemoryCounterStore(() => new Date());
     t = await createTestContext(target, {
       now: '2026-11-20T03:00:00.000Z',
       config: { WEB_DIST_DIR: dist, PUBLIC_ORIGIN: ORIGIN },
+      counters,
     });
   });
   afterAll(async () => {
@@ -207,6 +212,25 @@ describe.each(testDatabaseTargets())('link previews on $name', (target) => {
     expect(wrongRound['og:image']).toBe(`${ORIGIN}/og/app.png`);
     expect((await t.app.inject({ method: 'GET', url: '/og/team/999999.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/og/team/..%2Fx.png' })).statusCode).toBe(404);
+  });
+
+  it('stops telling one address about teams once it has read many (a sweep over ids learns nothing)', async () => {
+    const { subChallengeId } = await createRound(t.db);
+    const teamId = await createTeam(t.db, {
+      subChallengeId,
+      managerId: await createUser(t.db),
+      name: '쓸어보기 팀',
+    });
+    const link = `/team/${teamId}/${subChallengeId}/challenge`;
+    expect(previewTags((await crawl(link)).body)['og:title']).toContain('쓸어보기 팀');
+    // The address has spent its allowance (inject's requests come from 127.0.0.1).
+    await counters.add('team-preview-address:127.0.0.1', TEAM_PREVIEWS_PER_ADDRESS, 15 * 60 * 1000);
+    const limited = await crawl(link);
+    expect(limited.statusCode).toBe(200);
+    expect(previewTags(limited.body)['og:title']).toBe('함께미션');
+    expect(limited.body).not.toContain('쓸어보기 팀');
+    expect((await t.app.inject({ method: 'GET', url: `/og/team/${teamId}.png` })).statusCode).toBe(429);
+    await counters.delete(['team-preview-address:127.0.0.1']);
   });
 
   it('adds no preview to other pages', async () => {

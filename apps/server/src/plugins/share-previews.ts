@@ -1,8 +1,9 @@
 import { sharedCertificationsEndpoint } from '@hamkke/contract/mission/share';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createRateLimiter, type CounterStore } from '../lib/rate-limiter.ts';
 import { clip, createCardCache, type CardCache, type CardContent } from '../lib/share-card.ts';
 import type { InvitePreview } from '../modules/teams/invite-preview.service.ts';
-import type { LoadAnswer } from './web-app.ts';
+import type { LoadAnswer, RequestFrom } from './web-app.ts';
 
 /**
  * Link previews (issue 25): KakaoTalk, Facebook and the rest read a page's `og:` and `twitter:`
@@ -18,6 +19,12 @@ const SITE_DESCRIPTION = '가족이 함께 하루 한 가지 미션을 인증해
 const CARD_CACHE_SIZE = 200;
 /** How long a browser or a crawler may keep a card before asking again. */
 const CARD_MAX_AGE_S = 3600;
+/**
+ * Team previews (tags or card) read per address in 15 minutes. Past it the page is sent with the
+ * app's preview and a card is 429: a sweep over team ids learns nothing more. Generous, as
+ * KakaoTalk's scraper comes from few addresses for everyone's links (and keeps what it read).
+ */
+export const TEAM_PREVIEWS_PER_ADDRESS = 300;
 
 export interface PagePreview {
   title: string;
@@ -133,22 +140,41 @@ export interface SharePreviewOptions {
   publicOrigin: string | null;
   readInvitePreview: (teamId: string) => Promise<InvitePreview | null>;
   loadAnswer: LoadAnswer;
+  /** The rate-limit counters (team previews per address). */
+  counters: CounterStore;
   cards?: CardCache;
 }
 
 export interface SharePreviews {
   /** The head tags for a page address (path and query), or `null` when the page has no preview. */
-  headFor(url: string, requestOrigin: string): Promise<string | null>;
+  headFor(url: string, from: RequestFrom): Promise<string | null>;
   cards: CardCache;
 }
 
 /** Registers the card images and answers the tags of the pages that are shared. */
 export function registerSharePreviews(app: FastifyInstance, options: SharePreviewOptions): SharePreviews {
   const cards = options.cards ?? createCardCache({ max: CARD_CACHE_SIZE });
+  const teamReads = createRateLimiter(options.counters, {
+    name: 'team-preview-address',
+    limit: TEAM_PREVIEWS_PER_ADDRESS,
+    windowMs: 15 * 60 * 1000,
+  });
+  /** A team's preview, counted against the address's allowance; `limited` once it is spent. */
+  async function readTeam(teamId: string, address: string): Promise<InvitePreview | null | 'limited'> {
+    try {
+      await teamReads.consume(address);
+    } catch {
+      return 'limited';
+    }
+    return options.readInvitePreview(teamId);
+  }
 
   app.get<{ Params: { file: string } }>('/og/team/:file', async (request, reply) => {
     const [, teamId] = TEAM_CARD_FILE.exec(request.params.file) ?? [];
-    const preview = teamId ? await options.readInvitePreview(teamId) : null;
+    const preview = teamId ? await readTeam(teamId, request.ip) : null;
+    if (preview === 'limited') {
+      return reply.code(429).type('text/plain; charset=utf-8').send('Too many requests');
+    }
     return sendCard(request.headers['if-none-match'], reply, preview ? inviteCard(preview) : null);
   });
   app.get('/og/app.png', async (request, reply) =>
@@ -167,7 +193,7 @@ export function registerSharePreviews(app: FastifyInstance, options: SharePrevie
     return reply.type('image/png').send(png);
   }
 
-  async function previewFor(pathName: string, origin: string): Promise<PagePreview | null> {
+  async function previewFor(pathName: string, origin: string, address: string): Promise<PagePreview | null> {
     const url = `${origin}${pathName}`;
     const appCard = { image: `${origin}/og/app.png`, imageSize: { width: 1200, height: 630 } };
     const shared = SHARED_DAY.exec(pathName);
@@ -207,9 +233,13 @@ export function registerSharePreviews(app: FastifyInstance, options: SharePrevie
     const invite = INVITE.exec(pathName);
     if (invite && !NOT_A_TEAM_ID.has(invite[1]!.toLowerCase())) {
       const [, teamId, subChallengeId] = invite;
-      const preview = await options.readInvitePreview(decodeURIComponent(teamId!));
+      const preview = await readTeam(decodeURIComponent(teamId!), address);
       // The link names the team's round too, as the accept screen checks.
-      if (!preview || preview.subChallengeId !== decodeURIComponent(subChallengeId!)) {
+      if (
+        preview === null ||
+        preview === 'limited' ||
+        preview.subChallengeId !== decodeURIComponent(subChallengeId!)
+      ) {
         return { title: SITE_NAME, description: SITE_DESCRIPTION, url, ...appCard };
       }
       const card = await cards.get(inviteCard(preview));
@@ -226,11 +256,11 @@ export function registerSharePreviews(app: FastifyInstance, options: SharePrevie
 
   return {
     cards,
-    async headFor(url, requestOrigin) {
+    async headFor(url, from) {
       const [pathName = '/'] = url.split('?');
-      const origin = (options.publicOrigin ?? requestOrigin).replace(/\/+$/, '');
+      const origin = (options.publicOrigin ?? from.origin).replace(/\/+$/, '');
       try {
-        const preview = await previewFor(pathName, origin);
+        const preview = await previewFor(pathName, origin, from.address);
         return preview ? previewTags(preview) : null;
       } catch (error) {
         app.log.error({ err: error, url }, 'a link preview failed; the page is sent without it');

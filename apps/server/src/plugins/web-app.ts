@@ -140,9 +140,15 @@ function serverDrawing(distDir: string, log: FastifyBaseLogger): () => Promise<S
 export interface WebApp {
   /**
    * Sends the SPA shell for a page address (path and query); `null` when no built web app exists.
-   * `origin` is the one the request names (link previews' addresses when `PUBLIC_ORIGIN` is unset).
+   * `from`: the request's origin (link previews' addresses when `PUBLIC_ORIGIN` is unset) and address.
    */
-  sendIndex(reply: FastifyReply, url?: string, origin?: string): Promise<FastifyReply | null>;
+  sendIndex(reply: FastifyReply, url?: string, from?: RequestFrom): Promise<FastifyReply | null>;
+}
+
+/** Where a page request came from: the origin it names and the client's address. */
+export interface RequestFrom {
+  origin: string;
+  address: string;
 }
 
 /** The shell with more tags at the end of its head (link previews, plugins/share-previews.ts). */
@@ -163,7 +169,7 @@ export async function registerWebApp(
     kakaoSdk: boolean;
     loadAnswer: LoadAnswer;
     /** A page's link-preview tags (plugins/share-previews.ts), or `null` for none. */
-    headTagsFor?: (url: string, origin: string) => Promise<string | null>;
+    headTagsFor?: (url: string, from: RequestFrom) => Promise<string | null>;
   },
 ): Promise<WebApp> {
   const indexPath = path.join(options.distDir, 'index.html');
@@ -244,10 +250,10 @@ export async function registerWebApp(
   });
 
   return {
-    sendIndex: async (reply, url, origin = '') => {
+    sendIndex: async (reply, url, from) => {
       const [html, tags] = await Promise.all([
         htmlFor(url),
-        url && options.headTagsFor ? options.headTagsFor(url, origin) : null,
+        url && from && options.headTagsFor ? options.headTagsFor(url, from) : null,
       ]);
       return reply
         .header('cache-control', REVALIDATE)
