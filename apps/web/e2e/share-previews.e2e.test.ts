@@ -108,7 +108,9 @@ describe('sharing a challenge day in Chromium', () => {
     await motionDone(page);
     await shot(page, 'cards-certification-sheet-challenge-share');
     await expectAccessible(page);
-    await sheet.getByRole('button', { name: '이 챌린지 인증만 공유하기' }).click();
+    // The day's own 공유하기 stays the one button of that name (other tests find it by it).
+    expect(await sheet.getByRole('button', { name: '공유하기' }).count()).toBe(1);
+    await sheet.getByRole('button', { name: '이 챌린지 인증만 공유', exact: true }).click();
     await toast(page, '링크를 복사했어요');
     const { uuid } = await api<{ uuid: string }>('mission/mission-certify-uuid', { date: today });
     const shareUrl = `${server.baseUrl}/challenge/shared/${mission!.challengeId}/${uuid}/${today}`;
