@@ -21,8 +21,9 @@ import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders, registerWwwRedirect } from './plugins/security-headers.ts';
+import { registerSharePreviews } from './plugins/share-previews.ts';
 import { registerTeamAccess } from './plugins/team-access.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { registerWebApp, type LoadAnswer } from './plugins/web-app.ts';
 import { appModules, createServices, type Services } from './modules.ts';
 import type { AppModule } from './modules/app-module.ts';
 
@@ -121,27 +122,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await module.routes?.(app, { services, config, db, clock });
   }
 
+  // A page drawn on the server has the data its public call answers, through the call itself
+  // (validation, the response schema's whitelist), as the browser would have it.
+  const loadAnswer: LoadAnswer = async (endpoint, body) => {
+    if (endpoint.auth !== 'public') return null;
+    const answer = await app.inject({
+      method: 'POST',
+      url: endpointUrl(endpoint),
+      payload: body as object,
+    });
+    return answer.statusCode === 200 ? (answer.json<{ response: unknown }>().response ?? null) : null;
+  };
+  // Link previews: og/twitter tags of shared days and invite links, and the invite card images.
+  const previews = registerSharePreviews(app, {
+    publicOrigin: config.publicOrigin,
+    readInvitePreview: services.invitePreview.readInvitePreview,
+    loadAnswer,
+    counters,
+  });
   const webApp = await registerWebApp(app, {
     distDir: config.webDistDir,
     appConfig: appConfigFor(config),
     kakaoSdk: config.kakaoJsKey !== null,
-    // A page drawn on the server has the data its public call answers, through the call itself
-    // (validation, the response schema's whitelist), as the browser would have it.
-    loadAnswer: async (endpoint, body) => {
-      if (endpoint.auth !== 'public') return null;
-      const answer = await app.inject({
-        method: 'POST',
-        url: endpointUrl(endpoint),
-        payload: body as object,
-      });
-      return answer.statusCode === 200 ? (answer.json<{ response: unknown }>().response ?? null) : null;
-    },
+    loadAnswer,
+    headTagsFor: previews.headFor,
   });
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     // Missing assets and docs (API_DOCS=false) are 404, not the shell.
     if (wantsPage && !/^\/(assets|docs)(\/|$)/.test(request.url)) {
-      const sent = await webApp.sendIndex(reply, request.url);
+      const sent = await webApp.sendIndex(reply, request.url, {
+        origin: `${request.protocol}://${request.host}`,
+        address: request.ip,
+      });
       if (sent) return sent;
     }
     return sendRouteNotFound(request, reply);

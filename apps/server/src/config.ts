@@ -83,7 +83,7 @@ export const envSchema = z.object({
       .url()
       .regex(/^https?:\/\/[^/]+$/, 'an origin: scheme and host, no path')
       .optional(),
-    'the public origin (`https://hamkke.kr`); requests to its `www.` host are sent there (unset: no redirect)',
+    "the public origin (`https://hamkke.kr`): link previews' absolute addresses (og:url, og:image), and requests to its `www.` host are sent there (unset: previews name the origin asked, no redirect)",
   ),
   API_DOCS: documented(
     booleanFlag.optional(),

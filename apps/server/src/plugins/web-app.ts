@@ -138,8 +138,23 @@ function serverDrawing(distDir: string, log: FastifyBaseLogger): () => Promise<S
 }
 
 export interface WebApp {
-  /** Sends the SPA shell for a page address (path and query); `null` when no built web app exists. */
-  sendIndex(reply: FastifyReply, url?: string): Promise<FastifyReply | null>;
+  /**
+   * Sends the SPA shell for a page address (path and query); `null` when no built web app exists.
+   * `from`: the request's origin (link previews' addresses when `PUBLIC_ORIGIN` is unset) and address.
+   */
+  sendIndex(reply: FastifyReply, url?: string, from?: RequestFrom): Promise<FastifyReply | null>;
+}
+
+/** Where a page request came from: the origin it names and the client's address. */
+export interface RequestFrom {
+  origin: string;
+  address: string;
+}
+
+/** The shell with more tags at the end of its head (link previews, plugins/share-previews.ts). */
+export function withHeadTags(html: string, tags: string): string {
+  // A function: the tags hold people's text (escaped), and `$'` or `$&` in it is text, not a pattern.
+  return html.replace('</head>', () => `${tags}</head>`);
 }
 
 /**
@@ -148,7 +163,14 @@ export interface WebApp {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; appConfig: AppConfig; kakaoSdk: boolean; loadAnswer: LoadAnswer },
+  options: {
+    distDir: string;
+    appConfig: AppConfig;
+    kakaoSdk: boolean;
+    loadAnswer: LoadAnswer;
+    /** A page's link-preview tags (plugins/share-previews.ts), or `null` for none. */
+    headTagsFor?: (url: string, from: RequestFrom) => Promise<string | null>;
+  },
 ): Promise<WebApp> {
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -228,11 +250,16 @@ export async function registerWebApp(
   });
 
   return {
-    sendIndex: async (reply, url) =>
-      reply
+    sendIndex: async (reply, url, from) => {
+      const [html, tags] = await Promise.all([
+        htmlFor(url),
+        url && from && options.headTagsFor ? options.headTagsFor(url, from) : null,
+      ]);
+      return reply
         .header('cache-control', REVALIDATE)
         .header('content-security-policy', csp)
         .type('text/html; charset=utf-8')
-        .send(await htmlFor(url)),
+        .send(tags ? withHeadTags(html, tags) : html);
+    },
   };
 }

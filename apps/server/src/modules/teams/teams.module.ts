@@ -9,6 +9,7 @@ import { createRoundFiguresService } from './round-figures.service.ts';
 import { createRoundsService } from './rounds.service.ts';
 import { createTeamChecksService } from './team-checks.service.ts';
 import { createTeamDirectoryService } from './team-directory.service.ts';
+import { createInvitePreviewService } from './invite-preview.service.ts';
 import { createTeamInvitationsService } from './team-invitations.service.ts';
 import { createTeamJoinService } from './team-join.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
@@ -51,6 +52,8 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teams,
     teamJoin,
     teamChecks: createTeamChecksService(base),
+    /** What an invite link shows anyone (its preview tags and card), by the team the link names. */
+    invitePreview: createInvitePreviewService(base),
     teamManagement: createTeamManagementService({ ...base, reads: teams, joining: teamJoin }),
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),

@@ -102,6 +102,9 @@ export const shareMessages = {
   action: '공유하기',
   title: '함께미션 인증',
   text: (day: string) => `${day}의 미션 인증을 확인해 보세요.`,
+  /** Only the mission's challenge of that day (`/challenge/shared/…`). */
+  challengeAction: '이 챌린지 인증만 공유',
+  challengeText: (challenge: string, day: string) => `${challenge}, ${day}의 인증을 확인해 보세요.`,
   copied: '링크를 복사했어요',
   failed: '링크를 공유하지 못했어요. 잠시 후 다시 시도해 주세요.',
 };

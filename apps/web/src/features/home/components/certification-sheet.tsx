@@ -35,14 +35,19 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
     (item) => item.certificationId === mission.certificationId,
   );
 
-  const shareDay = () => {
+  /** Shares the day: all of it, or only this mission's challenge (`/challenge/shared/…`, spec §2). */
+  const shareDay = (only?: { challengeId: string; challengeTitle: string }) => {
     share.mutate(date, {
       onSuccess: async ({ uuid }) => {
-        const url = sharedDayUrl(window.location.origin, { uuid, date });
+        const day = formatShortDay(date) ?? date;
+        const url = sharedDayUrl(
+          window.location.origin,
+          only ? { uuid, date, challengeId: only.challengeId } : { uuid, date },
+        );
         const outcome = await shareLink({
           url,
           title: shareMessages.title,
-          text: shareMessages.text(formatShortDay(date) ?? date),
+          text: only ? shareMessages.challengeText(only.challengeTitle, day) : shareMessages.text(day),
         });
         if (outcome === 'copied') showToast(shareMessages.copied);
         if (outcome === 'failed') showToast(shareMessages.failed);
@@ -62,7 +67,7 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
         {share.isError && <NoticeMessage tone="error">{errorMessageFor(share.error)}</NoticeMessage>}
         {remove.isError && <NoticeMessage tone="error">{errorMessageFor(remove.error)}</NoticeMessage>}
         <div className={styles.actions}>
-          <Button variant="secondary" busy={share.isPending} onClick={shareDay}>
+          <Button variant="secondary" busy={share.isPending} onClick={() => shareDay()}>
             <Share2 aria-hidden="true" size={18} />
             {shareMessages.action}
           </Button>
@@ -85,6 +90,19 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
                 })
               }
             />
+          )}
+          {mission.challengeType === 'challenge' && (
+            <Button
+              variant="secondary"
+              className={styles.wide}
+              busy={share.isPending}
+              onClick={() =>
+                shareDay({ challengeId: mission.challengeId, challengeTitle: mission.challengeTitle })
+              }
+            >
+              <Share2 aria-hidden="true" size={18} />
+              {shareMessages.challengeAction}
+            </Button>
           )}
         </div>
       </div>
