@@ -34,6 +34,24 @@ describe('runInviteChecks (spec §4, in order)', () => {
     expect(await runInviteChecks(invite('challenge'), '1', c)).toBe('alreadyInChallengeTeam');
   });
 
+  it('3. a team whose manager closed recruiting has its own reason, for both team types', async () => {
+    const closed = { inviteTeamInfo: async () => ({ maxUser: 10, reservedSeats: 0, recruitingOpen: false }) };
+    expect(
+      await runInviteChecks(
+        invite('challenge'),
+        '1',
+        calls({ ...closed, joinedTeams: async () => [{ isCompleted: false, isPending: false }] }),
+      ),
+    ).toBe('recruitingClosed');
+    expect(
+      await runInviteChecks(
+        invite('always'),
+        '1',
+        calls({ ...closed, joinedTeams: async () => [{ isCompleted: true, isPending: false }] }),
+      ),
+    ).toBe('recruitingClosed');
+  });
+
   it('3. the signup period: challenge needs isPending, always needs !isCompleted, an error is closed', async () => {
     expect(
       await runInviteChecks(

@@ -30,11 +30,12 @@ export async function runInviteChecks(
   } catch (error) {
     console.error('[invite] could not read the signup period; counting it as closed', error);
   }
-  if (!open) return 'notInvitePeriod';
   const [info, count] = await Promise.all([
     calls.inviteTeamInfo({ teamId: invite.teamId, subChallengeId: invite.subChallengeId }),
     calls.teamMemberCount({ teamId: invite.teamId }),
   ]);
+  // A team whose manager closed recruiting says so, rather than blaming the period.
+  if (!open) return info.recruitingOpen === false ? 'recruitingClosed' : 'notInvitePeriod';
   if (!(count + info.reservedSeats < info.maxUser)) return 'capacityExceeded';
   if ((await calls.checkTeamMember({ teamId: invite.teamId, userId })) > 0) return 'alreadyMember';
   return null;

@@ -304,11 +304,11 @@ function RankingPage({ type }: { type: TeamType }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="members" className={styles.panel}>
-          <p className={styles.note}>{m.rankingNote}</p>
+          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
           <MemberRanking teamId={ref.teamId} type={type} />
         </Tabs.Panel>
         <Tabs.Panel value="families" className={styles.panel}>
-          <p className={styles.note}>{m.rankingNote}</p>
+          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
           <FamilyRanking teamId={ref.teamId} type={type} />
         </Tabs.Panel>
         <Tabs.Panel value="teams" className={styles.panel}>
@@ -639,10 +639,18 @@ function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: 
                 </div>
                 <TodayChip member={member} />
               </div>
-              <p className={styles.description}>{m.memberSummary(member.rank, member.certifications)}</p>
+              <p className={styles.description}>
+                {(type === 'always' ? m.memberSummaryAlways : m.memberSummary)(
+                  member.rank,
+                  member.certifications,
+                )}
+              </p>
             </section>
             {certifiedDays.length === 0 ? (
-              <EmptyState icon={CalendarX2} message={m.memberHistoryEmpty} />
+              <EmptyState
+                icon={CalendarX2}
+                message={type === 'always' ? m.memberHistoryEmptyAlways : m.memberHistoryEmpty}
+              />
             ) : (
               certifiedDays.map((day) => (
                 <section key={day.date} className={styles.dayGroup} aria-labelledby={`day-${day.date}`}>

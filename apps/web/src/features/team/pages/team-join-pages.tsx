@@ -297,7 +297,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
     <QueryState query={info} loading={<Skeleton heading lines={6} label={messages.common.loading} />}>
       {({ team, missions, members }) => (
         <div className={styles.stack}>
-          <p className={styles.body}>{m.inviteIntro(team.name)}</p>
+          <p className={styles.body}>{m.inviteIntro(team.managerAlias, team.name)}</p>
           <section className={styles.card} aria-label={team.name}>
             <TeamHeading team={team} />
             {team.description && <p className={styles.body}>{team.description}</p>}
@@ -310,7 +310,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
           </section>
           <section className={styles.section} aria-labelledby="invite-missions">
             <h2 id="invite-missions" className={styles.sectionTitle}>
-              {m.missions}
+              {team.challengeType === 'always' ? m.missionsAlways : m.missions}
             </h2>
             <ul className={styles.list}>
               {missions.map((mission) => (
