@@ -60,7 +60,10 @@ export const certificationSchema = z.object({
 export type Certification = z.infer<typeof certificationSchema>;
 
 export const dayMissionSchema = missionSchema.extend({
+  /** Certified today, and the certification counts (an operator did not hide it). */
   certified: z.boolean(),
   certificationId: z.string().nullable(),
+  /** Today's certification was hidden by an operator: it counts for nothing and cannot be shared. */
+  hidden: z.boolean(),
 });
 export type DayMission = z.infer<typeof dayMissionSchema>;

@@ -30,6 +30,7 @@ const dayMissionRows = preparedQuery((db, values: { userId: number; day: string 
       'm.icon',
       'm.proof_type as proofType',
       'mc.id as certificationId',
+      'mc.hidden_at as hiddenAt',
     ])
     .where('p.user_id', '=', values.userId)
     .where('s.start_date', '<=', values.day)

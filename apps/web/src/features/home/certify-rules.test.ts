@@ -29,6 +29,7 @@ const mission = (
   proofType: 'PHOTO',
   certified,
   certificationId: certified ? `c${missionId}` : null,
+  hidden: false,
 });
 
 describe('proof types', () => {
