@@ -37,6 +37,10 @@ export const teamDetailMessages = {
   todayNone: '오늘 미션 없음',
   todayLabel: (certified: number, total: number) =>
     total === 0 ? '오늘 인증할 미션이 없어요' : `오늘 미션 ${total}개 중 ${certified}개 인증`,
+  // An ended team: each person's result instead of today's missions.
+  familiesEndedTitle: '가족별 최종 결과',
+  finalChip: (rank: number, count: number) => `${rank}위 · ${count}회`,
+  finalLabel: (rank: number, count: number) => `최종 ${rank}위, 인증 ${count}회`,
   // Actions
   actionsLabel: '팀 메뉴',
   invite: '초대 링크 보내기',

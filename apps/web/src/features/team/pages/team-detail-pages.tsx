@@ -36,7 +36,14 @@ import {
 import { removeTeamMember } from '../api/team-changes.ts';
 import { DayStrip } from '../components/day-strip.tsx';
 import { FamilyGroupList } from '../components/family-group-list.tsx';
-import { MemberAvatar, MemberName, MemberRow, TodayChip, roleText } from '../components/member-row.tsx';
+import {
+  FinalChip,
+  MemberAvatar,
+  MemberName,
+  MemberRow,
+  TodayChip,
+  roleText,
+} from '../components/member-row.tsx';
 import { RankingList } from '../components/ranking-list.tsx';
 import { RankExtras } from '../components/rank-change.tsx';
 import { TeamResults } from '../components/team-results.tsx';
@@ -136,7 +143,7 @@ function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }
       </section>
       <section className={styles.section} aria-labelledby="team-families">
         <h2 id="team-families" className={styles.sectionTitle}>
-          {m.familiesTitle}
+          {ended ? m.familiesEndedTitle : m.familiesTitle}
         </h2>
         {detail.families.length === 0 ? (
           <p className={styles.note}>{m.familiesEmpty}</p>
@@ -144,6 +151,7 @@ function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }
           <FamilyGroupList
             families={detail.families}
             memberLink={(member) => memberDetailPath(team, member.teamMbrId)}
+            {...(ended ? { memberTrailing: (member: TeamMember) => <FinalChip member={member} /> } : {})}
           />
         )}
       </section>
@@ -637,7 +645,7 @@ function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: 
                     {team.emoji} {team.name} · {roleText(member)}
                   </p>
                 </div>
-                <TodayChip member={member} />
+                {team.roundState === 'ended' ? <FinalChip member={member} /> : <TodayChip member={member} />}
               </div>
               <p className={styles.description}>
                 {(type === 'always' ? m.memberSummaryAlways : m.memberSummary)(
