@@ -257,16 +257,16 @@ export async function findInvitations(
     query = query.where('i.status', '=', 'PENDING').where('i.expires_at', '>', filter.pendingAfter);
   }
   if (filter.stillOpenToInvitee) {
-    query = query.where(({ not, exists, selectFrom, or, eb }) =>
+    query = query.where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom('team_members as held')
             .select('held.id')
             .whereRef('held.user_id', '=', 'i.invitee_user_id')
-            .where(
-              or([
-                eb('held.sub_challenge_id', '=', eb.ref('t.sub_challenge_id')),
-                eb.and([eb('c.challenge_type', '=', 'always'), eb('held.slot_key', '=', 'always')]),
+            .where((held) =>
+              held.or([
+                held('held.sub_challenge_id', '=', held.ref('t.sub_challenge_id')),
+                held.and([held('c.challenge_type', '=', 'always'), held('held.slot_key', '=', 'always')]),
               ]),
             ),
         ),
