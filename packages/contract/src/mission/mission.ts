@@ -25,6 +25,8 @@ export const missionSchema = z.object({
   description: z.string(),
   icon: z.string(),
   proofType: proofTypeSchema,
+  /** The example in the empty certification text box, the mission's own; '' for the app's general one. */
+  textPlaceholder: z.string(),
 });
 export type Mission = z.infer<typeof missionSchema>;
 

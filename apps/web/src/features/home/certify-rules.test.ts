@@ -30,6 +30,7 @@ const mission = (
   certified,
   certificationId: certified ? `c${missionId}` : null,
   hidden: false,
+  textPlaceholder: '',
 });
 
 describe('proof types', () => {
