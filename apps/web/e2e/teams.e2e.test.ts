@@ -101,6 +101,8 @@ describe('teams in Chromium', () => {
     await guest.waitForURL(`**${link}`);
     await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
     await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
+    // The invitation names who invited (issue 25 item 5).
+    await guest.getByText('하늘맘님이 하늘 3기 도전단 팀에 함께하자고 초대했어요').waitFor();
     const join = guest.getByRole('button', { name: '팀 참여하기' });
     await expect.poll(() => join.isDisabled()).toBe(true);
     await guest.getByRole('checkbox', { name: '꼬마9' }).click();
@@ -174,12 +176,32 @@ describe('teams in Chromium', () => {
     const late = await newFamilyOpens(link, '늦은아빠');
     const popup = late.getByRole('dialog');
     await expect
-      .poll(() => popup.getByText('최대 참여 인원을 넘어 더 이상 초대할 수 없어요.').count())
+      .poll(() => popup.getByText('이 팀은 자리가 다 찼어요.', { exact: false }).count())
       .toBe(1);
     expect(await late.evaluate(() => window.sessionStorage.getItem('teamCallbackUrl'))).toBeNull();
     await settled(popup);
     await screenshot(late, 'teams-capacity-popup');
     await expectAccessible(late);
+  });
+
+  it('tells a new family that the manager closed recruiting, in its own words (issue 25 item 5)', async () => {
+    const team = seededTeam('꾸준히 모임');
+    const db = new Database(server.databaseFile);
+    try {
+      db.prepare('update teams set recruiting_open = 0 where id = ?').run(team.id);
+    } finally {
+      db.close();
+    }
+    const link = `/team/${team.id}/${team.sub_challenge_id}/always`;
+    const family = await newFamilyOpens(link, '닫힌문');
+    const popup = family.getByRole('dialog');
+    await expect
+      .poll(() => popup.getByText('이 팀은 지금 팀원을 모집하지 않아요.', { exact: false }).count())
+      .toBe(1);
+    expect(await popup.getByText('기간이 아니에요', { exact: false }).count()).toBe(0);
+    await settled(popup);
+    await screenshot(family, 'teams-recruiting-closed-popup');
+    await expectAccessible(family);
   });
 
   it('shows the ended round in the history', async () => {
