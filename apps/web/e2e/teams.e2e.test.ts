@@ -102,7 +102,7 @@ describe('teams in Chromium', () => {
     await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
     await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
     // The invitation names who invited (issue 25 item 5).
-    await guest.getByText('하늘맘님이 하늘 3기 도전단 팀에 함께하자고 초대했어요').waitFor();
+    await guest.getByText("하늘맘님이 '하늘 3기 도전단'에 함께하자고 초대했어요").waitFor();
     const join = guest.getByRole('button', { name: '팀 참여하기' });
     await expect.poll(() => join.isDisabled()).toBe(true);
     await guest.getByRole('checkbox', { name: '꼬마9' }).click();
@@ -175,9 +175,7 @@ describe('teams in Chromium', () => {
     // …so the next one is told the team is full, and the stored link is forgotten.
     const late = await newFamilyOpens(link, '늦은아빠');
     const popup = late.getByRole('dialog');
-    await expect
-      .poll(() => popup.getByText('이 팀은 자리가 다 찼어요.', { exact: false }).count())
-      .toBe(1);
+    await expect.poll(() => popup.getByText('이 팀은 자리가 다 찼어요.', { exact: false }).count()).toBe(1);
     expect(await late.evaluate(() => window.sessionStorage.getItem('teamCallbackUrl'))).toBeNull();
     await settled(popup);
     await screenshot(late, 'teams-capacity-popup');

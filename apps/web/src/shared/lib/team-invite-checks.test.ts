@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runInviteChecks, type InviteCheckCalls } from './team-invite-checks.ts';
+import { ApiError } from '../api/api-error.ts';
+import { messages } from '../messages.ts';
+import { joinRefusalMessage, runInviteChecks, type InviteCheckCalls } from './team-invite-checks.ts';
 
 const invite = (challengeType: string) => ({
   teamId: '7',
@@ -96,5 +98,16 @@ describe('runInviteChecks (spec §4, in order)', () => {
     expect(await runInviteChecks(invite('challenge'), '1', member)).toBe('alreadyMember');
     const fullAndMember = calls({ teamMemberCount: async () => 10, checkTeamMember: async () => 1 });
     expect(await runInviteChecks(invite('challenge'), '1', fullAndMember)).toBe('capacityExceeded');
+  });
+});
+
+describe("a refused join (수락하기) is told in the tapper's words", () => {
+  it('maps the join refusals to the invite reasons, and leaves the rest to the catalog', () => {
+    expect(joinRefusalMessage(new ApiError('TEAM_FULL', 409, 'full'))).toBe(messages.invite.capacityExceeded);
+    expect(joinRefusalMessage(new ApiError('TEAM_SIGNUP_CLOSED', 409, 'closed'))).toBe(
+      messages.invite.notInvitePeriod,
+    );
+    expect(joinRefusalMessage(new ApiError('NETWORK', 0, 'offline'))).toBeNull();
+    expect(joinRefusalMessage(new Error('x'))).toBeNull();
   });
 });

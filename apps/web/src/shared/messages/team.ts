@@ -130,7 +130,7 @@ export const teamMessages = {
   create: '팀 만들기',
   created: '팀을 만들었어요',
   // Invite accept (InviteTeam)
-  inviteIntro: (inviter: string, name: string) => `${inviter}님이 ${name} 팀에 함께하자고 초대했어요`,
+  inviteIntro: (inviter: string, name: string) => `${inviter}님이 '${name}'에 함께하자고 초대했어요`,
   checking: '초대 링크를 확인하고 있어요.',
   termsTitle: '팀 참여 약관',
   terms:

@@ -15,6 +15,7 @@ import {
   roundsQueryOptions,
 } from '@/shared/api/teams.ts';
 import { clearTeamInvite, inviteTypeOf, isValidInvite, type TeamInvite } from '@/shared/lib/team-invite.ts';
+import { joinRefusalMessage } from '@/shared/lib/team-invite-checks.ts';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
@@ -291,7 +292,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
       await invalidateTeamQueries(queryClient);
       void navigate(teamDetailPath(place), { replace: true });
     },
-    onError: (cause) => setError(errorMessageFor(cause)),
+    onError: (cause) => setError(joinRefusalMessage(cause) ?? errorMessageFor(cause)),
   });
   return (
     <QueryState query={info} loading={<Skeleton heading lines={6} label={messages.common.loading} />}>
