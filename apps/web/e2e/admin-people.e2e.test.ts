@@ -165,7 +165,10 @@ describe('people and moderation in Chromium', () => {
     expect(await card.getByText('인증 완료').count()).toBe(0);
     const { missions } = await api<{ missions: DayMission[] }>('home/mission-list');
     const group = missions.filter((m) => m.challengeType === mission.challengeType);
-    expect(group.find((m) => m.missionId === mission.missionId)).toMatchObject({ certified: false, hidden: true });
+    expect(group.find((m) => m.missionId === mission.missionId)).toMatchObject({
+      certified: false,
+      hidden: true,
+    });
     const counted = group.filter((m) => m.certified).length;
     await parent
       .getByText(`미션 ${group.length}개 중 ${counted}개를 인증했어요.`, { exact: false })
