@@ -318,6 +318,10 @@ describe('missions in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: mission.title });
     const editor = sheet.getByRole('textbox', { name: '인증 글 (필수)' });
     await editor.waitFor();
+    // The empty text box shows this mission's own example (issue 25 item 5), not a walk in the park.
+    expect(await editor.getAttribute('data-placeholder')).toBe(mission.textPlaceholder);
+    expect(mission.textPlaceholder).toMatch(/^예: /);
+    expect(mission.textPlaceholder).not.toContain('공원');
 
     // A file that only claims to be a photo is refused by its bytes (415): said in Korean, with only
     // remove — sending the same file again cannot work, so 다시 시도 is not offered (issue 25 item 6).

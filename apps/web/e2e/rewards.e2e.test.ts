@@ -213,6 +213,21 @@ describe('rewards in Chromium', () => {
     await expectAccessible(page);
   });
 
+  it("says nothing of a round on an always team's ranking and member pages", async () => {
+    const teams = await api<{
+      teams: { teamId: string; name: string; challengeType: string; subChallengeId: string }[];
+    }>('team/my-teams', { tab: 'in_progress' });
+    const always = teams.teams.find((candidate) => candidate.challengeType === 'always')!;
+    await page.goto(`/team/${always.teamId}/always/${always.subChallengeId}/ranking`);
+    await page.getByText('팀이 생긴 날부터 인증한 횟수로 순위를 매겨요.').first().waitFor();
+    expect(await page.getByText('이번 기수', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'rewards-always-ranking');
+    await page.goto(`/team/${always.teamId}/always/${always.subChallengeId}`);
+    await page.getByRole('heading', { level: 2, name: '매일 하는 미션' }).waitFor();
+    expect(await page.getByText('이번 기수', { exact: false }).count()).toBe(0);
+    await expectAccessible(page);
+  });
+
   it('lets the demo child change their profile and their login id, and log in with it', async () => {
     const childContext = await phoneContext(browser, server.baseUrl);
     const child = await childContext.newPage();
