@@ -30,7 +30,7 @@ function sourcesUnder(path: string): string[] {
 /** Both particles at once: 을(를), 이(가), 은(는), 과(와), (으)로, and their reversed forms. */
 const BOTH_FORMS = /\((?:을|를|이|가|은|는|과|와|으|아|야|이나|나|이에요|예요)\)/u;
 /** A fixed particle right after an interpolated word: `${round}이 `, `${medal}을 `. */
-const FIXED_AFTER_WORD = /\$\{[^}]+\}(?:을|를|이|가|은|는|과|와|으로|이에요|예요)(?![가-힣])/u;
+const FIXED_AFTER_WORD = /\$\{[^}]+\}(?:을|를|이|가|은|는|과|와|으로|로|이랑|랑|이에요|예요)(?![가-힣])/u;
 
 const files = roots.flatMap(sourcesUnder);
 
