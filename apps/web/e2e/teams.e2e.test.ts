@@ -56,6 +56,9 @@ describe('teams in Chromium', () => {
   it('a manager makes a team, a second family joins by its link with a child, both see each other; the manager removes them and deletes the team', async () => {
     const manager = await newPage();
     await logInDemoParent(manager);
+    // The demo parent is invited to '3기 새 출발' (round 3): /home says so, until she has a round-3 team.
+    const invitations = manager.getByText('팀 초대가 1개 와 있어요');
+    await invitations.waitFor();
 
     // /challenge: the recruiting round offers "팀 만들기"; the running round shows the demo team.
     await manager.goto('/challenge');
@@ -81,6 +84,12 @@ describe('teams in Chromium', () => {
     await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
     await expect.poll(() => manager.getByText('하늘맘네 가족').count()).toBe(1);
     await expect.poll(() => manager.getByText('별이').count()).toBeGreaterThan(0);
+    // Now in a team of that round, the invitation into it is stale: /home no longer offers it (issue 25 item 6).
+    await manager.goto('/home');
+    await manager.getByRole('heading', { level: 2, name: '챌린지 미션' }).waitFor();
+    await expect.poll(() => invitations.count()).toBe(0);
+    await manager.goBack();
+    await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
 
     // The invite link goes to the clipboard here (no Kakao key, no share sheet).
     await manager.getByRole('button', { name: '초대 링크 보내기' }).click();
