@@ -26,6 +26,7 @@ interface DayMission {
   proofType: 'PHOTO' | 'TEXT' | 'PHOTO_TEXT';
   certified: boolean;
   certificationId: string | null;
+  textPlaceholder: string;
 }
 
 interface Certification {
