@@ -6,7 +6,7 @@ import {
 } from '@hamkke/contract/team/team-read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { certify, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /**
@@ -26,13 +26,19 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
   it('gives tied teams, members and families one place and skips the next (1, 1, 3)', async () => {
     const round = await createRound(t.db, { startDate: '2026-11-18', endDate: '2026-12-08', missions: 1 });
     const sub = round.subChallengeId;
-    const [leader, me, other, mate] = await Promise.all(Array.from({ length: 4 }, () => createUser(t.db)));
+    const [leader, me, other, otherMate, mate] = await Promise.all(
+      Array.from({ length: 5 }, () => createUser(t.db)),
+    );
     const kid = await createChild(t.db, mate!, `tie${mate}`, 'kid-pass-1234');
-    // Three teams of one person each, made at the same moment: the leader's certifies, the two others
-    // are equal on rate, size and creation time.
+    // Three teams: the leader's certifies; mine (one person) and the other (two) are at the same rate,
+    // 0 %: the same place, whatever their sizes (size only orders the rows of a shared place).
     const leaderTeam = await createTeam(t.db, { subChallengeId: sub, managerId: leader! });
     const myTeam = await createTeam(t.db, { subChallengeId: sub, managerId: me!, members: [] });
-    const otherTeam = await createTeam(t.db, { subChallengeId: sub, managerId: other! });
+    const otherTeam = await createTeam(t.db, {
+      subChallengeId: sub,
+      managerId: other!,
+      members: [{ userId: otherMate! }],
+    });
     const certified = await callTyped(
       t.app,
       missionCertificationEndpoint,
@@ -49,11 +55,16 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
     expect(teams.mine.rank).toBe(2);
 
     // Members and families of a team where nobody certified yet: everyone shares the first place.
+    const mixedRound = await createRound(t.db, {
+      startDate: '2026-11-18',
+      endDate: '2026-12-08',
+      missions: 1,
+    });
+    const neighbour = await createUser(t.db);
     const mixed = await createTeam(t.db, {
-      subChallengeId: (await createRound(t.db, { startDate: '2026-11-18', endDate: '2026-12-08' }))
-        .subChallengeId,
+      subChallengeId: mixedRound.subChallengeId,
       managerId: mate!,
-      members: [{ userId: kid, familyId: mate! }, { userId: (await createUser(t.db))! }],
+      members: [{ userId: kid, familyId: mate! }, { userId: neighbour }],
     });
     const mateHeaders = await sessionHeadersFor(t.app, mate!);
     const members = (
@@ -64,5 +75,23 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
       await callTyped(t.app, teamMemberChallengeGroupEndpoint, { teamId: String(mixed) }, mateHeaders)
     ).response.families;
     expect(families.map((family) => family.rank)).toEqual([1, 1]);
+
+    // Then the child and the neighbour certify once each, on different days: "1회" and "1회" read the
+    // same place though one got there first (listed first); the parent follows at 3.
+    await certify(t.db, kid, mixedRound.missionIds[0]!, '2026-11-18');
+    await certify(t.db, neighbour, mixedRound.missionIds[0]!, '2026-11-19');
+    const after = (
+      await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: String(mixed) }, mateHeaders)
+    ).response.members;
+    expect(after.map((member) => [member.userId, member.rank])).toEqual([
+      [String(kid), 1],
+      [String(neighbour), 1],
+      [String(mate), 3],
+    ]);
+    // Families: the neighbour's 1 per person beats mate's family's 0.5.
+    const familiesAfter = (
+      await callTyped(t.app, teamMemberChallengeGroupEndpoint, { teamId: String(mixed) }, mateHeaders)
+    ).response.families;
+    expect(familiesAfter.map((family) => family.rank)).toEqual([1, 2]);
   });
 });
