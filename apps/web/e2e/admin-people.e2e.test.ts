@@ -152,6 +152,28 @@ describe('people and moderation in Chromium', () => {
     await parent.getByRole('button', { name: `${mission.title} 인증 보기` }).click();
     const sheet = parent.getByRole('dialog', { name: '나의 인증' });
     await sheet.getByText(`사유: ${REASON}`).waitFor();
+    // Issue 25 item 6: a hidden certification cannot be shared, and says so where the button was.
+    await sheet.getByText('숨겨진 인증은 공유할 수 없고 오늘의 인증으로 세지 않아요.').waitFor();
+    expect(await sheet.getByRole('button', { name: '공유하기' }).count()).toBe(0);
     await screenshot(parent, 'admin-people-author-sees-reason');
+    await parent.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+
+    // ...and /home no longer counts it: the card reads 숨겨진 인증, not 인증 완료.
+    const card = parent.getByRole('article', { name: mission.title });
+    await card.getByText('숨겨진 인증').waitFor();
+    expect(await card.getByText('인증 완료').count()).toBe(0);
+    const { missions } = await api<{ missions: DayMission[] }>('home/mission-list');
+    const group = missions.filter((m) => m.challengeType === mission.challengeType);
+    expect(group.find((m) => m.missionId === mission.missionId)).toMatchObject({
+      certified: false,
+      hidden: true,
+    });
+    const counted = group.filter((m) => m.certified).length;
+    await parent
+      .getByText(`미션 ${group.length}개 중 ${counted}개를 인증했어요.`, { exact: false })
+      .first()
+      .waitFor({ state: 'attached' });
+    await screenshot(parent, 'admin-people-home-hidden');
   });
 });

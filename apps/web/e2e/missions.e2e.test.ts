@@ -26,6 +26,7 @@ interface DayMission {
   proofType: 'PHOTO' | 'TEXT' | 'PHOTO_TEXT';
   certified: boolean;
   certificationId: string | null;
+  textPlaceholder: string;
 }
 
 interface Certification {
@@ -318,18 +319,27 @@ describe('missions in Chromium', () => {
     const sheet = page.getByRole('dialog', { name: mission.title });
     const editor = sheet.getByRole('textbox', { name: '인증 글 (필수)' });
     await editor.waitFor();
+    // The empty text box shows this mission's own example (issue 25 item 5), not a walk in the park.
+    expect(await editor.getAttribute('data-placeholder')).toBe(mission.textPlaceholder);
+    expect(mission.textPlaceholder).toMatch(/^예: /);
+    expect(mission.textPlaceholder).not.toContain('공원');
 
-    // A file that only claims to be a photo is refused by its bytes (415): said in Korean, with retry and remove.
+    // A file that only claims to be a photo is refused by its bytes (415): said in Korean, with only
+    // remove — sending the same file again cannot work, so 다시 시도 is not offered (issue 25 item 6).
     await sheet.locator('input[type="file"]').setInputFiles({
       name: 'not-a-photo.jpg',
       mimeType: 'image/jpeg',
       buffer: Buffer.from('this is plain text, not a JPEG'),
     });
     await sheet.getByText('사진 1: 올릴 수 없는 파일이에요.', { exact: false }).waitFor();
-    await sheet.getByRole('button', { name: '사진 1 다시 올리기' }).waitFor();
+    await sheet.getByRole('button', { name: '사진 1 빼기' }).waitFor();
+    expect(await sheet.getByRole('button', { name: '사진 1 다시 올리기' }).count()).toBe(0);
+    expect(await sheet.getByText('다시 시도').count()).toBe(0);
     await screenshot(page, 'missions-upload-failed');
     await sheet.getByRole('button', { name: '사진 1 빼기' }).click();
-    await sheet.getByRole('button', { name: '사진 1 다시 올리기' }).waitFor({ state: 'detached' });
+    await sheet
+      .getByText('사진 1: 올릴 수 없는 파일이에요.', { exact: false })
+      .waitFor({ state: 'detached' });
 
     await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
     await sheet.getByText('인증 글을 써 주세요.').waitFor();

@@ -51,6 +51,9 @@ describe('rewards in Chromium', () => {
     const badges = page.getByRole('dialog', { name: '새 배지를 얻었어요' });
     await settled(badges);
     await badges.getByText('7일 연속').waitFor();
+    // Issue 25 item 5: the body does not say the title again.
+    await badges.getByText(/내 배지에서 .*다시 볼 수 있어요/).waitFor();
+    expect(await badges.getByText(/새로운 배지를 얻었어요/).count()).toBe(0);
     await screenshot(page, 'rewards-new-badge');
     await expectAccessible(page);
     await badges.getByRole('button', { name: '확인' }).click();
@@ -59,6 +62,8 @@ describe('rewards in Chromium', () => {
     const notice = page.getByRole('region', { name: '1기 완주 가족단 결과가 나왔어요' });
     await notice.waitFor();
     await notice.getByText('팀 1위').waitFor();
+    // The particle follows the word: "…1기가 끝났어요", never "1기이".
+    await notice.getByText(/1기가 끝났어요\./).waitFor();
     await notice.getByRole('button', { name: '5,000포인트' }).waitFor();
     await screenshot(page, 'rewards-home-notice');
     await expectAccessible(page);
@@ -117,9 +122,10 @@ describe('rewards in Chromium', () => {
     await page.goto('/active/history');
     await page
       .getByRole('region', { name: '활동 타임라인' })
-      .getByText(/배지 '.+'을\(를\) 얻었어요/)
+      .getByText(/배지 '.+'(을|를) 얻었어요/)
       .first()
       .waitFor();
+    expect(await page.getByText(/\((을|를|이|가)\)/).count()).toBe(0);
     await screenshot(page, 'rewards-active-timeline');
     await expectAccessible(page);
   });
@@ -154,6 +160,9 @@ describe('rewards in Chromium', () => {
     await page.keyboard.type('가족에게 고마운 세 가지를 적었어요.');
     await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
     await toast(page, '인증했어요');
+    // The toast region is named in Korean (Base UI's default is "Notifications").
+    expect(await page.getByRole('region', { name: '알림' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Notifications' }).count()).toBe(0);
     const { missions } = await api<{
       missions: { missionId: string; title: string; certified: boolean; challengeType: string }[];
     }>('home/mission-list', {});
@@ -183,6 +192,39 @@ describe('rewards in Chromium', () => {
     await row.getByText(/^(▲\d+|▼\d+|–)$/).waitFor();
     await row.getByText(/^오늘 (\d+계단 (올랐|내려갔)어요|순위 변동 없음)$/).waitFor({ state: 'attached' });
     await screenshot(page, 'rewards-ranking-after');
+    await expectAccessible(page);
+  });
+
+  it("shows an ended team's result for each person, not today's missions", async () => {
+    const ended = await api<{
+      teams: { teamId: string; name: string; challengeId: string; subChallengeId: string }[];
+    }>('team/my-teams', { tab: 'ended' });
+    const team = ended.teams.find((candidate) => candidate.name === '1기 완주 가족단')!;
+    await page.goto(`/team/${team.teamId}/challenge/${team.challengeId}/${team.subChallengeId}`);
+    const families = page.getByRole('region', { name: '가족별 최종 결과' });
+    await families.waitFor();
+    await families
+      .getByText(/^\d+위 · \d+회$/)
+      .first()
+      .waitFor();
+    expect(await page.getByText('오늘 미션 없음').count()).toBe(0);
+    await families.scrollIntoViewIfNeeded();
+    await screenshot(page, 'rewards-ended-team');
+    await expectAccessible(page);
+  });
+
+  it("says nothing of a round on an always team's ranking and member pages", async () => {
+    const teams = await api<{
+      teams: { teamId: string; name: string; challengeType: string; subChallengeId: string }[];
+    }>('team/my-teams', { tab: 'in_progress' });
+    const always = teams.teams.find((candidate) => candidate.challengeType === 'always')!;
+    await page.goto(`/team/${always.teamId}/always/${always.subChallengeId}/ranking`);
+    await page.getByText('팀이 생긴 날부터 인증한 횟수로 순위를 매겨요.').first().waitFor();
+    expect(await page.getByText('이번 기수', { exact: false }).count()).toBe(0);
+    await screenshot(page, 'rewards-always-ranking');
+    await page.goto(`/team/${always.teamId}/always/${always.subChallengeId}`);
+    await page.getByRole('heading', { level: 2, name: '매일 하는 미션' }).waitFor();
+    expect(await page.getByText('이번 기수', { exact: false }).count()).toBe(0);
     await expectAccessible(page);
   });
 

@@ -56,6 +56,9 @@ describe('teams in Chromium', () => {
   it('a manager makes a team, a second family joins by its link with a child, both see each other; the manager removes them and deletes the team', async () => {
     const manager = await newPage();
     await logInDemoParent(manager);
+    // The demo parent is invited to '3기 새 출발' (round 3): /home says so, until she has a round-3 team.
+    const invitations = manager.getByText('팀 초대가 1개 와 있어요');
+    await invitations.waitFor();
 
     // /challenge: the recruiting round offers "팀 만들기"; the running round shows the demo team.
     await manager.goto('/challenge');
@@ -81,6 +84,12 @@ describe('teams in Chromium', () => {
     await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
     await expect.poll(() => manager.getByText('하늘맘네 가족').count()).toBe(1);
     await expect.poll(() => manager.getByText('별이').count()).toBeGreaterThan(0);
+    // Now in a team of that round, the invitation into it is stale: /home no longer offers it (issue 25 item 6).
+    await manager.goto('/home');
+    await manager.getByRole('heading', { level: 2, name: '챌린지 미션' }).waitFor();
+    await expect.poll(() => invitations.count()).toBe(0);
+    await manager.goBack();
+    await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
 
     // The invite link goes to the clipboard here (no Kakao key, no share sheet).
     await manager.getByRole('button', { name: '초대 링크 보내기' }).click();
@@ -101,6 +110,8 @@ describe('teams in Chromium', () => {
     await guest.waitForURL(`**${link}`);
     await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
     await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
+    // The invitation names who invited (issue 25 item 5).
+    await guest.getByText("하늘맘님이 '하늘 3기 도전단'에 함께하자고 초대했어요").waitFor();
     const join = guest.getByRole('button', { name: '팀 참여하기' });
     await expect.poll(() => join.isDisabled()).toBe(true);
     await guest.getByRole('checkbox', { name: '꼬마9' }).click();
@@ -173,13 +184,31 @@ describe('teams in Chromium', () => {
     // …so the next one is told the team is full, and the stored link is forgotten.
     const late = await newFamilyOpens(link, '늦은아빠');
     const popup = late.getByRole('dialog');
-    await expect
-      .poll(() => popup.getByText('최대 참여 인원을 넘어 더 이상 초대할 수 없어요.').count())
-      .toBe(1);
+    await expect.poll(() => popup.getByText('이 팀은 자리가 다 찼어요.', { exact: false }).count()).toBe(1);
     expect(await late.evaluate(() => window.sessionStorage.getItem('teamCallbackUrl'))).toBeNull();
     await settled(popup);
     await screenshot(late, 'teams-capacity-popup');
     await expectAccessible(late);
+  });
+
+  it('tells a new family that the manager closed recruiting, in its own words (issue 25 item 5)', async () => {
+    const team = seededTeam('꾸준히 모임');
+    const db = new Database(server.databaseFile);
+    try {
+      db.prepare('update teams set recruiting_open = 0 where id = ?').run(team.id);
+    } finally {
+      db.close();
+    }
+    const link = `/team/${team.id}/${team.sub_challenge_id}/always`;
+    const family = await newFamilyOpens(link, '닫힌문');
+    const popup = family.getByRole('dialog');
+    await expect
+      .poll(() => popup.getByText('이 팀은 지금 팀원을 모집하지 않아요.', { exact: false }).count())
+      .toBe(1);
+    expect(await popup.getByText('기간이 아니에요', { exact: false }).count()).toBe(0);
+    await settled(popup);
+    await screenshot(family, 'teams-recruiting-closed-popup');
+    await expectAccessible(family);
   });
 
   it('shows the ended round in the history', async () => {

@@ -174,6 +174,8 @@ export interface MissionsTable {
   icon: string;
   proof_type: ProofType;
   sort: number;
+  /** The example in the mission's empty certification text box; '' for the app's general one. */
+  text_placeholder: Generated<string>;
 }
 
 export interface MissionCertificationsTable {

@@ -133,6 +133,8 @@ export const messages = {
     close: '닫기',
     confirm: '확인',
     loading: '불러오는 중이에요',
+    /** The toast region's name for screen readers (Base UI's default is English). */
+    notifications: '알림',
   },
 
   nav: {
@@ -187,14 +189,20 @@ export const messages = {
   childrenLogin: childrenLoginMessages,
   childLink: childLinkMessages,
 
-  /** The five reasons a team invite link cannot be accepted (spec §4, §8). */
+  /**
+   * Why a team invite link cannot be accepted (spec §4, §8's five, plus a team whose manager closed
+   * recruiting), written for the person who tapped the link: what happened and what they can do.
+   */
   invite: {
     title: '팀 초대',
-    alreadyInAlwaysTeam: '이미 참여 중인 상시 팀이 있어요.',
-    alreadyInChallengeTeam: '이미 참여 중인 챌린지 팀이 있어요.',
-    notInvitePeriod: '지금은 팀원을 초대하는 기간이 아니에요.',
-    capacityExceeded: '최대 참여 인원을 넘어 더 이상 초대할 수 없어요.',
-    alreadyMember: '이미 가입한 팀이에요.',
+    alreadyInAlwaysTeam: '이미 다른 상시 팀에 참여하고 있어요. 상시 팀은 한 팀에만 참여할 수 있어요.',
+    alreadyInChallengeTeam:
+      '이 기수에 이미 다른 챌린지 팀에 참여하고 있어요. 한 기수에는 한 팀에만 참여할 수 있어요.',
+    notInvitePeriod:
+      '지금은 이 팀에 들어갈 수 있는 기간이 아니에요. 팀원 모집 기간에 다시 초대 링크를 열어 주세요.',
+    recruitingClosed: '이 팀은 지금 팀원을 모집하지 않아요. 팀장에게 모집을 다시 열어 달라고 말해 보세요.',
+    capacityExceeded: '이 팀은 자리가 다 찼어요. 다른 팀에 참여하거나 직접 팀을 만들어 보세요.',
+    alreadyMember: '이미 이 팀의 팀원이에요. 마이팀에서 팀을 볼 수 있어요.',
   },
 
   terms: {

@@ -25,6 +25,8 @@ export const missionSchema = z.object({
   description: z.string(),
   icon: z.string(),
   proofType: proofTypeSchema,
+  /** The example in the empty certification text box, the mission's own; '' for the app's general one. */
+  textPlaceholder: z.string(),
 });
 export type Mission = z.infer<typeof missionSchema>;
 
@@ -60,7 +62,10 @@ export const certificationSchema = z.object({
 export type Certification = z.infer<typeof certificationSchema>;
 
 export const dayMissionSchema = missionSchema.extend({
+  /** Certified today, and the certification counts (an operator did not hide it). */
   certified: z.boolean(),
   certificationId: z.string().nullable(),
+  /** Today's certification was hidden by an operator: it counts for nothing and cannot be shared. */
+  hidden: z.boolean(),
 });
 export type DayMission = z.infer<typeof dayMissionSchema>;

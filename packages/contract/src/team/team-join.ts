@@ -78,6 +78,8 @@ export const inviteTeamInfoEndpoint = defineEndpoint({
     reservedSeats: z.number().int(),
     isPending: z.boolean(),
     isCompleted: z.boolean(),
+    /** The manager's recruiting switch: false when the manager closed recruiting (any team type). */
+    recruitingOpen: z.boolean(),
   }),
 });
 

@@ -72,19 +72,58 @@ export async function seedChallenges(db: Kysely<Database>, now: Date) {
     .executeTakeFirstOrThrow();
 
   const challengeMissions = [
-    ['물 2리터 마시기', '하루 동안 물 2리터를 나눠 마셔요.', '💧', 'PHOTO'],
-    ['가족과 30분 산책', '가족과 함께 30분 이상 걸어요.', '🚶', 'PHOTO_TEXT'],
-    ['감사 일기 쓰기', '오늘 고마웠던 일 세 가지를 적어요.', '✍️', 'TEXT'],
+    [
+      '물 2리터 마시기',
+      '하루 동안 물 2리터를 나눠 마셔요.',
+      '💧',
+      'PHOTO',
+      '예: 물병에 시간을 적어 두고 여덟 번 나눠 마셨어요.',
+    ],
+    [
+      '가족과 30분 산책',
+      '가족과 함께 30분 이상 걸어요.',
+      '🚶',
+      'PHOTO_TEXT',
+      '예: 저녁 먹고 아이와 동네 공원을 한 바퀴 걸었어요.',
+    ],
+    [
+      '감사 일기 쓰기',
+      '오늘 고마웠던 일 세 가지를 적어요.',
+      '✍️',
+      'TEXT',
+      '예: 1. 아침을 차려 준 엄마 2. 우산을 빌려준 친구 3. 맑은 하늘',
+    ],
   ] as const;
   const missionSpecs = [
     // Every round of the challenge has the same three missions.
     ...subChallengeIds.flatMap((subId) => challengeMissions.map((spec) => [subId, ...spec] as const)),
-    [alwaysSub.id, '아침 스트레칭 10분', '일어나서 10분 동안 몸을 풀어요.', '🧘', 'PHOTO'],
-    [alwaysSub.id, '책 20쪽 읽기', '좋아하는 책을 20쪽 읽어요.', '📚', 'PHOTO_TEXT'],
-    [alwaysSub.id, '부모님께 안부 인사', '전화나 메시지로 안부를 전해요.', '📞', 'TEXT'],
+    [
+      alwaysSub.id,
+      '아침 스트레칭 10분',
+      '일어나서 10분 동안 몸을 풀어요.',
+      '🧘',
+      'PHOTO',
+      '예: 일어나자마자 목과 어깨를 천천히 돌렸어요.',
+    ],
+    [
+      alwaysSub.id,
+      '책 20쪽 읽기',
+      '좋아하는 책을 20쪽 읽어요.',
+      '📚',
+      'PHOTO_TEXT',
+      '예: 잠들기 전에 동화책을 함께 읽고 줄거리를 이야기했어요.',
+    ],
+    [
+      alwaysSub.id,
+      '부모님께 안부 인사',
+      '전화나 메시지로 안부를 전해요.',
+      '📞',
+      'TEXT',
+      '예: 할머니께 전화해서 요즘 건강은 어떠신지 여쭈었어요.',
+    ],
   ] as const;
   const missionIds: number[] = [];
-  for (const [index, [subId, title, description, icon, proofType]] of missionSpecs.entries()) {
+  for (const [index, [subId, title, description, icon, proofType, placeholder]] of missionSpecs.entries()) {
     const row = await db
       .insertInto('missions')
       .values({
@@ -94,6 +133,7 @@ export async function seedChallenges(db: Kysely<Database>, now: Date) {
         icon,
         proof_type: proofType,
         sort: (index % 3) + 1,
+        text_placeholder: placeholder,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

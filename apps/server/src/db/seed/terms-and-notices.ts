@@ -45,9 +45,9 @@ export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date):
       { group_key: 'PROOF_TYPE', code: 'PHOTO', name: '사진 인증', sort: 1 },
       { group_key: 'PROOF_TYPE', code: 'TEXT', name: '글 인증', sort: 2 },
       { group_key: 'PROOF_TYPE', code: 'PHOTO_TEXT', name: '사진과 글 인증', sort: 3 },
-      { group_key: 'REWARD_TYPE', code: 'PAID', name: '지급 리워드', sort: 1 },
-      { group_key: 'REWARD_TYPE', code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
-      { group_key: 'REWARD_TYPE', code: 'BADGES', name: '배지 리워드', sort: 3 },
+      { group_key: 'REWARD_TYPE', code: 'PAID', name: '상품 보상', sort: 1 },
+      { group_key: 'REWARD_TYPE', code: 'TRAFFIC', name: '데이터 보상', sort: 2 },
+      { group_key: 'REWARD_TYPE', code: 'BADGES', name: '배지 보상', sort: 3 },
       { group_key: 'REWARD_STATUS', code: 'PENDING', name: '지급 대기', sort: 1 },
       { group_key: 'REWARD_STATUS', code: 'PAID', name: '지급 완료', sort: 2 },
       { group_key: 'MEDAL', code: 'GOLD', name: '금메달', sort: 1 },
@@ -76,8 +76,8 @@ export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date):
       -30,
     ],
     [
-      '11월 리워드 지급 일정 안내',
-      '1기 완주 리워드는 11월 25일까지 순차 지급돼요. 마이 > 리워드 내역에서 확인할 수 있어요.',
+      '11월 보상 지급 일정 안내',
+      '1기 완주 보상은 11월 25일까지 차례로 지급돼요. 마이 > 보상 내역에서 확인할 수 있어요.',
       0,
       -5,
     ],
@@ -113,7 +113,7 @@ function termsOfUse(version: string): string {
     '제1조 (목적)\n이 약관은 (주)함께미션(이하 "회사")이 제공하는 가족 미션 인증 서비스의 이용 조건과 절차, 회사와 회원의 권리·의무를 정하는 것을 목적으로 해요.',
     '제2조 (회원)\n만 19세 이상의 성인은 카카오 계정으로 가입할 수 있어요. 자녀 계정은 부모 회원이 만들고 관리해요.',
     '제3조 (미션 인증)\n회원은 하루에 미션마다 한 번 사진과 글로 인증할 수 있어요. 타인의 권리를 침해하거나 금칙어가 포함된 게시물은 올릴 수 없어요.',
-    '제4조 (리워드)\n챌린지를 완주한 회원에게는 회사가 정한 기준에 따라 리워드가 지급돼요.',
+    '제4조 (보상)\n챌린지를 완주한 회원에게는 회사가 정한 기준에 따라 보상이 지급돼요.',
     version === '1.1' ? '제5조 (팀)\n팀 관리자는 팀 정보를 수정하고 팀원을 내보낼 수 있어요.' : '',
   ]
     .filter(Boolean)
@@ -124,7 +124,7 @@ function privacyPolicy(version: string): string {
   return [
     `개인정보 처리방침 (버전 ${version})`,
     '1. 수집하는 개인정보\n카카오 계정 식별자, 이름, 생년월일, 휴대전화 번호를 수집해요. 자녀 계정은 아이디와 이름만 수집해요.',
-    '2. 이용 목적\n본인 확인, 연령 확인(만 19세 이상), 미션 인증 서비스 제공과 리워드 지급에 이용해요.',
+    '2. 이용 목적\n본인 확인, 연령 확인(만 19세 이상), 미션 인증 서비스 제공과 보상 지급에 이용해요.',
     '3. 보관 기간\n회원 탈퇴 또는 카카오 연결 끊기 시 지체 없이 파기해요. 인증 사진의 위치 정보는 저장하지 않아요.',
     version === '1.1'
       ? '4. 자녀 정보\n부모 회원은 언제든 자녀 계정을 조회·수정·삭제할 수 있고, 삭제하면 자녀의 인증 사진도 함께 지워져요.'

@@ -218,6 +218,20 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
     await t.app.services.recountTeamScores(today);
     expect(await kept()).toEqual(keptNow);
 
+    // /home no longer counts it as done (issue 25 item 6): the mission reads hidden, not certified.
+    const home = async () =>
+      (await callEndpoint(t.app, 'home/mission-list', {}, authorHeaders)).json().response.missions as {
+        missionId: string;
+        certified: boolean;
+        hidden: boolean;
+        certificationId: string | null;
+      }[];
+    expect((await home()).find((row) => row.missionId === String(mission))).toMatchObject({
+      certified: false,
+      hidden: true,
+      certificationId,
+    });
+
     // Its author still sees it, with the reason; it cannot be deleted (nor certified again).
     const mine = await callEndpoint(t.app, 'mission/mission-info-by-date', { date: today }, authorHeaders);
     expect(mine.json().response.certifications).toEqual([
@@ -260,6 +274,10 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
     expect(await team()).toMatchObject(teamBefore);
     expect(await seenByTeammate()).toEqual({ count: 1, shown: [certificationId] });
     expect(await auditsOf('certification.unhide')).toHaveLength(1);
+    expect((await home()).find((row) => row.missionId === String(mission))).toMatchObject({
+      certified: true,
+      hidden: false,
+    });
   });
 
   it("hiding an older day's certification leaves the team's count of today alone", async () => {

@@ -428,11 +428,14 @@ describe.each(testDatabaseTargets())('seeded demo content on $name', (target) =>
 
     const faqs = (await callEndpoint(t.app, 'home/faq-list')).json().response as Array<{ category: string }>;
     expect(faqs).toHaveLength(8);
-    expect([...new Set(faqs.map((faq) => faq.category))]).toEqual(['계정', '미션 인증', '팀', '리워드']);
+    expect([...new Set(faqs.map((faq) => faq.category))]).toEqual(['계정', '미션 인증', '팀', '보상']);
 
     const info = (await callEndpoint(t.app, 'home/service-info')).json().response;
     expect(info.title).toBe('함께미션 서비스 안내');
     expect(info.content).toContain('고객센터');
+    // The menu says 보상 내역 (pages.myRewardHistory): the seeded guidance names it the same way.
+    expect(info.content).toContain('마이 > 보상 내역');
+    expect(`${info.content}${JSON.stringify(faqs)}`).not.toContain('리워드');
 
     const checked = await callEndpoint(t.app, 'common/forbidden-word', { text: '바 보 같은 대출 광고 문의' });
     expect(checked.json().response).toEqual({ forbidden: true, words: ['바보', '대출', '광고문의'] });

@@ -22,8 +22,11 @@ export function createMissionViews(deps: { db: Kysely<Database>; clock: Clock; f
       description: row.description,
       icon: row.icon,
       proofType: row.proofType,
-      certified: row.certificationId !== null,
+      textPlaceholder: row.textPlaceholder,
+      // A hidden certification is still the author's (they see it and why) but counts for nothing.
+      certified: row.certificationId !== null && row.hiddenAt === null,
       certificationId: row.certificationId === null ? null : String(row.certificationId),
+      hidden: row.certificationId !== null && row.hiddenAt !== null,
     }));
   }
 

@@ -29,7 +29,9 @@ const dayMissionRows = preparedQuery((db, values: { userId: number; day: string 
       'm.description',
       'm.icon',
       'm.proof_type as proofType',
+      'm.text_placeholder as textPlaceholder',
       'mc.id as certificationId',
+      'mc.hidden_at as hiddenAt',
     ])
     .where('p.user_id', '=', values.userId)
     .where('s.start_date', '<=', values.day)

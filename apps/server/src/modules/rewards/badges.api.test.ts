@@ -162,7 +162,8 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
     await t.app.services.recountTeamScores('2026-11-20');
     expect(await kept()).toEqual(live);
 
-    // The ranking reads them: a and b have 2 (a got there first), c 1; today's change shows.
+    // The ranking reads them: a and b have 2 and share the first place (a, who got there first, is
+    // listed first; decision 026), c 1; today's change shows.
     const headers = await sessionHeadersFor(t.app, c);
     const members = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: String(teamId) }, headers))
       .response.members;
@@ -170,7 +171,7 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
       members.map((m) => [Number(m.userId), m.certifications, m.rank, m.rankChange, m.todayCertified]),
     ).toEqual([
       [a, 2, 1, 1, 2],
-      [b, 2, 2, 0, 2],
+      [b, 2, 1, 1, 2],
       [c, 1, 3, -2, 0],
     ]);
     const ranks = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: String(teamId) }, headers))

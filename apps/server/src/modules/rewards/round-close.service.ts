@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { BadgesService } from './badges.service.ts';
+import { completionRewardName } from './completion-name.ts';
 import { reachesThreshold } from './reward-views.ts';
 import { insertMedals, insertRewards, type NewMedal, type NewReward } from './rewards.repository.ts';
 
@@ -112,7 +113,7 @@ export function createRoundCloseService(deps: {
           kind: 'BADGES',
           unit: 'BADGE',
           amount: 1,
-          item_name: `${round.challenge_title} ${round.title} 완주`,
+          item_name: completionRewardName(round.challenge_title, round.title),
           status: 'PAID',
         });
       }

@@ -100,6 +100,7 @@ export function createTeamChecksService(deps: TeamsDeps) {
         reservedSeats: summary.reservedSeats,
         isPending: summary.isPending,
         isCompleted: summary.isCompleted,
+        recruitingOpen: team.recruiting_open === 1,
       };
     },
 

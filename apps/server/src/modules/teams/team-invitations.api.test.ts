@@ -63,6 +63,55 @@ describe.each(testDatabaseTargets())('direct team invitations on $name', (target
     return { round, m, p, c, q, teamId, team: String(teamId), mbr };
   }
 
+  it('forgets an invitation once the invitee is in a team of that round (issue 25 item 6)', async () => {
+    const f = await family();
+    const friend = await createUser(t.db, { alias: '늦은맘' });
+    // An always team invites the friend too: it stays, being in a challenge team does not fill that slot.
+    const alwaysRound = await createRound(t.db, { type: 'always' });
+    const alwaysManager = await createUser(t.db);
+    const alwaysTeam = await createTeam(t.db, {
+      subChallengeId: alwaysRound.subChallengeId,
+      managerId: alwaysManager,
+    });
+    // Direct invitations go to people one was in a team with: an earlier round together.
+    const earlier = await createRound(t.db, {
+      challengeId: f.round.challengeId,
+      recruitStart: '2026-09-01',
+      recruitEnd: '2026-09-30',
+      startDate: '2026-10-01',
+      endDate: '2026-10-21',
+    });
+    await createTeam(t.db, {
+      subChallengeId: earlier.subChallengeId,
+      managerId: f.m,
+      members: [{ userId: friend }, { userId: alwaysManager }],
+    });
+    expect((await call('team/invite', { teamId: f.team, userIds: [String(friend)] }, f.m)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('team/invite', { teamId: String(alwaysTeam), userIds: [String(friend)] }, alwaysManager))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('team/invited-count', {}, friend)).json().response).toBe(2);
+
+    // The friend makes their own team in the same round instead of answering.
+    await createTeam(t.db, { subChallengeId: f.round.subChallengeId, managerId: friend });
+    expect((await call('team/invited-count', {}, friend)).json().response).toBe(1);
+    const left = (await call('team/invited-teams', {}, friend)).json().response.invitations;
+    expect(left.map((row: { teamId: string }) => row.teamId)).toEqual([String(alwaysTeam)]);
+
+    // And once in an always team, the always invitation goes too.
+    const otherAlways = await createUser(t.db);
+    await createTeam(t.db, {
+      subChallengeId: alwaysRound.subChallengeId,
+      managerId: otherAlways,
+      members: [{ userId: friend }],
+    });
+    expect((await call('team/invited-count', {}, friend)).json().response).toBe(0);
+    expect((await call('team/invited-teams', {}, friend)).json().response.invitations).toEqual([]);
+  });
+
   it('invites directly: only known parents, count and list for the invitee, accept with a child, decline, expiry frees the seat', async () => {
     const f = await family();
     const friend = await createUser(t.db, { alias: '친구맘' });

@@ -157,15 +157,17 @@ export function createTeamInvitationsService(
       return { invitations: rows.filter((row) => created.includes(row.id)).map(toInvitation) };
     },
 
+    /** Invitations the person can still answer: one into a round where they already joined a team is stale. */
     async invitedCount(userId: number) {
-      return (await findInvitations(db, { inviteeId: userId, pendingAfter: now() })).length;
+      return (await findInvitations(db, { inviteeId: userId, pendingAfter: now(), stillOpenToInvitee: true }))
+        .length;
     },
 
     async invitedTeams(userId: number) {
       return {
-        invitations: (await findInvitations(db, { inviteeId: userId, pendingAfter: now() })).map(
-          toInvitation,
-        ),
+        invitations: (
+          await findInvitations(db, { inviteeId: userId, pendingAfter: now(), stillOpenToInvitee: true })
+        ).map(toInvitation),
       };
     },
 

@@ -194,6 +194,8 @@ export interface TeamRankInput {
 
 /**
  * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
+ * Teams of an equal rate share a place, 1, 1, 3 (`rank()`: lib/ranking.ts's rule, decision 026);
+ * size, creation time and id only order the rows of a shared place.
  * One query over the round's team rows (their kept counters; no certification is read): the
  * top places, the caller's team, the place each had at the start of today, and how many teams.
  * Possible = missions × (members × (last day + 1) − Σ first days), clamped at zero.
@@ -231,12 +233,12 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
       where t.sub_challenge_id = ${input.subChallengeId}
     ), ranked as (
       select scored.*,
-        row_number() over (order by rate desc, member_count desc, created_at, id) as place,
-        row_number() over (order by previous_rate desc, member_count desc, created_at, id) as previous_place,
+        rank() over (order by rate desc) as place,
+        rank() over (order by previous_rate desc) as previous_place,
         count(*) over () as total
       from scored
     )
-    select * from ranked where place <= ${input.limit} or id = ${input.mineTeamId} order by place
+    select * from ranked where place <= ${input.limit} or id = ${input.mineTeamId} order by place, member_count desc, created_at, id
   `.execute(db);
   return result.rows.map((row) => ({
     ...row,

@@ -31,7 +31,7 @@ const rank = (
   ).map((entry) => [entry.alias, entry.rank, entry.rankChange, entry.medal]);
 
 describe('member ranking', () => {
-  it('ranks by certifications, then by who reached the count first', () => {
+  it('ranks by certifications; equal counts share a place, listed by who reached the count first', () => {
     expect(
       rank({
         1: [3, '2026-11-05T01:00:00Z'],
@@ -41,14 +41,19 @@ describe('member ranking', () => {
     ).toEqual([
       ['다', 1, 0, null],
       ['나', 2, 0, null],
-      ['가', 3, 0, null],
+      ['가', 2, 0, null],
       ['라', 4, 0, null],
     ]);
   });
 
-  it('lets exactly equal scores share a place (1, 1, 3)', () => {
+  it('lets equal counts share a place (1, 1, 3), whenever each was reached', () => {
     const same = '2026-11-05T01:00:00Z';
     expect(rank({ 1: [2, same], 2: [2, same], 3: [1, same] }).map((row) => row[1])).toEqual([1, 1, 3, 4]);
+    expect(
+      rank({ 1: [2, '2026-11-05T01:00:00Z'], 2: [2, '2026-11-06T01:00:00Z'], 3: [1, same] }).map(
+        (row) => row[1],
+      ),
+    ).toEqual([1, 1, 3, 4]);
     // Nobody certified: everyone shares the first place.
     expect(rank({}).map((row) => row[1])).toEqual([1, 1, 1, 1]);
   });

@@ -2,6 +2,7 @@ import { addDays, seoulDay } from '@hamkke/contract/dates';
 import { roundState, type RoundState } from '@hamkke/contract/challenge/round';
 import { medalOf } from '@hamkke/contract/reward/rewards';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
+import { competitionPlaces } from '../../lib/ranking.ts';
 import type { MemberRow, TeamRow } from './teams.repository.ts';
 
 /** Pure rules that turn rows into what the contract sends: states, windows, ranks, families. */
@@ -157,22 +158,13 @@ export function byScore(a: MemberScore, b: MemberScore): number {
 /** Members of one team in place order with their places (the frozen standings of a closing round). */
 export function placeScores<T extends { score: MemberScore; order: number }>(entries: readonly T[]) {
   const sorted = [...entries].sort((a, b) => byScore(a.score, b.score) || a.order - b.order);
-  const ranks = places(sorted, (a, b) => byScore(a.score, b.score) === 0);
+  const ranks = competitionPlaces(sorted, (a, b) => a.score.count === b.score.count);
   return sorted.map((entry, index) => ({ entry, rank: ranks[index]! }));
 }
 
-/** Equal keys share a place (1, 1, 3): the place of each entry of a sorted list. */
-function places<T>(sorted: readonly T[], same: (a: T, b: T) => boolean): number[] {
-  let place = 0;
-  return sorted.map((entry, index) => {
-    if (index === 0 || !same(sorted[index - 1]!, entry)) place = index + 1;
-    return place;
-  });
-}
-
 /**
- * 순위: 인증 수가 많은 순, 같으면 그 수에 먼저 도달한 사람이 앞서요 (product.md). Members without
- * certifications follow in join order. Equal keys share a place (1, 1, 3). Today's change compares
+ * 순위: 인증 수가 많은 순, 같으면 그 수에 먼저 도달한 사람이 위에 보여요 (product.md). Members without
+ * certifications follow in join order. Equal counts share a place (1, 1, 3; decision 026). Today's change compares
  * with the places by the counts before today (ties there in join order). A closed round's places
  * are its frozen ones, with medals for places 1–3.
  */
@@ -199,14 +191,14 @@ export function rankMembers(
   }
   const now = frozen
     ? scored.map((entry) => frozen.get(entry.member.user_id) ?? scored.length)
-    : places(scored, (a, b) => byScore(a.score, b.score) === 0);
+    : competitionPlaces(scored, (a, b) => a.score.count === b.score.count);
   // Before today: the counts without today's; who got there first is known for those without one today.
   const beforeScore = (entry: (typeof scored)[number]): MemberScore => ({
     count: entry.before,
     lastAt: entry.todayCount === 0 ? entry.score.lastAt : '9999',
   });
   const byBefore = [...scored].sort((a, b) => byScore(beforeScore(a), beforeScore(b)) || a.order - b.order);
-  const beforePlaces = places(byBefore, (a, b) => byScore(beforeScore(a), beforeScore(b)) === 0);
+  const beforePlaces = competitionPlaces(byBefore, (a, b) => a.before === b.before);
   const before = new Map(byBefore.map((entry, index) => [entry.member.user_id, beforePlaces[index]!]));
   return scored.map((entry, index) => {
     const rank = now[index]!;
@@ -258,12 +250,10 @@ export function groupFamilies(members: readonly TeamMember[], meFamilyId: string
     };
   });
   groups.sort((a, b) => b.average - a.average || b.certifications - a.certifications || a.order - b.order);
-  let rank = 0;
-  return groups.map(({ order: _order, ...group }, index) => {
-    const previous = groups[index - 1];
-    if (!previous || previous.average !== group.average || previous.certifications !== group.certifications) {
-      rank = index + 1;
-    }
-    return { ...group, rank };
-  });
+  // Equal averages (compared exactly, not as shown) share a place.
+  const ranks = competitionPlaces(
+    groups,
+    (a, b) => a.certifications * b.members.length === b.certifications * a.members.length,
+  );
+  return groups.map(({ order: _order, ...group }, index) => ({ ...group, rank: ranks[index]! }));
 }

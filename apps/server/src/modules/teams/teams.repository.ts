@@ -232,7 +232,14 @@ const invitationColumns = [
 
 export async function findInvitations(
   db: Db,
-  filter: { teamId?: number; inviteeId?: number; invitationId?: number; pendingAfter?: string },
+  filter: {
+    teamId?: number;
+    inviteeId?: number;
+    invitationId?: number;
+    pendingAfter?: string;
+    /** Only invitations the invitee can still act on: not into a round (or, always teams, the always slot) where they already have a team. */
+    stillOpenToInvitee?: boolean;
+  },
 ) {
   let query = db
     .selectFrom('team_invitations as i')
@@ -248,6 +255,23 @@ export async function findInvitations(
   if (filter.invitationId !== undefined) query = query.where('i.id', '=', filter.invitationId);
   if (filter.pendingAfter !== undefined) {
     query = query.where('i.status', '=', 'PENDING').where('i.expires_at', '>', filter.pendingAfter);
+  }
+  if (filter.stillOpenToInvitee) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('team_members as held')
+            .select('held.id')
+            .whereRef('held.user_id', '=', 'i.invitee_user_id')
+            .where((held) =>
+              held.or([
+                held('held.sub_challenge_id', '=', held.ref('t.sub_challenge_id')),
+                held.and([held('c.challenge_type', '=', 'always'), held('held.slot_key', '=', 'always')]),
+              ]),
+            ),
+        ),
+      ),
+    );
   }
   return query.limit(100).execute();
 }

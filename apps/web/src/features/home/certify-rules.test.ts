@@ -29,6 +29,8 @@ const mission = (
   proofType: 'PHOTO',
   certified,
   certificationId: certified ? `c${missionId}` : null,
+  hidden: false,
+  textPlaceholder: '',
 });
 
 describe('proof types', () => {

@@ -59,7 +59,7 @@ export interface InviteCheckCalls {
   inviteTeamInfo(input: {
     teamId: string;
     subChallengeId: string;
-  }): Promise<{ maxUser: number; reservedSeats: number }>;
+  }): Promise<{ maxUser: number; reservedSeats: number; recruitingOpen?: boolean }>;
   teamMemberCount(input: { teamId: string }): Promise<number>;
   checkTeamMember(input: { teamId: string; userId: string }): Promise<number>;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import { ApiError } from './api-error.ts';
-import { checkPhotoFile, readUploadResponse, uploadErrorMessage, UploadTimeoutError } from './upload.ts';
+import {
+  checkPhotoFile,
+  isRetryableUpload,
+  readUploadResponse,
+  uploadErrorMessage,
+  UploadTimeoutError,
+} from './upload.ts';
 import { uploadMessages } from '@/shared/messages/missions.ts';
 
 const photo = {
@@ -55,5 +61,16 @@ describe('upload error sentences', () => {
       messages.errors.codes.RATE_LIMITED,
     );
     expect(uploadErrorMessage('strange')).toBe(messages.errors.unknown);
+  });
+});
+
+describe('which failed uploads are offered 다시 시도 (issue 25 item 6)', () => {
+  it('never a file refused for what it is; a network failure or time-out, yes', () => {
+    expect(isRetryableUpload(new ApiError('UNSUPPORTED_MEDIA_TYPE', 415, 'not an image'))).toBe(false);
+    expect(isRetryableUpload(new ApiError('PAYLOAD_TOO_LARGE', 413, 'too big'))).toBe(false);
+    expect(isRetryableUpload(checkPhotoFile({ size: 100, type: 'text/plain' }))).toBe(false);
+    expect(isRetryableUpload(new ApiError('NETWORK', 0, 'offline'))).toBe(true);
+    expect(isRetryableUpload(new UploadTimeoutError())).toBe(true);
+    expect(isRetryableUpload(new ApiError('INTERNAL_ERROR', 500, 'oops'))).toBe(true);
   });
 });

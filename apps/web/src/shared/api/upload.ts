@@ -68,6 +68,20 @@ export function uploadErrorMessage(error: unknown): string {
   return errorMessageFor(error);
 }
 
+/**
+ * Whether sending the same file again could work: a network failure, a time-out or a server hiccup
+ * may pass next time; a file refused for what it is (too large, not a photo we accept) never will,
+ * so it is not offered 다시 시도 — only removing it and picking another.
+ */
+export function isRetryableUpload(error: unknown): boolean {
+  return !(
+    error instanceof ApiError &&
+    (error.code === 'PAYLOAD_TOO_LARGE' ||
+      error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
+      error.code === 'VALIDATION_FAILED')
+  );
+}
+
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

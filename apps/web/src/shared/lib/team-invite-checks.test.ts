@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runInviteChecks, type InviteCheckCalls } from './team-invite-checks.ts';
+import { ApiError } from '../api/api-error.ts';
+import { messages } from '../messages.ts';
+import { joinRefusalMessage, runInviteChecks, type InviteCheckCalls } from './team-invite-checks.ts';
 
 const invite = (challengeType: string) => ({
   teamId: '7',
@@ -32,6 +34,24 @@ describe('runInviteChecks (spec §4, in order)', () => {
   it('2. a challenge invite while already in another team of the round', async () => {
     const c = calls({ checkIsTeam: async () => ({ alwaysTeamId: null, challengeTeamId: '2' }) });
     expect(await runInviteChecks(invite('challenge'), '1', c)).toBe('alreadyInChallengeTeam');
+  });
+
+  it('3. a team whose manager closed recruiting has its own reason, for both team types', async () => {
+    const closed = { inviteTeamInfo: async () => ({ maxUser: 10, reservedSeats: 0, recruitingOpen: false }) };
+    expect(
+      await runInviteChecks(
+        invite('challenge'),
+        '1',
+        calls({ ...closed, joinedTeams: async () => [{ isCompleted: false, isPending: false }] }),
+      ),
+    ).toBe('recruitingClosed');
+    expect(
+      await runInviteChecks(
+        invite('always'),
+        '1',
+        calls({ ...closed, joinedTeams: async () => [{ isCompleted: true, isPending: false }] }),
+      ),
+    ).toBe('recruitingClosed');
   });
 
   it('3. the signup period: challenge needs isPending, always needs !isCompleted, an error is closed', async () => {
@@ -78,5 +98,16 @@ describe('runInviteChecks (spec §4, in order)', () => {
     expect(await runInviteChecks(invite('challenge'), '1', member)).toBe('alreadyMember');
     const fullAndMember = calls({ teamMemberCount: async () => 10, checkTeamMember: async () => 1 });
     expect(await runInviteChecks(invite('challenge'), '1', fullAndMember)).toBe('capacityExceeded');
+  });
+});
+
+describe("a refused join (수락하기) is told in the tapper's words", () => {
+  it('maps the join refusals to the invite reasons, and leaves the rest to the catalog', () => {
+    expect(joinRefusalMessage(new ApiError('TEAM_FULL', 409, 'full'))).toBe(messages.invite.capacityExceeded);
+    expect(joinRefusalMessage(new ApiError('TEAM_SIGNUP_CLOSED', 409, 'closed'))).toBe(
+      messages.invite.notInvitePeriod,
+    );
+    expect(joinRefusalMessage(new ApiError('NETWORK', 0, 'offline'))).toBeNull();
+    expect(joinRefusalMessage(new Error('x'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { InviteRejectionReason } from '../messages.ts';
+import { ApiError } from '../api/api-error.ts';
+import { messages, type InviteRejectionReason } from '../messages.ts';
 import { inviteCheckCalls, type InviteCheckCalls } from '../api/teams.ts';
 import { inviteTypeOf, type TeamInvite } from './team-invite.ts';
 
@@ -30,12 +31,29 @@ export async function runInviteChecks(
   } catch (error) {
     console.error('[invite] could not read the signup period; counting it as closed', error);
   }
-  if (!open) return 'notInvitePeriod';
   const [info, count] = await Promise.all([
     calls.inviteTeamInfo({ teamId: invite.teamId, subChallengeId: invite.subChallengeId }),
     calls.teamMemberCount({ teamId: invite.teamId }),
   ]);
+  // A team whose manager closed recruiting says so, rather than blaming the period.
+  if (!open) return info.recruitingOpen === false ? 'recruitingClosed' : 'notInvitePeriod';
   if (!(count + info.reservedSeats < info.maxUser)) return 'capacityExceeded';
   if ((await calls.checkTeamMember({ teamId: invite.teamId, userId })) > 0) return 'alreadyMember';
   return null;
+}
+
+/** The join's refusals that have an invite reason: said to the person who tapped, not the inviter's way. */
+const refusalReasons: Partial<Record<string, InviteRejectionReason>> = {
+  ALREADY_IN_ALWAYS_TEAM: 'alreadyInAlwaysTeam',
+  ALREADY_IN_CHALLENGE_TEAM: 'alreadyInChallengeTeam',
+  TEAM_SIGNUP_CLOSED: 'notInvitePeriod',
+  TEAM_FULL: 'capacityExceeded',
+  ALREADY_TEAM_MEMBER: 'alreadyMember',
+};
+
+/** The sentence for a refused join from an invite (수락하기), or null when the error has no invite reason. */
+export function joinRefusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const reason = refusalReasons[error.code];
+  return reason ? messages.invite[reason] : null;
 }

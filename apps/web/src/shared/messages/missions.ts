@@ -46,7 +46,8 @@ export const certifyMessages = {
   textRequiredLabel: '인증 글 (필수)',
   textOptionalLabel: '한마디 (선택)',
   textHint: '오늘 미션을 어떻게 했는지 짧게 남겨 주세요.',
-  textPlaceholder: '예: 가족과 공원을 한 바퀴 걸었어요.',
+  /** When the mission has no example of its own. */
+  textPlaceholder: '예: 가족과 함께 해 보니 이런 점이 좋았어요.',
   formatToolbar: '글 서식',
   bold: '굵게',
   bulletList: '글머리 기호 목록',

@@ -1,5 +1,7 @@
 /** Part of the message catalog (shared/messages.ts): rankings' extras, badges, medals, rewards, timeline. */
 
+import { josa, quotedJosa } from './josa.ts';
+
 export const rewardMessages = {
   // Amounts and kinds.
   points: (amount: string) => `${amount}포인트`,
@@ -31,24 +33,27 @@ export const rewardMessages = {
     scope === 'TEAM' ? `팀 ${rank}위` : `${alias ?? ''} 팀 안 ${rank}위`,
 
   // Popups.
-  medalPopupTitle: (medal: string) => `${medal}을 받았어요`,
+  medalPopupTitle: (medal: string) => `${josa(medal, '을/를')} 받았어요`,
   medalPopupBody: (team: string, round: string, place: string) =>
-    `${round}에서 ${team}이(가) ${place}를 했어요.`,
+    `${round}에서 ${josa(team, '이/가')} ${josa(place, '을/를')} 했어요.`,
   paidPopupTitle: '상품 보상',
   trafficPopupTitle: '데이터 보상',
-  rewardPopupBody: (what: string, round: string) => `${round} 완주 보상으로 ${what}을(를) 받아요.`,
+  rewardPopupBody: (what: string, round: string) => `${round} 완주 보상으로 ${josa(what, '을/를')} 받아요.`,
   rewardPopupStatus: (status: string) => `지급 상태: ${status}`,
   rewardPopupPending: '보상은 기수가 끝난 뒤 차례로 지급돼요. 지급되면 상태가 바뀌어요.',
   badgesPopupTitle: '새 배지를 얻었어요',
+  /** Under the title (which already says a badge was earned): how many, and where to see them again. */
   badgesPopupIntro: (count: number) =>
-    count > 1 ? `배지 ${count}개를 새로 얻었어요.` : '새로운 배지를 얻었어요.',
+    count > 1
+      ? `이번에 ${count}개예요. 내 배지에서 모두 다시 볼 수 있어요.`
+      : '내 배지에서 언제든 다시 볼 수 있어요.',
   tooltipTitle: '보상은 마이에서 볼 수 있어요',
   tooltipBody: '받은 메달과 보상, 지급 상태는 마이 > 보상 내역에서 언제든 다시 볼 수 있어요.',
 
   // The reward notice on /home.
   noticeLabel: '챌린지 결과',
   noticeTitle: (team: string) => `${team} 결과가 나왔어요`,
-  noticeRound: (round: string) => `${round}이 끝났어요.`,
+  noticeRound: (round: string) => `${josa(round, '이/가')} 끝났어요.`,
   noticeTeamRank: (rank: number) => `팀 ${rank}위`,
   noticeMyRank: (rank: number) => `팀 안에서 ${rank}위`,
   noticeRate: (percent: number) => `내 완주율 ${percent}%`,
@@ -81,9 +86,9 @@ export const rewardMessages = {
   timelineTitle: '활동 타임라인',
   timelineEmpty: '아직 활동이 없어요. 오늘의 미션을 인증해 보세요.',
   timelineCertification: (mission: string) => `${mission} 인증`,
-  timelineBadge: (name: string) => `배지 '${name}'을(를) 얻었어요`,
+  timelineBadge: (name: string) => `배지 ${quotedJosa(name, '을/를')} 얻었어요`,
   timelineTeamJoin: (team: string) => `${team}에 들어갔어요`,
-  timelineMedal: (team: string, medal: string) => `${team}에서 ${medal}을 받았어요`,
+  timelineMedal: (team: string, medal: string) => `${team}에서 ${josa(medal, '을/를')} 받았어요`,
   timelineReward: (what: string) => `보상 ${what}`,
 
   // Team results (ended team detail).

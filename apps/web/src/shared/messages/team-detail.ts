@@ -37,6 +37,10 @@ export const teamDetailMessages = {
   todayNone: '오늘 미션 없음',
   todayLabel: (certified: number, total: number) =>
     total === 0 ? '오늘 인증할 미션이 없어요' : `오늘 미션 ${total}개 중 ${certified}개 인증`,
+  // An ended team: each person's result instead of today's missions.
+  familiesEndedTitle: '가족별 최종 결과',
+  finalChip: (rank: number, count: number) => `${rank}위 · ${count}회`,
+  finalLabel: (rank: number, count: number) => `최종 ${rank}위, 인증 ${count}회`,
   // Actions
   actionsLabel: '팀 메뉴',
   invite: '초대 링크 보내기',
@@ -61,6 +65,7 @@ export const teamDetailMessages = {
   rankingTabsLabel: '순위 구분',
   rankingTabs: { members: '팀원', families: '가족', teams: '팀' },
   rankingNote: '이번 기수에 인증한 횟수로 순위를 매겨요.',
+  rankingNoteAlways: '팀이 생긴 날부터 인증한 횟수로 순위를 매겨요.',
   teamRankingNote: '팀원이 인증할 수 있는 횟수 중 실제로 인증한 비율이에요.',
   rank: (rank: number) => `${rank}위`,
   certifications: (count: number) => `${count}회`,
@@ -82,8 +87,10 @@ export const teamDetailMessages = {
   login: '로그인하기',
   // Member detail
   memberSummary: (rank: number, count: number) => `팀 ${rank}위 · 이번 기수 인증 ${count}회`,
+  memberSummaryAlways: (rank: number, count: number) => `팀 ${rank}위 · 지금까지 인증 ${count}회`,
   memberHistory: '날짜별 인증 기록',
   memberHistoryEmpty: '아직 이번 기수에 인증한 기록이 없어요.',
+  memberHistoryEmptyAlways: '아직 이 팀에서 인증한 기록이 없어요.',
   dayCertifications: (count: number) => `${count}개 인증`,
   // Management
   editTitle: '팀 정보',

@@ -58,6 +58,7 @@ export const teamMessages = {
   progressToday: '오늘 팀 인증',
   progressRound: '지금까지 팀 달성률',
   missions: '이 기수의 미션',
+  missionsAlways: '매일 하는 미션',
   families: '가족별 팀원',
   invite: '초대 링크 보내기',
   inviteShareTitle: (name: string) => `${name} 팀에 초대해요`,
@@ -129,7 +130,7 @@ export const teamMessages = {
   create: '팀 만들기',
   created: '팀을 만들었어요',
   // Invite accept (InviteTeam)
-  inviteIntro: (name: string) => `${name} 팀에서 함께하자고 초대했어요`,
+  inviteIntro: (inviter: string, name: string) => `${inviter}님이 '${name}'에 함께하자고 초대했어요`,
   checking: '초대 링크를 확인하고 있어요.',
   termsTitle: '팀 참여 약관',
   terms:

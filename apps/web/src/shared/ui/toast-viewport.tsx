@@ -22,7 +22,7 @@ export default function ToastViewport({
   return (
     <Toast.Provider toastManager={toastManager} limit={1}>
       <Toast.Portal>
-        <Toast.Viewport className={styles.viewport}>
+        <Toast.Viewport className={styles.viewport} aria-label={messages.common.notifications}>
           <ToastList />
         </Toast.Viewport>
       </Toast.Portal>

@@ -17,6 +17,7 @@ import { showToast } from '@/shared/ui/toast.tsx';
 import { useDeleteCertificationMutation, useShareUuidMutation } from '../api/certification.ts';
 import styles from './certification-sheet.module.css';
 import { certificationMessages, shareMessages } from '@/shared/messages/missions.ts';
+import { moderationMessages } from '@/shared/messages/moderation.ts';
 
 interface CertificationSheetProps {
   mission: DayMission;
@@ -67,10 +68,14 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
         {share.isError && <NoticeMessage tone="error">{errorMessageFor(share.error)}</NoticeMessage>}
         {remove.isError && <NoticeMessage tone="error">{errorMessageFor(remove.error)}</NoticeMessage>}
         <div className={styles.actions}>
-          <Button variant="secondary" busy={share.isPending} onClick={() => shareDay()}>
-            <Share2 aria-hidden="true" size={18} />
-            {shareMessages.action}
-          </Button>
+          {certification.hiddenReason ? (
+            <p className={styles.gone}>{moderationMessages.hiddenNotShared}</p>
+          ) : (
+            <Button variant="secondary" busy={share.isPending} onClick={() => shareDay()}>
+              <Share2 aria-hidden="true" size={18} />
+              {shareMessages.action}
+            </Button>
+          )}
           {certification.deletable && (
             <ConfirmDialog
               triggerLabel={certificationMessages.delete}
@@ -91,7 +96,7 @@ export function CertificationSheet({ mission, date, open, onOpenChange }: Certif
               }
             />
           )}
-          {mission.challengeType === 'challenge' && (
+          {mission.challengeType === 'challenge' && !certification.hiddenReason && (
             <Button
               variant="secondary"
               className={styles.wide}

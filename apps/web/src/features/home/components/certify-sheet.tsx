@@ -134,7 +134,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
               labelId={textLabelId}
               describedBy={`${textHintId} ${textErrorId}`}
               invalid={Boolean(feedback.text)}
-              placeholder={certifyMessages.textPlaceholder}
+              placeholder={mission.textPlaceholder || certifyMessages.textPlaceholder}
               maxLength={MAX_CERTIFICATION_TEXT_LENGTH}
               flushRef={flushRef}
               onChange={(value) => {

@@ -1,8 +1,9 @@
 import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, EyeOff } from 'lucide-react';
 import { useId } from 'react';
 import styles from './mission-card.module.css';
 import { missionMessages } from '@/shared/messages/missions.ts';
+import { moderationMessages } from '@/shared/messages/moderation.ts';
 
 interface MissionCardProps {
   mission: DayMission;
@@ -36,9 +37,16 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
               {missionMessages.certified}
             </span>
           )}
+          {mission.hidden && (
+            <span className={styles.hidden}>
+              <EyeOff aria-hidden="true" size={16} strokeWidth={2.5} />
+              {moderationMessages.hiddenChip}
+            </span>
+          )}
         </div>
       </div>
-      {mission.certified ? (
+      {/* A hidden certification is still the author's to see (and why), but not done: it does not count. */}
+      {mission.certified || mission.hidden ? (
         <button
           type="button"
           className={styles.view}

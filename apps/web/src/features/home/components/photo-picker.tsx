@@ -60,15 +60,17 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
             {slot.status === 'failed' && (
               <div className={styles.failed}>
                 <AlertCircle aria-hidden="true" size={22} />
-                <button
-                  type="button"
-                  className={styles.retry}
-                  onClick={() => onRetry(slot.key)}
-                  aria-label={certifyMessages.retryPhoto(index + 1)}
-                >
-                  <RotateCw aria-hidden="true" size={14} />
-                  {messages.common.retry}
-                </button>
+                {slot.retryable && (
+                  <button
+                    type="button"
+                    className={styles.retry}
+                    onClick={() => onRetry(slot.key)}
+                    aria-label={certifyMessages.retryPhoto(index + 1)}
+                  >
+                    <RotateCw aria-hidden="true" size={14} />
+                    {messages.common.retry}
+                  </button>
+                )}
               </div>
             )}
             <button

@@ -29,7 +29,7 @@ const CertificationSheet = lazy(async () => ({
 export function TodayMissions() {
   const list = useQuery(missionListQueryOptions());
   const date = list.data?.date ?? '';
-  const anyCertified = list.data?.missions.some((mission) => mission.certified) ?? false;
+  const anyCertified = list.data?.missions.some((mission) => mission.certificationId !== null) ?? false;
   const certifications = useQuery({ ...certificationsOnQueryOptions(date), enabled: anyCertified });
   const [sheet, setSheet] = useState<SheetState>(null);
   const [sheetOpen, setSheetOpen] = useState(false);

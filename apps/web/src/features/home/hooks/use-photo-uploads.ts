@@ -1,6 +1,6 @@
 import type { Photo } from '@hamkke/contract/mission/mission';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isAbort, uploadErrorMessage, uploadPhoto } from '@/shared/api/upload.ts';
+import { isAbort, isRetryableUpload, uploadErrorMessage, uploadPhoto } from '@/shared/api/upload.ts';
 import { discardUploadedPhoto } from '../api/certification.ts';
 import { photoRoom, type PhotoStatus } from '../certify-rules.ts';
 
@@ -15,6 +15,8 @@ export interface PhotoSlot {
   progress: number;
   photo: Photo | null;
   error: string | null;
+  /** A failed upload that could pass if sent again (not a file refused for what it is). */
+  retryable: boolean;
 }
 
 let nextKey = 1;
@@ -55,7 +57,11 @@ export function usePhotoUploads() {
         (error: unknown) => {
           controllers.current.delete(slot.key);
           if (isAbort(error)) return;
-          update(slot.key, { status: 'failed', error: uploadErrorMessage(error) });
+          update(slot.key, {
+            status: 'failed',
+            error: uploadErrorMessage(error),
+            retryable: isRetryableUpload(error),
+          });
         },
       );
     },
@@ -74,6 +80,7 @@ export function usePhotoUploads() {
         progress: 0,
         photo: null,
         error: null,
+        retryable: true,
       }));
       const next = [...slotsRef.current, ...taken];
       slotsRef.current = next;
@@ -87,7 +94,7 @@ export function usePhotoUploads() {
   const retry = useCallback(
     (key: string) => {
       const slot = slotsRef.current.find((s) => s.key === key);
-      if (slot && slot.status === 'failed') start(slot);
+      if (slot && slot.status === 'failed' && slot.retryable) start(slot);
     },
     [start],
   );

@@ -36,6 +36,19 @@ export function TodayChip({ member }: { member: Pick<TeamMember, 'todayCertified
   );
 }
 
+/**
+ * An ended team's person: their final place and certifications (and medal), in place of today's
+ * state — an ended round has no missions today, and "오늘 미션 없음" on every row says nothing.
+ */
+export function FinalChip({ member }: { member: Pick<TeamMember, 'rank' | 'certifications' | 'medal'> }) {
+  return (
+    <span className={`${styles.chip} ${member.medal ? styles.chipSuccess : ''}`}>
+      <span aria-hidden="true">{m.finalChip(member.rank, member.certifications)}</span>
+      <span className="visually-hidden">{m.finalLabel(member.rank, member.certifications)}</span>
+    </span>
+  );
+}
+
 /** The alias with "나" after my own name. */
 export function MemberName({ member }: { member: Pick<TeamMember, 'alias' | 'isMe'> }) {
   return (

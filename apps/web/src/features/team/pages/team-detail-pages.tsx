@@ -36,7 +36,14 @@ import {
 import { removeTeamMember } from '../api/team-changes.ts';
 import { DayStrip } from '../components/day-strip.tsx';
 import { FamilyGroupList } from '../components/family-group-list.tsx';
-import { MemberAvatar, MemberName, MemberRow, TodayChip, roleText } from '../components/member-row.tsx';
+import {
+  FinalChip,
+  MemberAvatar,
+  MemberName,
+  MemberRow,
+  TodayChip,
+  roleText,
+} from '../components/member-row.tsx';
 import { RankingList } from '../components/ranking-list.tsx';
 import { RankExtras } from '../components/rank-change.tsx';
 import { TeamResults } from '../components/team-results.tsx';
@@ -136,7 +143,7 @@ function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }
       </section>
       <section className={styles.section} aria-labelledby="team-families">
         <h2 id="team-families" className={styles.sectionTitle}>
-          {m.familiesTitle}
+          {ended ? m.familiesEndedTitle : m.familiesTitle}
         </h2>
         {detail.families.length === 0 ? (
           <p className={styles.note}>{m.familiesEmpty}</p>
@@ -144,6 +151,7 @@ function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }
           <FamilyGroupList
             families={detail.families}
             memberLink={(member) => memberDetailPath(team, member.teamMbrId)}
+            {...(ended ? { memberTrailing: (member: TeamMember) => <FinalChip member={member} /> } : {})}
           />
         )}
       </section>
@@ -304,11 +312,11 @@ function RankingPage({ type }: { type: TeamType }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="members" className={styles.panel}>
-          <p className={styles.note}>{m.rankingNote}</p>
+          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
           <MemberRanking teamId={ref.teamId} type={type} />
         </Tabs.Panel>
         <Tabs.Panel value="families" className={styles.panel}>
-          <p className={styles.note}>{m.rankingNote}</p>
+          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
           <FamilyRanking teamId={ref.teamId} type={type} />
         </Tabs.Panel>
         <Tabs.Panel value="teams" className={styles.panel}>
@@ -637,12 +645,20 @@ function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: 
                     {team.emoji} {team.name} · {roleText(member)}
                   </p>
                 </div>
-                <TodayChip member={member} />
+                {team.roundState === 'ended' ? <FinalChip member={member} /> : <TodayChip member={member} />}
               </div>
-              <p className={styles.description}>{m.memberSummary(member.rank, member.certifications)}</p>
+              <p className={styles.description}>
+                {(type === 'always' ? m.memberSummaryAlways : m.memberSummary)(
+                  member.rank,
+                  member.certifications,
+                )}
+              </p>
             </section>
             {certifiedDays.length === 0 ? (
-              <EmptyState icon={CalendarX2} message={m.memberHistoryEmpty} />
+              <EmptyState
+                icon={CalendarX2}
+                message={type === 'always' ? m.memberHistoryEmptyAlways : m.memberHistoryEmpty}
+              />
             ) : (
               certifiedDays.map((day) => (
                 <section key={day.date} className={styles.dayGroup} aria-labelledby={`day-${day.date}`}>

@@ -15,6 +15,7 @@ import {
   roundsQueryOptions,
 } from '@/shared/api/teams.ts';
 import { clearTeamInvite, inviteTypeOf, isValidInvite, type TeamInvite } from '@/shared/lib/team-invite.ts';
+import { joinRefusalMessage } from '@/shared/lib/team-invite-checks.ts';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
@@ -291,13 +292,13 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
       await invalidateTeamQueries(queryClient);
       void navigate(teamDetailPath(place), { replace: true });
     },
-    onError: (cause) => setError(errorMessageFor(cause)),
+    onError: (cause) => setError(joinRefusalMessage(cause) ?? errorMessageFor(cause)),
   });
   return (
     <QueryState query={info} loading={<Skeleton heading lines={6} label={messages.common.loading} />}>
       {({ team, missions, members }) => (
         <div className={styles.stack}>
-          <p className={styles.body}>{m.inviteIntro(team.name)}</p>
+          <p className={styles.body}>{m.inviteIntro(team.managerAlias, team.name)}</p>
           <section className={styles.card} aria-label={team.name}>
             <TeamHeading team={team} />
             {team.description && <p className={styles.body}>{team.description}</p>}
@@ -310,7 +311,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
           </section>
           <section className={styles.section} aria-labelledby="invite-missions">
             <h2 id="invite-missions" className={styles.sectionTitle}>
-              {m.missions}
+              {team.challengeType === 'always' ? m.missionsAlways : m.missions}
             </h2>
             <ul className={styles.list}>
               {missions.map((mission) => (
