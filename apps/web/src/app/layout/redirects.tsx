@@ -2,14 +2,21 @@ import { useEffect } from 'react';
 import { Navigate } from '@/shared/routing/link.tsx';
 import { appConfig } from '@/shared/config.ts';
 import { messages } from '@/shared/messages.ts';
+import { PIN_GATE_PARAM, pinGateOf } from '@/shared/lib/pin-gate.ts';
+import { useLocation } from '@/shared/routing/location.ts';
 import { useLoggedIn } from '@/shared/stores/session-store.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import styles from './redirects.module.css';
 
-/** `/`: home for a session user, the login page for everyone else (spec §2). */
+/**
+ * `/`: home for a session user, the login page for everyone else (spec §2). A pin gate's reason
+ * (`?gate=…`) goes along to /home, which explains it.
+ */
 export function RootRedirect() {
   const loggedIn = useLoggedIn();
-  return <Navigate to={loggedIn ? '/home' : '/login/auth'} replace />;
+  const gate = pinGateOf(useLocation().search);
+  const home = gate ? `/home?${PIN_GATE_PARAM}=${gate}` : '/home';
+  return <Navigate to={loggedIn ? home : '/login/auth'} replace />;
 }
 
 /** `/welcome` leaves the app for the static welcome page; the link covers a blocked redirect. */

@@ -8,6 +8,7 @@ import { formatShortDay } from '@/shared/format/date.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { PinGateNotice } from '@/shared/ui/pin-gate-notice.tsx';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
@@ -62,6 +63,8 @@ export function HomePage() {
         <h1 className={styles.title}>{homeMessages.greeting(name)}</h1>
         <p className={styles.subtitle}>{homeMessages.subtitle}</p>
       </header>
+      {/* A pin gate sent the person here (`/?gate=…`, spec §5): it says why and offers 회원 인증. */}
+      <PinGateNotice />
       {aboveLoading ? (
         <MissionsSkeleton />
       ) : (

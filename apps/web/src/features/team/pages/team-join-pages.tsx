@@ -1,6 +1,6 @@
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Send, UsersRound } from 'lucide-react';
+import { Send, UserPlus, UsersRound } from 'lucide-react';
 import { createTeamEndpoint } from '@hamkke/contract/team/team-join';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
-import { Button } from '@/shared/ui/button.tsx';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
@@ -64,7 +64,14 @@ function ChildrenPicker({
       <QueryState query={children} loading={<Skeleton lines={1} label={messages.common.loading} />}>
         {({ children: list }) =>
           list.length === 0 ? (
-            <p className={styles.meta}>{m.noChildren}</p>
+            // No child account yet: the way to make one (through the pin gate, which explains itself).
+            <>
+              <p className={styles.meta}>{m.noChildren}</p>
+              <ButtonLink to="/my/children" variant="secondary" block>
+                <UserPlus aria-hidden="true" size={18} />
+                {m.createChild}
+              </ButtonLink>
+            </>
           ) : (
             list.map((child) => (
               <CheckboxItem
