@@ -114,7 +114,8 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The gate that sent the person here: once verified, they go on to what they came to do.
-  const gate = verifyGateOf(useLocation().search);
+  const { search } = useLocation();
+  const gate = verifyGateOf(search);
   const { control, handleSubmit, formState, setError } = useForm<
     z.input<typeof verifyFormSchema>,
     unknown,
@@ -163,7 +164,12 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
           maxLength={MEMBER_NO_MAX}
         />
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
-        <Button type="submit" variant="secondary" block busy={verify.isPending}>
+        <Button
+          type="submit"
+          variant={wantsVerify(search) ? 'primary' : 'secondary'}
+          block
+          busy={verify.isPending}
+        >
           {myMessages.verifySubmit}
         </Button>
       </form>

@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { launchBrowser, phoneContext } from './browser.ts';
+import { expectAccessible, heading, logInDemoParent, openKakaoLogin, signUpAtEmulator } from './fixtures.ts';
+
+/** Screenshots of every screen these tests change, at 360 px, where the helper who made them looks. */
+const SHOTS = '/tmp/shots-gates';
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const CS_PHONE = '1600-2525';
+const INQUIRY_EMAIL = 'care@hamkke.test';
+
+/**
+ * Issue 25 item 2: a new parent (not yet a pin user) is never stuck. Every pin gate keeps its
+ * redirect to `/` (spec §5) but says on arrival what is needed and leads to 회원 인증; the
+ * verification screen explains the 회원번호 and how to reach customer service; the invite screen with
+ * no children offers to make one.
+ */
+describe('pin gates that explain themselves, in Chromium at 360 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function newPage(): Promise<Page> {
+    const context = await phoneContext(browser, server.baseUrl);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  /** A parent who just signed up: no membership check yet. */
+  async function newParent(name: string): Promise<Page> {
+    const page = await newPage();
+    await openKakaoLogin(page);
+    await signUpAtEmulator(page, name);
+    await page.waitForURL('**/home');
+    return page;
+  }
+
+  beforeAll(async () => {
+    server = await startServer({ CS_PHONE, INQUIRY_EMAIL });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the team gate explains itself on /home and leads to the verification screen', async () => {
+    const page = await newParent('문새내');
+    await page.goto('/team/create');
+    // Spec §5 keeps the redirect to `/`; it now carries what was stopped.
+    await page.waitForURL('**/home?gate=team');
+    const notice = page.locator('[data-pin-gate="team"]');
+    await expect.poll(() => notice.getByText('팀을 만들려면 회원 인증이 필요해요').count()).toBe(1);
+    await expect.poll(() => notice.getByText(/회원증에 적힌 회원번호/).count()).toBe(1);
+    await shot(page, 'gate-home-team');
+    await expectAccessible(page);
+
+    await notice.getByRole('link', { name: '회원 인증하러 가기' }).click();
+    await page.waitForURL('**/my/userinfo?verify=team');
+    await expectVerificationScreen(page);
+    await shot(page, 'gate-verify');
+    await expectAccessible(page);
+
+    // A number the registry does not know says so, and the help stays beside it.
+    await page.getByLabel('회원번호').fill('ABO-00000000');
+    await page.getByRole('button', { name: '인증하기' }).click();
+    await expect.poll(() => page.getByText(/회원 정보를 찾지 못했어요/).count()).toBeGreaterThan(0);
+
+    // Closing the notice takes the reason off the address.
+    await page.goto('/team/create');
+    await page.waitForURL('**/home?gate=team');
+    await page.getByRole('button', { name: '안내 닫기' }).click();
+    await page.waitForURL((url) => url.pathname === '/home' && url.search === '');
+    expect(await page.locator('[data-pin-gate]').count()).toBe(0);
+  });
+
+  it('the children gate explains itself; /challenge offers 회원 인증 where a team cannot be made yet', async () => {
+    const page = await newParent('문자녀');
+    await page.goto('/my/children');
+    await page.waitForURL('**/home?gate=children');
+    const notice = page.locator('[data-pin-gate="children"]');
+    await expect.poll(() => notice.getByText('자녀 계정을 만들려면 회원 인증이 필요해요').count()).toBe(1);
+    await shot(page, 'gate-home-children');
+    await notice.getByRole('link', { name: '회원 인증하러 가기' }).click();
+    await page.waitForURL('**/my/userinfo?verify=children');
+    await expectVerificationScreen(page);
+
+    // The my menu's 회원 인증하기 opens the same screen, verification first.
+    await page.goto('/my');
+    await page.getByRole('link', { name: '회원 인증하기' }).click();
+    await page.waitForURL('**/my/userinfo?verify=1');
+    await expectVerificationScreen(page);
+
+    // /challenge: the recruiting round says why there is no 팀 만들기 and leads to 회원 인증.
+    await page.goto('/challenge');
+    const round3 = page.getByRole('article').filter({ has: page.getByRole('heading', { name: /3기/ }) });
+    const verify = round3.getByRole('link', { name: '회원 인증하고 팀 만들기' });
+    await expect.poll(() => verify.count()).toBe(1);
+    await shot(page, 'gate-challenge');
+    await expectAccessible(page);
+    await verify.click();
+    await page.waitForURL('**/my/userinfo?verify=team');
+  });
+
+  it('the invite screen without children offers to make one, through the gate', async () => {
+    // The demo parent makes a recruiting team and copies its invite link.
+    const manager = await newPage();
+    await logInDemoParent(manager);
+    await manager.goto('/challenge');
+    const round3 = manager
+      .getByRole('article')
+      .filter({ has: manager.getByRole('heading', { name: /3기/ }) });
+    await round3.getByRole('link', { name: '팀 만들기' }).click();
+    await manager.waitForURL('**/team/create?subChallengeId=*');
+    await manager.getByLabel('팀 이름').fill('문턱 없는 3기');
+    await manager.getByRole('button', { name: '팀 만들기' }).click();
+    await manager.waitForURL((url) => !url.pathname.startsWith('/team/create'));
+    await expect.poll(() => heading(manager)).toBe('문턱 없는 3기');
+    await manager.getByRole('button', { name: '초대 링크 보내기' }).click();
+    await expect.poll(() => manager.getByText('초대 링크를 복사했어요').count()).toBe(1);
+    const link = new URL(await manager.evaluate(() => navigator.clipboard.readText())).pathname;
+
+    // A new parent opens it logged out, signs up, and lands on the accept screen.
+    const guest = await newPage();
+    await guest.goto(link);
+    await guest.waitForURL('**/login/auth');
+    await guest.getByRole('button', { name: '카카오 로그인' }).click();
+    await guest.waitForURL(/\/_emulator\/kakao\/oauth\/authorize/);
+    await signUpAtEmulator(guest, '문초대');
+    await guest.waitForURL(`**${link}`);
+    await expect.poll(() => guest.getByText('문턱 없는 3기').count()).toBeGreaterThan(0);
+    await expect.poll(() => guest.getByText(/아직 자녀 계정이 없어요/).count()).toBe(1);
+    await shot(guest, 'gate-invite-no-children');
+    await expectAccessible(guest);
+    await guest.getByRole('link', { name: '자녀 계정 만들기' }).click();
+    // Not verified yet: the gate explains itself and leads on.
+    await guest.waitForURL('**/home?gate=children');
+    await guest
+      .locator('[data-pin-gate="children"]')
+      .getByRole('link', { name: '회원 인증하러 가기' })
+      .click();
+    await guest.waitForURL('**/my/userinfo?verify=children');
+    await expectVerificationScreen(guest);
+  });
+});
+
+/** 회원 인증 first on the screen: what the number is, where it is printed, and customer service. */
+async function expectVerificationScreen(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: '회원 인증' });
+  await expect.poll(() => section.getByLabel('회원번호').count()).toBe(1);
+  await expect.poll(() => section.getByText('회원번호가 뭔가요?').count()).toBe(1);
+  await expect.poll(() => section.getByText(/회원증\(멤버십 카드\)에 인쇄된/).count()).toBe(1);
+  await expect.poll(() => section.getByText(/회원증 앞면에 'ABO-'로 시작하는 번호/).count()).toBe(1);
+  const phone = section.getByRole('link', { name: `전화 ${CS_PHONE}` });
+  expect(await phone.getAttribute('href')).toBe(`tel:${CS_PHONE.replaceAll('-', '')}`);
+  const email = section.getByRole('link', { name: `이메일 ${INQUIRY_EMAIL}` });
+  expect(await email.getAttribute('href')).toBe(`mailto:${INQUIRY_EMAIL}`);
+  // The verification comes before the account details.
+  const [verifyTop, detailsTop] = await Promise.all([
+    section.evaluate((element) => element.getBoundingClientRect().top),
+    page
+      .getByRole('region', { name: '계정 정보' })
+      .evaluate((element) => element.getBoundingClientRect().top),
+  ]);
+  expect(verifyTop).toBeLessThan(detailsTop);
+}
