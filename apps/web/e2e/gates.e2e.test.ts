@@ -112,6 +112,30 @@ describe('pin gates that explain themselves, in Chromium at 360 px', () => {
     await page.waitForURL('**/my/userinfo?verify=team');
   });
 
+  it('once verified, the parent goes on to what the gate stopped', async () => {
+    // 이서준 is in the seeded membership registry (ABO-27940583, born 1985-11-02). Signed up with
+    // another phone number, the login's own check (name + phone) does not find him: the number does.
+    const page = await newPage();
+    await openKakaoLogin(page);
+    await page.getByLabel('이름').fill('이서준');
+    await page.getByLabel('생년월일').fill('1985-11-02');
+    await page.getByLabel('전화번호 (선택)').fill('010-1212-3434');
+    await page.getByRole('radio', { name: '동의' }).check();
+    await page.getByRole('button', { name: '만들고 로그인' }).click();
+    await page.waitForURL('**/login/agreement');
+    await page.getByRole('checkbox', { name: /전체 동의/ }).click();
+    await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+    await page.waitForURL('**/home');
+    await page.goto('/my/children');
+    await page.waitForURL('**/home?gate=children');
+    await page.getByRole('link', { name: '회원 인증하러 가기' }).click();
+    await page.waitForURL('**/my/userinfo?verify=children');
+    await page.getByLabel('회원번호').fill('ABO-27940583');
+    await page.getByRole('button', { name: '인증하기' }).click();
+    await page.waitForURL('**/my/children');
+    await expect.poll(() => heading(page)).toBe('자녀 관리');
+  });
+
   it('the invite screen without children offers to make one, through the gate', async () => {
     // The demo parent makes a recruiting team and copies its invite link.
     const manager = await newPage();
