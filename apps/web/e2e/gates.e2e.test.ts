@@ -198,3 +198,118 @@ async function expectVerificationScreen(page: Page): Promise<void> {
   ]);
   expect(verifyTop).toBeLessThan(detailsTop);
 }
+
+/** Issue 25 item 9 (the app): the polish the screenshots asked for, checked by geometry and markup. */
+describe('visual polish, in Chromium at 360 px', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** Any pictographic character (emoji), with its presentation selector. */
+  const EMOJI = /\p{Extended_Pictographic}|\ufe0f/u;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await phoneContext(browser, server.baseUrl);
+    page = await context.newPage();
+    await logInDemoParent(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The text inside every app-drawn icon's box of this kind, and how many there are. */
+  async function iconsOf(kind: 'mission' | 'badge') {
+    const icons = page.locator(`svg[data-app-icon="${kind}"]`);
+    await expect.poll(() => icons.count()).toBeGreaterThan(0);
+    return icons;
+  }
+
+  it('draws mission icons itself on /home, /challenge and the team page, never as emoji', async () => {
+    await page.goto('/home');
+    const cards = page.locator('article[aria-labelledby]');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    expect(await (await iconsOf('mission')).count()).toBeGreaterThanOrEqual(await cards.count());
+    for (const text of await cards.allTextContents()) expect(text).not.toMatch(EMOJI);
+    await shot(page, 'polish-home');
+
+    await page.goto('/challenge');
+    await iconsOf('mission');
+    const missionLists = page.getByRole('article').locator('ul');
+    for (const text of await missionLists.allTextContents()) expect(text).not.toMatch(EMOJI);
+  });
+
+  it('draws badge icons itself on /my/badges', async () => {
+    await page.goto('/my/badges');
+    const icons = await iconsOf('badge');
+    const cards = page.locator('li').filter({ has: icons.first() });
+    expect(await cards.count()).toBeGreaterThan(0);
+    const grid = page.locator('ul').filter({ has: page.locator('svg[data-app-icon="badge"]') });
+    for (const text of await grid.allTextContents()) expect(text).not.toMatch(EMOJI);
+    await shot(page, 'polish-badges');
+    await expectAccessible(page);
+  });
+
+  it('the team page: three buttons of one width in one row, the day strip inside the margin, oldest first', async () => {
+    await page.goto('/challenge');
+    await page.getByRole('link', { name: /내 팀 하늘 가족 건강단 보기/ }).click();
+    await expect.poll(() => heading(page)).toBe('하늘 가족 건강단');
+    const nav = page.getByRole('navigation', { name: '팀 메뉴' });
+    const three = ['팀원 보기', '순위 보기', '초대 현황'].map((name) => nav.getByRole('link', { name }));
+    const boxes = await Promise.all(three.map((link) => link.boundingBox()));
+    const widths = boxes.map((box) => box!.width);
+    const tops = boxes.map((box) => box!.y);
+    expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+    // Side by side, filling the row together.
+    expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+    expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
+
+    await iconsOf('mission');
+    const missions = page.locator('section[aria-labelledby="team-missions"]');
+    expect(await missions.textContent()).not.toMatch(EMOJI);
+
+    const strip = page.getByRole('list', { name: '날짜별 팀 인증' });
+    await strip.waitFor();
+    const dates = await strip
+      .locator('li[data-date]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-date') ?? ''));
+    expect(dates.length).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort());
+    // Inside the page's margin, like the heading above it.
+    const title = await page.getByRole('heading', { level: 2, name: '날짜별 팀 인증' }).boundingBox();
+    const box = await strip.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x).toBeGreaterThanOrEqual(title!.x - 1);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width - title!.x + 1);
+    await shot(page, 'polish-team-detail');
+    await expectAccessible(page);
+  });
+
+  it('팀 만들기: legends inside their cards, the app radio for the round', async () => {
+    await page.goto('/team/create');
+    await expect.poll(() => heading(page)).toBe('팀 만들기');
+    const fieldsets = page.locator('fieldset');
+    await expect.poll(() => fieldsets.count()).toBeGreaterThan(0);
+    for (const fieldset of await fieldsets.all()) {
+      const outer = (await fieldset.boundingBox())!;
+      const legend = (await fieldset.locator('legend').boundingBox())!;
+      // The legend sits below the card's top edge and inside its sides, not on its border.
+      expect(legend.y).toBeGreaterThanOrEqual(outer.y + 8);
+      expect(legend.x).toBeGreaterThanOrEqual(outer.x + 8);
+    }
+    const radios = page.getByRole('radio', { name: /기/ });
+    await expect.poll(() => radios.count()).toBeGreaterThan(0);
+    for (const radio of await radios.all()) {
+      // Base UI's radio (a drawn control), not the browser's <input type="radio">.
+      expect(await radio.evaluate((element) => element.tagName)).not.toBe('INPUT');
+    }
+    await radios.first().click();
+    await expect.poll(() => radios.first().getAttribute('aria-checked')).toBe('true');
+    await shot(page, 'polish-team-create');
+    await expectAccessible(page);
+  });
+});

@@ -29,6 +29,7 @@ import {
 } from '../api/challenge-queries.ts';
 import styles from './challenge-pages.module.css';
 import { challengeMessages } from '@/shared/messages/team.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const c = challengeMessages;
 
@@ -103,7 +104,7 @@ function RoundCardView({ round }: { round: RoundCard }) {
       <ul className={styles.missions}>
         {round.missions.map((mission) => (
           <li key={mission.missionId}>
-            <span aria-hidden="true">{mission.icon}</span> {mission.title}
+            <MissionIcon icon={mission.icon} size={18} /> {mission.title}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import styles from './mission-card.module.css';
 import { missionMessages } from '@/shared/messages/missions.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 interface MissionCardProps {
   mission: DayMission;
@@ -22,7 +23,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
       aria-labelledby={titleId}
     >
       <span className={styles.icon} aria-hidden="true">
-        {mission.icon}
+        <MissionIcon icon={mission.icon} size={24} />
       </span>
       <div className={styles.main}>
         <h3 id={titleId} className={styles.title}>
@@ -50,7 +51,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
               <img src={thumbnail.thumbnailUrl} alt="" loading="lazy" decoding="async" />
             ) : (
               <span className={styles.thumbIcon} aria-hidden="true">
-                {mission.icon}
+                <MissionIcon icon={mission.icon} size={22} />
               </span>
             )}
           </span>

@@ -25,6 +25,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { RadioChoices } from '@/shared/ui/radio.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
@@ -40,6 +41,7 @@ import styles from '../components/team.module.css';
 import { useInviteChecks } from '../hooks/use-invite-checks.ts';
 import { teamDetailPath } from '../team-paths.ts';
 import { challengeMessages, teamMessages } from '@/shared/messages/team.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const m = teamMessages;
 
@@ -57,10 +59,8 @@ function ChildrenPicker({
   const children = useQuery({ ...childrenForTeamQueryOptions(target), enabled: isParent });
   if (!isParent) return null;
   return (
-    <fieldset className={styles.card} style={{ border: 0 }}>
-      <legend className={styles.body} style={{ fontWeight: 600 }}>
-        {m.children}
-      </legend>
+    <fieldset className={`${styles.card} ${styles.fieldCard}`}>
+      <legend className={styles.fieldLegend}>{m.children}</legend>
       <QueryState query={children} loading={<Skeleton lines={1} label={messages.common.loading} />}>
         {({ children: list }) =>
           list.length === 0 ? (
@@ -181,32 +181,25 @@ export function TeamCreatePage() {
               }}
               noValidate
             >
-              <fieldset className={styles.card} style={{ border: 0 }}>
-                <legend className={styles.body} style={{ fontWeight: 600 }}>
+              <fieldset className={`${styles.card} ${styles.fieldCard}`}>
+                <legend id="team-create-round" className={styles.fieldLegend}>
                   {m.round}
                 </legend>
-                {open.map((round) => (
-                  <label key={round.subChallengeId} className={styles.row} style={{ cursor: 'pointer' }}>
-                    <input
-                      type="radio"
-                      name="round"
-                      value={round.subChallengeId}
-                      checked={subChallengeId === round.subChallengeId}
-                      onChange={() => {
-                        subChallenge.onChange(round.subChallengeId);
-                        childIds.onChange([]);
-                        checkName.call(round.subChallengeId, name.value);
-                      }}
-                    />
-                    <span className={styles.grow}>
-                      {round.title}
-                      <span className={styles.meta} style={{ display: 'block' }}>
-                        {challengeMessages.typeLabel[round.challengeType]} ·{' '}
-                        {periodText(round.startDate, round.endDate)}
-                      </span>
-                    </span>
-                  </label>
-                ))}
+                <RadioChoices
+                  labelledBy="team-create-round"
+                  name="round"
+                  value={String(subChallengeId)}
+                  onValueChange={(round) => {
+                    subChallenge.onChange(round);
+                    childIds.onChange([]);
+                    checkName.call(round, name.value);
+                  }}
+                  choices={open.map((round) => ({
+                    value: round.subChallengeId,
+                    label: round.title,
+                    description: `${challengeMessages.typeLabel[round.challengeType]} · ${periodText(round.startDate, round.endDate)}`,
+                  }))}
+                />
               </fieldset>
               <TextField
                 label={m.name}
@@ -322,7 +315,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
             <ul className={styles.list}>
               {missions.map((mission) => (
                 <li key={mission.missionId} className={styles.row}>
-                  <span aria-hidden="true">{mission.icon}</span>
+                  <MissionIcon icon={mission.icon} size={20} />
                   <span className={styles.grow}>{mission.title}</span>
                 </li>
               ))}
