@@ -225,6 +225,8 @@ describe('visual polish, in Chromium at 360 px', () => {
   async function iconsOf(kind: 'mission' | 'badge') {
     const icons = page.locator(`svg[data-app-icon="${kind}"]`);
     await expect.poll(() => icons.count()).toBeGreaterThan(0);
+    // The set comes after the first paint; until then each icon is an empty box of its size.
+    await expect.poll(() => page.locator('[data-app-icon-pending]').count()).toBe(0);
     return icons;
   }
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Navigate } from '@/shared/routing/link.tsx';
 import { appConfig } from '@/shared/config.ts';
 import { messages } from '@/shared/messages.ts';
-import { PIN_GATE_PARAM, pinGateOf } from '@/shared/lib/pin-gate.ts';
 import { useLocation } from '@/shared/routing/location.ts';
 import { useLoggedIn } from '@/shared/stores/session-store.ts';
 import { Page } from '@/shared/ui/page.tsx';
@@ -14,9 +13,9 @@ import styles from './redirects.module.css';
  */
 export function RootRedirect() {
   const loggedIn = useLoggedIn();
-  const gate = pinGateOf(useLocation().search);
-  const home = gate ? `/home?${PIN_GATE_PARAM}=${gate}` : '/home';
-  return <Navigate to={loggedIn ? home : '/login/auth'} replace />;
+  // Its query goes along as it is (/home reads only the gate from it): the first load stays small.
+  const { search } = useLocation();
+  return <Navigate to={loggedIn ? `/home${search}` : '/login/auth'} replace />;
 }
 
 /** `/welcome` leaves the app for the static welcome page; the link covers a blocked redirect. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appIconFor } from './app-icons.tsx';
+import { appIconFor } from './app-icon-set.ts';
 
 describe('appIconFor', () => {
   // Every mission and badge emoji of the demo data (apps/server/src/db/seed/) has a drawn icon.
