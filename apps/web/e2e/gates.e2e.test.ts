@@ -4,7 +4,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext } from './browser.ts';
-import { expectAccessible, heading, logInDemoParent, openKakaoLogin, signUpAtEmulator } from './fixtures.ts';
+import {
+  expectAccessible,
+  heading,
+  logInDemoChild,
+  logInDemoParent,
+  openKakaoLogin,
+  signUpAtEmulator,
+} from './fixtures.ts';
 
 /** Screenshots of every screen these tests change, at 360 px, where the helper who made them looks. */
 const SHOTS = '/tmp/shots-gates';
@@ -134,6 +141,20 @@ describe('pin gates that explain themselves, in Chromium at 360 px', () => {
     await page.getByRole('button', { name: '인증하기' }).click();
     await page.waitForURL('**/my/children');
     await expect.poll(() => heading(page)).toBe('자녀 관리');
+  });
+
+  it('a child stopped by a gate is told who can do it, with no verification to offer', async () => {
+    const page = await newPage();
+    await logInDemoChild(page);
+    await page.goto('/my/children');
+    await page.waitForURL('**/home?gate=children');
+    const notice = page.locator('[data-pin-gate="children"]');
+    await expect
+      .poll(() => notice.getByText('자녀 계정은 보호자가 관리해요. 부모님께 부탁해 주세요.').count())
+      .toBe(1);
+    expect(await notice.getByRole('link').count()).toBe(0);
+    await shot(page, 'gate-home-child');
+    await expectAccessible(page);
   });
 
   it('the invite screen without children offers to make one, through the gate', async () => {
