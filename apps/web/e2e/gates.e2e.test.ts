@@ -102,6 +102,12 @@ describe('pin gates that explain themselves, in Chromium at 360 px', () => {
     await page.waitForURL('**/my/userinfo?verify=children');
     await expectVerificationScreen(page);
 
+    // A child's page (spec §6 lets the link open) says the same and leads to the same screen.
+    await page.goto('/my/children-info/123');
+    await expect.poll(() => page.getByText('자녀 계정을 만들려면 회원 인증이 필요해요').count()).toBe(1);
+    await page.getByRole('link', { name: '회원 인증하러 가기' }).click();
+    await page.waitForURL('**/my/userinfo?verify=children');
+
     // The my menu's 회원 인증하기 opens the same screen, verification first.
     await page.goto('/my');
     await page.getByRole('link', { name: '회원 인증하기' }).click();
