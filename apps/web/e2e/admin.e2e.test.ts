@@ -147,9 +147,11 @@ describe('operator desk in Chromium', () => {
 
     await parent.goto('/challenge');
     const card = parent.getByRole('article', { name: roundTitle });
+    // The app draws the operator's emoji as its own icons (issue 25 item 9), beside each title.
     await expect
-      .poll(() => card.getByRole('listitem').allInnerTexts())
-      .toEqual(['🚶 저녁 산책 20분', '🍵 따뜻한 물 마시기']);
+      .poll(async () => (await card.getByRole('listitem').allInnerTexts()).map((text) => text.trim()))
+      .toEqual(['저녁 산책 20분', '따뜻한 물 마시기']);
+    expect(await card.locator('li svg[data-app-icon="mission"]').count()).toBe(2);
     await card.scrollIntoViewIfNeeded();
     await screenshot(parent, 'admin-round-in-app');
   });

@@ -6,6 +6,7 @@ import {
   requiresPinUser,
   sameTeamPageRedirect,
 } from './route-guards.ts';
+import { pinGateOf, verifyPathFor } from '@/shared/lib/pin-gate.ts';
 
 describe('isAnonymousAllowed (spec §6 allow-list)', () => {
   it.each([
@@ -67,6 +68,26 @@ describe('requiresPinUser', () => {
   });
 });
 
+describe('pinGateOf', () => {
+  it.each([
+    ['?gate=team', 'team'],
+    ['?gate=children', 'children'],
+    ['?x=1&gate=children', 'children'],
+    ['', null],
+    ['?gate=admin', null],
+  ])('reads %s as %s', (search, gate) => {
+    expect(pinGateOf(search)).toBe(gate);
+  });
+});
+
+describe('verifyPathFor', () => {
+  it('opens the verification screen for the gate, or on its own', () => {
+    expect(verifyPathFor('team')).toBe('/my/userinfo?verify=team');
+    expect(verifyPathFor('children')).toBe('/my/userinfo?verify=children');
+    expect(verifyPathFor(null)).toBe('/my/userinfo?verify=1');
+  });
+});
+
 describe('decideNavigation', () => {
   const pin = { result: 'Y' };
 
@@ -92,10 +113,10 @@ describe('decideNavigation', () => {
     'sends a user without pin %j from /team/create to /',
     (pinUser) => {
       expect(decideNavigation({ pathname: '/team/create', loggedIn: true, pinUser })).toEqual({
-        redirect: '/',
+        redirect: '/?gate=team',
       });
-      expect(decideNavigation({ pathname: '/my/children', loggedIn: true, pinUser })).toEqual({
-        redirect: '/',
+      expect(decideNavigation({ pathname: '/my/children/', loggedIn: true, pinUser })).toEqual({
+        redirect: '/?gate=children',
       });
     },
   );

@@ -4,6 +4,7 @@
  */
 
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
+import { PIN_GATE_PARAM, type PinGate } from '@/shared/lib/pin-gate.ts';
 import { parseTeamInvitePath, type TeamInvite } from '@/shared/lib/team-invite.ts';
 
 export const AGREEMENT_PATH = '/login/agreement';
@@ -51,7 +52,10 @@ export function isAnonymousAllowed(pathname: string): boolean {
   return false;
 }
 
-const PIN_USER_PATHS: ReadonlySet<string> = new Set(['/team/create', '/my/children']);
+const PIN_USER_PATHS: ReadonlyMap<string, PinGate> = new Map([
+  ['/team/create', 'team'],
+  ['/my/children', 'children'],
+]);
 
 /** Creating a team and managing children are for verified parents only (spec §5). */
 export function requiresPinUser(pathname: string): boolean {
@@ -83,7 +87,9 @@ export function decideNavigation({
   // it opens for exactly the visitor whose Kakao login is waiting for consent.
   if (!loggedIn && pendingAgreement && normalizePathname(pathname) === AGREEMENT_PATH) return null;
   if (!loggedIn && !isAnonymousAllowed(pathname)) return { redirect: LOGIN_PATH };
-  if (requiresPinUser(pathname) && pinUser?.result !== 'Y') return { redirect: '/' };
+  // Spec §5 sends them to `/`; the redirect says why, so the landing page can explain and offer 회원 인증.
+  const gate = PIN_USER_PATHS.get(normalizePathname(pathname));
+  if (gate && pinUser?.result !== 'Y') return { redirect: `/?${PIN_GATE_PARAM}=${gate}` };
   return null;
 }
 

@@ -205,6 +205,24 @@ export const messages = {
     alreadyMember: '이미 이 팀의 팀원이에요. 마이팀에서 팀을 볼 수 있어요.',
   },
 
+  /** A pin gate (spec §5) explains itself on the page it sent the person to (shared/lib/pin-gate.ts). */
+  pinGate: {
+    title: {
+      team: '팀을 만들려면 회원 인증이 필요해요',
+      children: '자녀 계정을 만들려면 회원 인증이 필요해요',
+    },
+    body: {
+      team: '회원증에 적힌 회원번호로 한 번만 인증하면 팀을 만들고 가족을 초대할 수 있어요.',
+      children: '회원증에 적힌 회원번호로 한 번만 인증하면 자녀 계정을 만들고 관리할 수 있어요.',
+    },
+    child: {
+      team: '팀은 보호자가 만들어요. 부모님께 팀을 만들어 달라고 부탁해 주세요.',
+      children: '자녀 계정은 보호자가 관리해요. 부모님께 부탁해 주세요.',
+    },
+    verify: '회원 인증하러 가기',
+    dismiss: '안내 닫기',
+  },
+
   terms: {
     versionLabel: '버전',
     versionOption: (version: string, effectiveDate: string) => `${version} (${effectiveDate} 시행)`,

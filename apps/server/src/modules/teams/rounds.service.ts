@@ -51,11 +51,14 @@ export function createRoundsService(deps: TeamsDeps) {
   const { db } = deps;
   const { today } = clockTools(deps.clock);
 
-  /** Why this person cannot make a team for this round now (null: they can). */
+  /**
+   * Why this person cannot make a team for this round now (null: they can). The membership check
+   * comes last: it is the one the person can do something about, so it is named only where
+   * verifying would let them make a team (a closed round or a team already joined says so instead).
+   */
   async function createTeamBlock(userId: number, round: RoundRow, day: string): Promise<CreateTeamBlock> {
     const user = await findUser(db, userId);
     if (!user || user.user_type !== 'PARENT') return 'CHILD';
-    if (!user.pin_verified_at) return 'NOT_PIN_USER';
     const state = stateOf(round, day);
     const open =
       round.challenge_type === 'always' ? state !== 'ended' && state !== 'upcoming' : state === 'recruiting';
@@ -63,6 +66,7 @@ export function createRoundsService(deps: TeamsDeps) {
     const slots = await findSlotsOfUser(db, userId);
     const slot = round.challenge_type === 'always' ? 'always' : `challenge:${round.id}`;
     if (slots.some((row) => row.slot_key === slot)) return 'ALREADY_IN_TEAM';
+    if (!user.pin_verified_at) return 'NOT_PIN_USER';
     return null;
   }
 

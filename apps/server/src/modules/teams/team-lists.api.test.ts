@@ -99,6 +99,29 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
     );
   });
 
+  it('names the membership check only where verifying would let a parent make a team', async () => {
+    const w = await world();
+    const unverified = await createUser(t.db, { pin_verified_at: null });
+    const inAlways = await createUser(t.db, { pin_verified_at: null });
+    await addMember(t.db, { teamId: w.teams.always, userId: inAlways });
+    const blocks = async (userId: number) => {
+      const { rounds } = await call('team/challenge-type', {}, userId);
+      return new Map<string, string | null>(
+        rounds.map((round: { subChallengeId: string; createTeamBlock: string | null }) => [
+          round.subChallengeId,
+          round.createTeamBlock,
+        ]),
+      );
+    };
+    const mine = await blocks(unverified);
+    expect(mine.get(String(w.recruiting.subChallengeId))).toBe('NOT_PIN_USER');
+    expect(mine.get(String(w.always.subChallengeId))).toBe('NOT_PIN_USER');
+    // A running round takes no new team, verified or not.
+    expect(mine.get(String(w.running.subChallengeId))).toBe('NOT_RECRUITING');
+    // Already in the always team: verifying would not help.
+    expect((await blocks(inAlways)).get(String(w.always.subChallengeId))).toBe('ALREADY_IN_TEAM');
+  });
+
   it('lists my teams by tab, starred ones first', async () => {
     const w = await world();
     const ids = (response: { teams: { teamId: string }[] }) => response.teams.map((team) => team.teamId);

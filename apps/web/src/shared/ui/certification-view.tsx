@@ -5,6 +5,7 @@ import { moderationMessages } from '../messages/moderation.ts';
 import styles from './certification-view.module.css';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { certificationMessages } from '@/shared/messages/missions.ts';
+import { MissionIcon } from './app-icons.tsx';
 
 type ShownCertification = Omit<Certification, 'deletable' | 'hiddenReason'> & {
   /** Only the author's own views carry it (shared pages never show a hidden one). */
@@ -30,7 +31,7 @@ export function CertificationView({ certification, headingLevel = 3, children }:
     <article className={styles.card}>
       <header className={styles.head}>
         <span className={styles.icon} aria-hidden="true">
-          {icon}
+          <MissionIcon icon={icon} size={22} />
         </span>
         <Heading className={styles.title}>{missionTitle}</Heading>
         <time className={styles.time} dateTime={createdAt}>

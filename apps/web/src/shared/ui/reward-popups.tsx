@@ -4,6 +4,7 @@ import { formatSeoulDate } from '../format/date.ts';
 import { formatRewardAmount, percentOfRate } from '../format/reward.ts';
 import styles from './reward-popups.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { BadgeIcon } from './app-icons.tsx';
 
 const r = rewardMessages;
 
@@ -49,7 +50,7 @@ export function BadgesPopupBody({ badges }: { badges: AchievedBadge[] }) {
         {badges.map((badge) => (
           <li key={badge.badgeId} className={styles.badge}>
             <span className={styles.badgeEmoji} aria-hidden="true">
-              {badge.emoji}
+              <BadgeIcon emoji={badge.emoji} kind={badge.kind} size={28} />
             </span>
             <span>
               <strong>{badge.name}</strong>

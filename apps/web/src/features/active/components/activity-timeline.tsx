@@ -1,9 +1,11 @@
 import type { TimelineItem } from '@hamkke/contract/user/timeline';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { formatRewardAmount } from '@/shared/format/reward.ts';
 import { messages } from '@/shared/messages.ts';
+import { BadgeIcon, MissionIcon } from '@/shared/ui/app-icons.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { LoadMore } from '@/shared/ui/load-more.tsx';
@@ -15,12 +17,16 @@ import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 const r = rewardMessages;
 
-function describe(item: TimelineItem): { icon: string; text: string } {
+/** Missions, badges and rewards are drawn by the app; a team shows the emoji its manager picked. */
+function describe(item: TimelineItem): { icon: ReactNode; text: string } {
   switch (item.kind) {
     case 'CERTIFICATION':
-      return { icon: item.icon, text: r.timelineCertification(item.missionTitle) };
+      return {
+        icon: <MissionIcon icon={item.icon} size={22} />,
+        text: r.timelineCertification(item.missionTitle),
+      };
     case 'BADGE':
-      return { icon: item.emoji, text: r.timelineBadge(item.badgeName) };
+      return { icon: <BadgeIcon emoji={item.emoji} size={22} />, text: r.timelineBadge(item.badgeName) };
     case 'TEAM_JOIN':
       return { icon: item.teamEmoji, text: r.timelineTeamJoin(item.teamName) };
     case 'MEDAL':
@@ -29,7 +35,7 @@ function describe(item: TimelineItem): { icon: string; text: string } {
         text: r.timelineMedal(item.teamName, r.medal[item.medal] ?? ''),
       };
     case 'REWARD':
-      return { icon: '🎁', text: r.timelineReward(formatRewardAmount(item)) };
+      return { icon: <BadgeIcon emoji="gift" size={22} />, text: r.timelineReward(formatRewardAmount(item)) };
   }
 }
 

@@ -9,6 +9,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { missionLogQueryOptions } from '../api/mission-log.ts';
 import styles from './mission-log.module.css';
 import { activeMessages } from '@/shared/messages/active.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 /** Every certification, newest first: day, mission and photo count. */
 export function MissionLog() {
@@ -28,7 +29,7 @@ export function MissionLog() {
             {items.map((item) => (
               <li key={item.certificationId} className={styles.row}>
                 <span className={styles.icon} aria-hidden="true">
-                  {item.icon}
+                  <MissionIcon icon={item.icon} size={22} />
                 </span>
                 <span className={styles.main}>
                   <span className={styles.title}>{item.missionTitle}</span>

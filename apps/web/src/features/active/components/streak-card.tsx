@@ -7,6 +7,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { activitySummaryQueryOptions } from '../api/activity.ts';
 import styles from './streak-card.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { BadgeIcon } from '@/shared/ui/app-icons.tsx';
 
 const r = rewardMessages;
 
@@ -36,7 +37,7 @@ export function StreakCard() {
                 <ul className={styles.badges}>
                   {data.recent.map((badge) => (
                     <li key={badge.badgeId} className={styles.badge}>
-                      <span aria-hidden="true">{badge.emoji}</span> {badge.name}
+                      <BadgeIcon emoji={badge.emoji} kind={badge.kind} size={16} /> {badge.name}
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,7 @@ import {
   roundsQueryOptions,
 } from '@/shared/api/teams.ts';
 import { formatSeoulDate, formatShortDay } from '@/shared/format/date.ts';
+import { verifyPathFor } from '@/shared/lib/pin-gate.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
@@ -28,6 +29,7 @@ import {
 } from '../api/challenge-queries.ts';
 import styles from './challenge-pages.module.css';
 import { challengeMessages } from '@/shared/messages/team.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const c = challengeMessages;
 
@@ -102,7 +104,7 @@ function RoundCardView({ round }: { round: RoundCard }) {
       <ul className={styles.missions}>
         {round.missions.map((mission) => (
           <li key={mission.missionId}>
-            <span aria-hidden="true">{mission.icon}</span> {mission.title}
+            <MissionIcon icon={mission.icon} size={18} /> {mission.title}
           </li>
         ))}
       </ul>
@@ -114,6 +116,14 @@ function RoundCardView({ round }: { round: RoundCard }) {
         <ButtonLink to={`/team/create?subChallengeId=${round.subChallengeId}`} variant="primary" block>
           {c.createTeam}
         </ButtonLink>
+      ) : round.createTeamBlock === 'NOT_PIN_USER' ? (
+        // The pin gate says what is needed and leads to 회원 인증 (spec §5, issue 25).
+        <div className={styles.gate}>
+          <p className={styles.hint}>{c.block.NOT_PIN_USER}</p>
+          <ButtonLink to={verifyPathFor('team')} variant="secondary" block>
+            {c.verifyToCreate}
+          </ButtonLink>
+        </div>
       ) : (
         <p className={styles.hint}>{c.block[round.createTeamBlock]}</p>
       )}

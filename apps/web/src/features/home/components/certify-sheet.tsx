@@ -13,6 +13,7 @@ import styles from './certify-sheet.module.css';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { EditorValue } from './rich-text-editor.tsx';
 import { certifyMessages } from '@/shared/messages/missions.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 // Its own chunk: pages that never certify do not carry the editor.
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
@@ -89,8 +90,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
       disablePointerDismissal={certify.isPending || uploads.slots.some((slot) => slot.status === 'uploading')}
       title={
         <>
-          <span aria-hidden="true">{mission.icon} </span>
-          {mission.title}
+          <MissionIcon icon={mission.icon} size={20} /> {mission.title}
         </>
       }
       description={mission.description}

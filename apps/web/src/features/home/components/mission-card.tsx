@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styles from './mission-card.module.css';
 import { missionMessages } from '@/shared/messages/missions.ts';
 import { moderationMessages } from '@/shared/messages/moderation.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 interface MissionCardProps {
   mission: DayMission;
@@ -23,7 +24,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
       aria-labelledby={titleId}
     >
       <span className={styles.icon} aria-hidden="true">
-        {mission.icon}
+        <MissionIcon icon={mission.icon} size={24} />
       </span>
       <div className={styles.main}>
         <h3 id={titleId} className={styles.title}>
@@ -58,7 +59,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
               <img src={thumbnail.thumbnailUrl} alt="" loading="lazy" decoding="async" />
             ) : (
               <span className={styles.thumbIcon} aria-hidden="true">
-                {mission.icon}
+                <MissionIcon icon={mission.icon} size={22} />
               </span>
             )}
           </span>

@@ -1,6 +1,6 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { missionListQueryOptions } from '@/shared/api/missions.ts';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
 import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
@@ -8,6 +8,8 @@ import { formatShortDay } from '@/shared/format/date.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { pinGateOf } from '@/shared/lib/pin-gate.ts';
+import { useLocation } from '@/shared/routing/location.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
@@ -20,6 +22,11 @@ import type { FirstCalls } from '@/shared/api/first-calls.ts';
 import styles from './home-page.module.css';
 import { homeMessages } from '@/shared/messages/missions.ts';
 
+// Only a pin gate's redirect shows it: loaded then, not with every /home.
+const PinGateNotice = lazy(async () => ({
+  default: (await import('@/shared/ui/pin-gate-notice.tsx')).PinGateNotice,
+}));
+
 /** /home: greeting, today's date, a closed round's reward notice, today's missions, page and badge popups. */
 export function HomePage() {
   useDocumentTitle(messages.pages.home);
@@ -27,6 +34,7 @@ export function HomePage() {
   useNewBadgesPopup();
   useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
+  const gated = pinGateOf(useLocation().search) !== null;
   const today = seoulDay();
   // The reward notice and the invitations card sit above the missions: until both are known, one
   // skeleton holds the place of all three, so neither appears above a list already drawn (a layout
@@ -62,6 +70,12 @@ export function HomePage() {
         <h1 className={styles.title}>{homeMessages.greeting(name)}</h1>
         <p className={styles.subtitle}>{homeMessages.subtitle}</p>
       </header>
+      {/* A pin gate sent the person here (`/?gate=…`, spec §5): it says why and offers 회원 인증. */}
+      {gated && (
+        <Suspense fallback={null}>
+          <PinGateNotice />
+        </Suspense>
+      )}
       {aboveLoading ? (
         <MissionsSkeleton />
       ) : (

@@ -10,6 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
+import { verifyPathFor } from '@/shared/lib/pin-gate.ts';
 import { Link } from '@/shared/routing/link.tsx';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
@@ -33,7 +34,7 @@ function menuFor({ accountType, isPinUser }: SignedInUser): MenuItem[] {
     items.push(
       isPinUser
         ? { to: '/my/children', label: myMessages.menuChildren, icon: Baby }
-        : { to: '/my/userinfo', label: myMessages.menuVerify, icon: ShieldCheck },
+        : { to: verifyPathFor(null), label: myMessages.menuVerify, icon: ShieldCheck },
     );
   } else {
     items.push({ to: '/my/pw', label: myMessages.menuPassword, icon: KeyRound });

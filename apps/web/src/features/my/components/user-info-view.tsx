@@ -2,12 +2,16 @@ import { seoulDay } from '@hamkke/contract/seoul-day';
 import { authAboEndpoint, MEMBER_NO_MAX } from '@hamkke/contract/my/account';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Mail, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiErrorCode, errorMessageFor } from '@/shared/api/api-error.ts';
 import { formatFullDay } from '@/shared/format/date.ts';
+import { appConfig } from '@/shared/config.ts';
+import { gateTarget, verifyGateOf, wantsVerify } from '@/shared/lib/pin-gate.ts';
 import { messages } from '@/shared/messages.ts';
+import { useLocation, useNavigate } from '@/shared/routing/location.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
@@ -37,8 +41,13 @@ export function UserInfoView({ user }: { user: SignedInUser }) {
     if (pinUser?.result !== serverPin) setPinUser({ result: serverPin });
   }, [serverPin, user.accountType]);
 
+  // Opened to verify (a pin gate's notice, the my menu): the verification comes first.
+  const verifying = wantsVerify(useLocation().search);
+  const needsVerify = user.accountType === 'PARENT' && !user.isPinUser;
+
   return (
     <>
+      {needsVerify && verifying && <VerifyMembershipForm userId={user.userInfo.userId} />}
       <section className={styles.section} aria-labelledby="account-details">
         <h2 id="account-details" className={styles.sectionTitle}>
           {myMessages.accountDetails}
@@ -82,9 +91,7 @@ export function UserInfoView({ user }: { user: SignedInUser }) {
 
       <ProfileForm accountType={user.accountType} alias={user.userInfo.alias} />
 
-      {user.accountType === 'PARENT' && !user.isPinUser && (
-        <VerifyMembershipForm userId={user.userInfo.userId} />
-      )}
+      {needsVerify && !verifying && <VerifyMembershipForm userId={user.userInfo.userId} />}
 
       <WithdrawSection accountType={user.accountType} />
     </>
@@ -105,6 +112,10 @@ const verifyFormSchema = authAboEndpoint.request;
 /** 회원 인증 by membership number (my/auth-abo). */
 function VerifyMembershipForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The gate that sent the person here: once verified, they go on to what they came to do.
+  const { search } = useLocation();
+  const gate = verifyGateOf(search);
   const { control, handleSubmit, formState, setError } = useForm<
     z.input<typeof verifyFormSchema>,
     unknown,
@@ -116,6 +127,7 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
       if (result === 'Y') {
         showToast(myMessages.verified);
         await queryClient.invalidateQueries({ queryKey: myInfoQueryOptions(userId).queryKey });
+        if (gate) navigate(gateTarget(gate));
       } else {
         setError('memberNo', { type: 'server', message: myMessages.verifyFailed });
       }
@@ -139,6 +151,7 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
         {myMessages.verifyTitle}
       </h2>
       <p className={styles.sectionText}>{myMessages.verifyDescription}</p>
+      <MemberNoHelp />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <BoundTextField
           control={control}
@@ -151,11 +164,45 @@ function VerifyMembershipForm({ userId }: { userId: string }) {
           maxLength={MEMBER_NO_MAX}
         />
         {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
-        <Button type="submit" variant="secondary" block busy={verify.isPending}>
+        <Button
+          type="submit"
+          variant={wantsVerify(search) ? 'primary' : 'secondary'}
+          block
+          busy={verify.isPending}
+        >
           {myMessages.verifySubmit}
         </Button>
       </form>
     </section>
+  );
+}
+
+/** What a 회원번호 is, where it is printed, and how to reach customer service (CS_PHONE, INQUIRY_EMAIL). */
+function MemberNoHelp() {
+  const { customerServicePhone, inquiryEmail } = appConfig.company;
+  return (
+    <div className={styles.help}>
+      <h3 className={styles.helpTitle}>{myMessages.memberNoWhatTitle}</h3>
+      <p>{myMessages.memberNoWhat}</p>
+      <p>{myMessages.memberNoWhere}</p>
+      <p>{myMessages.memberNoMatch}</p>
+      <h3 className={styles.helpTitle}>{myMessages.helpTitle}</h3>
+      <p>{myMessages.helpBody}</p>
+      <ul className={styles.helpContacts}>
+        <li>
+          <a href={`tel:${customerServicePhone.replace(/[^0-9+]/g, '')}`} className={styles.helpLink}>
+            <Phone aria-hidden="true" size={18} />
+            {myMessages.helpPhone(customerServicePhone)}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${inquiryEmail}`} className={styles.helpLink}>
+            <Mail aria-hidden="true" size={18} />
+            {myMessages.helpEmail(inquiryEmail)}
+          </a>
+        </li>
+      </ul>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import { LockKeyhole, LogIn, ShieldCheck } from 'lucide-react';
 import { useParams } from '@/shared/routing/location.ts';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
+import { verifyPathFor } from '@/shared/lib/pin-gate.ts';
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
@@ -59,13 +60,23 @@ export function ChildInfoPage() {
       </EmptyState>
     );
   } else if (!user.isPinUser) {
-    content = (
-      <EmptyState
-        icon={ShieldCheck}
-        message={messages.errors.codes.PIN_REQUIRED}
-        action={{ label: myMessages.backToMy, to: '/my' }}
-      />
-    );
+    // The same gate as /my/children: it says what is needed and leads to 회원 인증 (children cannot).
+    content =
+      user.accountType === 'CHILD' ? (
+        <EmptyState
+          icon={ShieldCheck}
+          message={messages.pinGate.child.children}
+          action={{ label: myMessages.backToMy, to: '/my' }}
+        />
+      ) : (
+        <EmptyState
+          icon={ShieldCheck}
+          message={messages.pinGate.title.children}
+          action={{ label: messages.pinGate.verify, to: verifyPathFor('children') }}
+        >
+          <p>{messages.pinGate.body.children}</p>
+        </EmptyState>
+      );
   } else if (!isChildrenUserId(childrenUserId)) {
     content = (
       <EmptyState

@@ -8,6 +8,7 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { badgeStatusQueryOptions } from '../api/reward-queries.ts';
 import styles from './rewards.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { BadgeIcon } from '@/shared/ui/app-icons.tsx';
 
 const r = rewardMessages;
 
@@ -32,7 +33,7 @@ export function BadgesPage() {
                     data-achieved={badge.achieved || undefined}
                   >
                     <span className={styles.badgeEmoji} aria-hidden="true">
-                      {badge.emoji}
+                      <BadgeIcon emoji={badge.emoji} kind={badge.kind} size={32} />
                     </span>
                     <strong className={styles.title}>{badge.name}</strong>
                     <span className={styles.meta}>{badge.description}</span>

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { formatShortDay } from '@/shared/format/date.ts';
 import styles from './team-detail.module.css';
 import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
@@ -18,14 +19,21 @@ function dayParts(date: string): { week: string; day: string; full: string } {
 }
 
 /**
- * The team's certified/possible per day as a row of dots, today first: empty gray, partly tinted,
- * full in the brand color. The list scrolls sideways; each day is read out as one sentence.
+ * The team's certified/possible per day as a row of dots, read like a calendar, oldest to newest:
+ * empty gray, partly tinted, full in the brand color. The list scrolls sideways and opens scrolled
+ * to its newest end (today); each day is read out as one sentence.
  */
 export function DayStrip({ days, today, label }: { days: readonly TeamDay[]; today: string; label: string }) {
+  const ordered = useMemo(() => [...days].sort((a, b) => a.date.localeCompare(b.date)), [days]);
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [ordered]);
   return (
     // A scrolling region must be reachable by keyboard (axe: scrollable-region-focusable).
-    <ul className={styles.days} aria-label={label} tabIndex={0}>
-      {days.map((day) => {
+    <ul ref={list} className={styles.days} aria-label={label} tabIndex={0}>
+      {ordered.map((day) => {
         const { week, day: number, full } = dayParts(day.date);
         const tone =
           day.possible > 0 && day.certified >= day.possible
@@ -35,7 +43,11 @@ export function DayStrip({ days, today, label }: { days: readonly TeamDay[]; tod
               : '';
         const isToday = day.date === today;
         return (
-          <li key={day.date} className={`${styles.day} ${isToday ? styles.dayToday : ''}`}>
+          <li
+            key={day.date}
+            className={`${styles.day} ${isToday ? styles.dayToday : ''}`}
+            data-date={day.date}
+          >
             <span className="visually-hidden">
               {isToday ? `${m.dayToday}, ` : ''}
               {m.dayLabel(full, day.certified, day.possible)}

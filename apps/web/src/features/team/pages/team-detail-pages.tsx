@@ -69,6 +69,7 @@ import {
 } from '../team-paths.ts';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const m = teamDetailMessages;
 const MY_TEAMS = '/team?tab=in_progress';
@@ -130,7 +131,7 @@ function TeamDetailView({ detail, type }: { detail: TeamDetail; type: TeamType }
             {detail.missions.map((mission) => (
               <li key={mission.missionId} className={styles.missionRow}>
                 <span className={styles.missionIcon} aria-hidden="true">
-                  {mission.icon}
+                  <MissionIcon icon={mission.icon} size={22} />
                 </span>
                 <div className={styles.grow}>
                   <p className={styles.missionTitle}>{mission.title}</p>
@@ -191,30 +192,27 @@ function TeamActions({ detail }: { detail: TeamDetail }) {
     <nav aria-label={m.actionsLabel}>
       <div className={styles.actions}>
         {detail.canInvite && (
-          <Button
-            variant="primary"
-            block
-            className={styles.actionFull}
-            onClick={() => invite.mutate()}
-            busy={invite.isPending}
-          >
+          <Button variant="primary" block onClick={() => invite.mutate()} busy={invite.isPending}>
             {m.invite}
           </Button>
         )}
         {detail.canManage && (
-          <ButtonLink to={teamManagementPath(team)} variant="secondary" className={styles.actionFull}>
+          <ButtonLink to={teamManagementPath(team)} variant="secondary" block>
             {m.manage}
           </ButtonLink>
         )}
-        <ButtonLink to={teamMembersPath(team)} variant="neutral">
-          {m.viewMembers}
-        </ButtonLink>
-        <ButtonLink to={teamRankingPath(team)} variant="neutral">
-          {m.viewRanking}
-        </ButtonLink>
-        <ButtonLink to={invitedPath(team.teamId)} variant="neutral" className={styles.actionFull}>
-          {m.viewInvited}
-        </ButtonLink>
+        {/* The three ways to look around share one row, each a third of it. */}
+        <div className={styles.actionThirds}>
+          <ButtonLink to={teamMembersPath(team)} variant="neutral">
+            {m.viewMembers}
+          </ButtonLink>
+          <ButtonLink to={teamRankingPath(team)} variant="neutral">
+            {m.viewRanking}
+          </ButtonLink>
+          <ButtonLink to={invitedPath(team.teamId)} variant="neutral">
+            {m.viewInvited}
+          </ButtonLink>
+        </div>
       </div>
     </nav>
   );

@@ -1,6 +1,6 @@
 import { TEAM_DESCRIPTION_MAX, TEAM_NAME_MAX } from '@hamkke/contract/team/team-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Send, UsersRound } from 'lucide-react';
+import { Send, UserPlus, UsersRound } from 'lucide-react';
 import { createTeamEndpoint } from '@hamkke/contract/team/team-join';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useEffect, useState } from 'react';
@@ -20,12 +20,13 @@ import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback.ts';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
-import { Button } from '@/shared/ui/button.tsx';
+import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
+import { RadioChoices } from '@/shared/ui/radio.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
@@ -41,6 +42,7 @@ import styles from '../components/team.module.css';
 import { useInviteChecks } from '../hooks/use-invite-checks.ts';
 import { teamDetailPath } from '../team-paths.ts';
 import { challengeMessages, teamMessages } from '@/shared/messages/team.ts';
+import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const m = teamMessages;
 
@@ -58,14 +60,19 @@ function ChildrenPicker({
   const children = useQuery({ ...childrenForTeamQueryOptions(target), enabled: isParent });
   if (!isParent) return null;
   return (
-    <fieldset className={styles.card} style={{ border: 0 }}>
-      <legend className={styles.body} style={{ fontWeight: 600 }}>
-        {m.children}
-      </legend>
+    <fieldset className={`${styles.card} ${styles.fieldCard}`}>
+      <legend className={styles.fieldLegend}>{m.children}</legend>
       <QueryState query={children} loading={<Skeleton lines={1} label={messages.common.loading} />}>
         {({ children: list }) =>
           list.length === 0 ? (
-            <p className={styles.meta}>{m.noChildren}</p>
+            // No child account yet: the way to make one (through the pin gate, which explains itself).
+            <>
+              <p className={styles.meta}>{m.noChildren}</p>
+              <ButtonLink to="/my/children" variant="secondary" block>
+                <UserPlus aria-hidden="true" size={18} />
+                {m.createChild}
+              </ButtonLink>
+            </>
           ) : (
             list.map((child) => (
               <CheckboxItem
@@ -175,32 +182,25 @@ export function TeamCreatePage() {
               }}
               noValidate
             >
-              <fieldset className={styles.card} style={{ border: 0 }}>
-                <legend className={styles.body} style={{ fontWeight: 600 }}>
+              <fieldset className={`${styles.card} ${styles.fieldCard}`}>
+                <legend id="team-create-round" className={styles.fieldLegend}>
                   {m.round}
                 </legend>
-                {open.map((round) => (
-                  <label key={round.subChallengeId} className={styles.row} style={{ cursor: 'pointer' }}>
-                    <input
-                      type="radio"
-                      name="round"
-                      value={round.subChallengeId}
-                      checked={subChallengeId === round.subChallengeId}
-                      onChange={() => {
-                        subChallenge.onChange(round.subChallengeId);
-                        childIds.onChange([]);
-                        checkName.call(round.subChallengeId, name.value);
-                      }}
-                    />
-                    <span className={styles.grow}>
-                      {round.title}
-                      <span className={styles.meta} style={{ display: 'block' }}>
-                        {challengeMessages.typeLabel[round.challengeType]} ·{' '}
-                        {periodText(round.startDate, round.endDate)}
-                      </span>
-                    </span>
-                  </label>
-                ))}
+                <RadioChoices
+                  labelledBy="team-create-round"
+                  name="round"
+                  value={String(subChallengeId)}
+                  onValueChange={(round) => {
+                    subChallenge.onChange(round);
+                    childIds.onChange([]);
+                    checkName.call(round, name.value);
+                  }}
+                  choices={open.map((round) => ({
+                    value: round.subChallengeId,
+                    label: round.title,
+                    description: `${challengeMessages.typeLabel[round.challengeType]} · ${periodText(round.startDate, round.endDate)}`,
+                  }))}
+                />
               </fieldset>
               <TextField
                 label={m.name}
@@ -316,7 +316,7 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
             <ul className={styles.list}>
               {missions.map((mission) => (
                 <li key={mission.missionId} className={styles.row}>
-                  <span aria-hidden="true">{mission.icon}</span>
+                  <MissionIcon icon={mission.icon} size={20} />
                   <span className={styles.grow}>{mission.title}</span>
                 </li>
               ))}
