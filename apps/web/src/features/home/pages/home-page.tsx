@@ -11,8 +11,7 @@ import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
-import { useHomePopups } from '../hooks/use-home-popups.ts';
-import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
+import { useHomeGreeting } from '../hooks/use-home-greeting.ts';
 import { useStoredInvite } from '../hooks/use-stored-invite.ts';
 import { popupListQueryOptions } from '../api/popups.ts';
 import { newBadgesQueryOptions } from '@/shared/api/rewards.ts';
@@ -20,11 +19,10 @@ import type { FirstCalls } from '@/shared/api/first-calls.ts';
 import styles from './home-page.module.css';
 import { homeMessages } from '@/shared/messages/missions.ts';
 
-/** /home: greeting, today's date, a closed round's reward notice, today's missions, page and badge popups. */
+/** /home: greeting, today's date, a closed round's reward notice, today's missions, and one greeting popup. */
 export function HomePage() {
   useDocumentTitle(messages.pages.home);
-  useHomePopups();
-  useNewBadgesPopup();
+  useHomeGreeting();
   useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
   const today = seoulDay();
