@@ -48,9 +48,9 @@ export function useHomeGreeting(): void {
   const greeted = useRef(false);
   const openedPage = useRef<{ entryId: number; popupId: string } | null>(null);
 
-  const badgesAnswer = badges.isError ? [] : badges.data?.badges;
   useEffect(() => {
     if (greeted.current) return;
+    const badgesAnswer = badges.isError ? [] : badges.data?.badges;
     const due = popups.isError
       ? []
       : popups.data &&
@@ -77,7 +77,7 @@ export function useHomeGreeting(): void {
       },
     });
     openedPage.current = { entryId, popupId: popup.popupId };
-  }, [badgesAnswer, popups.data, popups.isError, queryClient]);
+  }, [badges.data, badges.isError, popups.data, popups.isError, queryClient]);
 
   useEffect(
     () => () => {
