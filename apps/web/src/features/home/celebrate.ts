@@ -8,6 +8,11 @@ import { openPopup } from '@/shared/stores/ui-store.ts';
 function markSeenOnClose(queryClient: QueryClient, badges: AchievedBadge[]): (() => void) | undefined {
   if (badges.length === 0) return undefined;
   return () => {
+    // At once, not when the server answers: a visit to /home meanwhile must not greet with them again.
+    const ids = new Set(badges.map((badge) => badge.badgeId));
+    queryClient.setQueryData(newBadgesQueryOptions().queryKey, (answer) =>
+      answer ? { ...answer, badges: answer.badges.filter((badge) => !ids.has(badge.badgeId)) } : answer,
+    );
     void markBadgesSeen(
       queryClient,
       badges.map((badge) => badge.badgeId),
