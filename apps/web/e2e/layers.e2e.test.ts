@@ -270,7 +270,14 @@ describe('layers in Chromium', () => {
     await expect
       .poll(async () => (await api<{ badges: unknown[] }>(token, 'user/new-badges')).badges.length)
       .toBe(0);
-    await page.goto('/home');
+    // A visit inside the same load: away to 챌린지 (once its page is drawn) and back by the bottom nav.
+    await page.getByRole('link', { name: '챌린지', exact: true }).click();
+    await page.waitForURL('**/challenge');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .not.toContain('오늘의 미션');
+    await page.getByRole('link', { name: '홈', exact: true }).click();
+    await page.waitForURL('**/home');
     const popupDialog = page.getByRole('dialog', { name: popup!.title });
     await settled(popupDialog);
     expect(await page.locator('[role="dialog"]').count()).toBe(1);
