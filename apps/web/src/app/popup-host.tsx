@@ -7,10 +7,12 @@ const PopupLayer = lazy(async () => ({ default: (await import('./popups/popup-la
 /**
  * The one popup host (spec §2): renders the layer popup stack from the UI store. Only the top
  * popup is open; closing it reveals the one beneath, so focus is trapped in one dialog at a time.
+ * While a sheet or dialog is open the stack waits (decision 025): a popup never opens over it.
  */
 export function PopupHost() {
   const top = useUiStore((state) => state.popups.at(-1));
-  if (!top) return null;
+  const held = useUiStore((state) => state.openLayers > 0);
+  if (!top || held) return null;
   return (
     <Suspense fallback={null}>
       <PopupLayer key={top.id} entry={top} />

@@ -29,8 +29,8 @@ export function PopupLayer({ entry }: { entry: PopupEntry }) {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Backdrop className={dialog.backdrop} />
-        <Dialog.Popup className={`${dialog.popup} ${styles.popup}`}>
+        <Dialog.Backdrop className={`${dialog.backdrop} ${dialog.layer}`} />
+        <Dialog.Popup className={`${dialog.popup} ${dialog.layer} ${styles.popup}`}>
           <Dialog.Title className={dialog.title}>{view.title}</Dialog.Title>
           {/* A div: the body may hold paragraphs of its own. */}
           <Dialog.Description className={dialog.text} render={<div />}>

@@ -2,8 +2,14 @@ import { createElement, type ReactNode } from 'react';
 import { messages } from '@/shared/messages.ts';
 import type { PopupKind, PopupPayloads } from '@/shared/stores/ui-store.ts';
 import { PlainText } from '@/shared/ui/plain-text.tsx';
-import { BadgesPopupBody, MedalPopupBody, RewardPopupBody } from '@/shared/ui/reward-popups.tsx';
+import {
+  AllDonePopupBody,
+  BadgesPopupBody,
+  MedalPopupBody,
+  RewardPopupBody,
+} from '@/shared/ui/reward-popups.tsx';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
+import { homeMessages } from '@/shared/messages/missions.ts';
 
 /** What a layer popup shows; the host gives every kind the same frame, motion and focus rules. */
 export interface PopupView {
@@ -27,7 +33,7 @@ export function popupLink(linkUrl: string | null | undefined): PopupView['link']
 
 /**
  * The one registry of layer popup kinds (spec §2): page, invite, card tooltip, medal, and the paid,
- * traffic and badges reward popups.
+ * traffic and badges reward popups, and the all-done moment of /home.
  */
 export const popupViews: PopupViews = {
   page: ({ title, body, linkUrl, onDismissToday }) => ({
@@ -55,6 +61,10 @@ export const popupViews: PopupViews = {
   badgesReward: ({ badges }) => ({
     title: rewardMessages.badgesPopupTitle,
     body: createElement(BadgesPopupBody, { badges }),
+  }),
+  allDone: ({ streak, badges }) => ({
+    title: homeMessages.allDoneTitle,
+    body: createElement(AllDonePopupBody, { streak, badges }),
   }),
 };
 

@@ -1,6 +1,13 @@
 import type { Popup } from '@hamkke/contract/home/popups';
 import { describe, expect, it } from 'vitest';
-import { dismissForToday, isDismissedToday, parseDismissals, popupsToShow } from './popup-rules.ts';
+import type { AchievedBadge } from '@hamkke/contract/user/badges';
+import {
+  dismissForToday,
+  greetingFor,
+  isDismissedToday,
+  parseDismissals,
+  popupsToShow,
+} from './popup-rules.ts';
 
 const popup = (popupId: string): Popup => ({
   popupId,
@@ -37,5 +44,30 @@ describe('dismissing a popup for today', () => {
     expect(parseDismissals('not json')).toEqual({});
     expect(parseDismissals('[1,2]')).toEqual({});
     expect(parseDismissals('{"1":"2026-11-20","2":5}')).toEqual({ 1: '2026-11-20' });
+  });
+});
+
+describe('the one greeting of a /home visit (decision 025)', () => {
+  const badge = { badgeId: 'b1', name: '7일 연속' } as AchievedBadge;
+
+  it('waits for the badges, which outrank every page popup', () => {
+    expect(greetingFor({ badges: undefined, pagePopups: [popup('1')] })).toBe('wait');
+    expect(greetingFor({ badges: [badge], pagePopups: undefined })).toEqual({
+      kind: 'badges',
+      badges: [badge],
+    });
+    expect(greetingFor({ badges: [badge], pagePopups: [popup('1')] })).toEqual({
+      kind: 'badges',
+      badges: [badge],
+    });
+  });
+
+  it('shows only the first page popup when there is no new badge, and nothing when there is none', () => {
+    expect(greetingFor({ badges: [], pagePopups: undefined })).toBe('wait');
+    expect(greetingFor({ badges: [], pagePopups: [popup('1'), popup('2')] })).toEqual({
+      kind: 'page',
+      popup: popup('1'),
+    });
+    expect(greetingFor({ badges: [], pagePopups: [] })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Popup } from '@hamkke/contract/home/popups';
+import type { AchievedBadge } from '@hamkke/contract/user/badges';
 
 /**
  * "오늘 하루 보지 않기": the popup stays away for the rest of the Asia/Seoul day it was dismissed on.
@@ -39,4 +40,23 @@ export function dismissForToday(
 /** The popups to show now, in the operator's order. */
 export function popupsToShow(popups: readonly Popup[], dismissals: PopupDismissals, today: string): Popup[] {
   return popups.filter((popup) => !isDismissedToday(dismissals, popup.popupId, today));
+}
+
+/** What greets a person on /home: new badges first, then the first page popup (decision 025). */
+export type Greeting = { kind: 'badges'; badges: AchievedBadge[] } | { kind: 'page'; popup: Popup } | null;
+
+/**
+ * The one greeting of a visit, from what is known so far (`undefined`: not answered yet): `'wait'`
+ * until the answer that decides is in. New badges outrank page popups, so the popups wait for the
+ * badges' answer; the badges never wait for the popups.
+ */
+export function greetingFor(known: {
+  badges: readonly AchievedBadge[] | undefined;
+  pagePopups: readonly Popup[] | undefined;
+}): Greeting | 'wait' {
+  if (known.badges === undefined) return 'wait';
+  if (known.badges.length > 0) return { kind: 'badges', badges: [...known.badges] };
+  if (known.pagePopups === undefined) return 'wait';
+  const first = known.pagePopups[0];
+  return first ? { kind: 'page', popup: first } : null;
 }

@@ -1,5 +1,10 @@
 import type { EndpointResponse } from '@hamkke/contract/endpoint';
-import { newBadgesEndpoint, rewardNoticeEndpoint, updateMemberEndpoint } from '@hamkke/contract/routes';
+import {
+  activityBadgesEndpoint,
+  newBadgesEndpoint,
+  rewardNoticeEndpoint,
+  updateMemberEndpoint,
+} from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 import { userScope } from './user-scope.ts';
@@ -24,6 +29,14 @@ export function newBadgesQueryOptions() {
     queryKey: rewardKey('new-badges'),
     queryFn: ({ signal }) => callApi(newBadgesEndpoint, {}, { signal }),
     staleTime: Infinity,
+  });
+}
+
+/** Streak, certifications in all, badge counts and the newest badges (/active, home's all-done moment). */
+export function activitySummaryQueryOptions() {
+  return queryOptions({
+    queryKey: rewardKey('activity'),
+    queryFn: ({ signal }) => callApi(activityBadgesEndpoint, {}, { signal }),
   });
 }
 

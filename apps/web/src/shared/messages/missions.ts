@@ -11,6 +11,13 @@ export const homeMessages = {
   progressLine: (group: string, certified: number, total: number) =>
     `${group} 미션 ${total}개 중 ${certified}개를 인증했어요.`,
   allDone: '오늘의 미션을 모두 인증했어요!',
+  // The all-done moment: a dialog right after the certification that finished the day.
+  allDoneTitle: '오늘 미션을 모두 마쳤어요',
+  allDoneStreakLabel: '연속 인증',
+  allDoneStreakUnit: '일째',
+  allDoneStreak: (days: number) => `${days}일째 연속으로 인증하고 있어요.`,
+  allDoneBody: '오늘도 가족과 함께 해냈어요. 내일도 이어 가요!',
+  allDoneBadges: '오늘 새로 얻은 배지',
 };
 
 /** A mission as a card: its proof type, its group and its certified state. */

@@ -1,5 +1,6 @@
 import type { MedalAward, Reward } from '@hamkke/contract/reward/rewards';
 import type { AchievedBadge } from '@hamkke/contract/user/badges';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { InviteRejectionReason } from '../messages.ts';
 
@@ -28,6 +29,8 @@ export interface PopupPayloads {
   trafficReward: { reward: Reward };
   /** New badges, shown once: the caller marks them seen when the popup closes. */
   badgesReward: { badges: AchievedBadge[] };
+  /** Today's missions all certified: the streak (null when it could not be read) and badges just earned. */
+  allDone: { streak: number | null; badges: AchievedBadge[] };
 }
 export type PopupKind = keyof PopupPayloads;
 
@@ -41,10 +44,16 @@ interface UiState {
   loadingCount: number;
   /** Open layer popups; the last one is on top. */
   popups: PopupEntry[];
+  /**
+   * Open sheets and dialogs (decision 025): while any is open, the popup host holds its popups back,
+   * so a popup that arrives late never covers a sheet, takes its focus or lands in its hidden area.
+   */
+  openLayers: number;
   startLoading: () => void;
   stopLoading: () => void;
   pushPopup: (request: PopupRequest) => number;
   removePopup: (id: number) => void;
+  holdPopups: () => () => void;
 }
 
 let nextPopupId = 1;
@@ -52,6 +61,7 @@ let nextPopupId = 1;
 export const useUiStore = create<UiState>()((set) => ({
   loadingCount: 0,
   popups: [],
+  openLayers: 0,
   startLoading: () => set((state) => ({ loadingCount: state.loadingCount + 1 })),
   stopLoading: () => set((state) => ({ loadingCount: Math.max(0, state.loadingCount - 1) })),
   pushPopup: (request) => {
@@ -60,7 +70,27 @@ export const useUiStore = create<UiState>()((set) => ({
     return id;
   },
   removePopup: (id) => set((state) => ({ popups: state.popups.filter((popup) => popup.id !== id) })),
+  holdPopups: () => {
+    set((state) => ({ openLayers: state.openLayers + 1 }));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      set((state) => ({ openLayers: Math.max(0, state.openLayers - 1) }));
+    };
+  },
 }));
+
+/**
+ * A sheet or dialog calls this with its open state: while it is open, layer popups wait behind it
+ * and open once it closes (decision 025).
+ */
+export function useHoldsPopups(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    return useUiStore.getState().holdPopups();
+  }, [open]);
+}
 
 /** Opens a layer popup on top of the stack; returns its id for {@link closePopup}. */
 export function openPopup(request: PopupRequest): number {

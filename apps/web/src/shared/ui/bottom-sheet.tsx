@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { messages } from '../messages.ts';
 import styles from './bottom-sheet.module.css';
+import { useHoldsPopups } from '../stores/ui-store.ts';
 
 interface BottomSheetProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function BottomSheet({
   footer,
   disablePointerDismissal = false,
 }: BottomSheetProps) {
+  useHoldsPopups(open);
   return (
     <Drawer.Root
       open={open}

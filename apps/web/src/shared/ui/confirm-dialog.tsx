@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { buttonClasses, type LookProps } from './button.tsx';
 import styles from './confirm-dialog.module.css';
 import dialog from './dialog.module.css';
+import { useHoldsPopups } from '../stores/ui-store.ts';
 
 interface ConfirmDialogProps {
   /** The button that opens the question. */
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  useHoldsPopups(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { messages } from '../messages.ts';
 import styles from './photo-gallery.module.css';
 import { photoMessages } from '@/shared/messages/missions.ts';
+import { useHoldsPopups } from '../stores/ui-store.ts';
 
 interface PhotoViewerProps {
   photos: readonly Photo[];
@@ -22,6 +23,7 @@ export default function PhotoViewer({
 }: PhotoViewerProps) {
   const current = openIndex === null ? null : photos[openIndex];
   const count = photos.length;
+  useHoldsPopups(current !== null && current !== undefined);
   return (
     <Dialog.Root
       open={current !== null && current !== undefined}

@@ -1,17 +1,12 @@
-import { activityBadgesEndpoint, activityTimelineEndpoint } from '@hamkke/contract/routes';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { activityTimelineEndpoint } from '@hamkke/contract/routes';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { rewardKey } from '@/shared/api/rewards.ts';
 
-export const TIMELINE_PAGE_SIZE = 20;
+// Home's all-done moment reads the streak too: the summary's query lives in shared/api.
+export { activitySummaryQueryOptions } from '@/shared/api/rewards.ts';
 
-/** Streak, certifications in all, badge counts and the newest badges. */
-export function activitySummaryQueryOptions() {
-  return queryOptions({
-    queryKey: rewardKey('activity'),
-    queryFn: ({ signal }) => callApi(activityBadgesEndpoint, {}, { signal }),
-  });
-}
+export const TIMELINE_PAGE_SIZE = 20;
 
 /** Certifications, badges, team joins, medals and rewards, newest first, a page at a time. */
 export function timelineQueryOptions() {

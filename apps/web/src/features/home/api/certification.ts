@@ -8,6 +8,7 @@ import type { EndpointRequest } from '@hamkke/contract/endpoint';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/shared/api/client.ts';
 import { invalidateMissionQueries } from '@/shared/api/missions.ts';
+import { celebrateCertification } from '../celebrate.ts';
 import { countsQueryOptions } from './counts.ts';
 
 /** A certification made or deleted changes today's missions, the calendar and the header counts. */
@@ -23,7 +24,11 @@ export function useCertifyMutation() {
   return useMutation({
     mutationFn: (input: EndpointRequest<typeof missionCertificationEndpoint>) =>
       callApi(missionCertificationEndpoint, input),
-    onSettled: () => refreshAfterCertificationChange(queryClient),
+    onSettled: async (_data, error) => {
+      await refreshAfterCertificationChange(queryClient);
+      // Not awaited: the sheet closes at once, and the moment opens as it does.
+      if (!error) void celebrateCertification(queryClient);
+    },
   });
 }
 

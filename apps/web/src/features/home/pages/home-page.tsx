@@ -13,8 +13,7 @@ import { useLocation } from '@/shared/routing/location.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
 import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
-import { useHomePopups } from '../hooks/use-home-popups.ts';
-import { useNewBadgesPopup } from '../hooks/use-new-badges-popup.ts';
+import { useHomeGreeting } from '../hooks/use-home-greeting.ts';
 import { useStoredInvite } from '../hooks/use-stored-invite.ts';
 import { popupListQueryOptions } from '../api/popups.ts';
 import { newBadgesQueryOptions } from '@/shared/api/rewards.ts';
@@ -27,11 +26,10 @@ const PinGateNotice = lazy(async () => ({
   default: (await import('@/shared/ui/pin-gate-notice.tsx')).PinGateNotice,
 }));
 
-/** /home: greeting, today's date, a closed round's reward notice, today's missions, page and badge popups. */
+/** /home: greeting, today's date, a closed round's reward notice, today's missions, and one greeting popup. */
 export function HomePage() {
   useDocumentTitle(messages.pages.home);
-  useHomePopups();
-  useNewBadgesPopup();
+  useHomeGreeting();
   useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
   const gated = pinGateOf(useLocation().search) !== null;
