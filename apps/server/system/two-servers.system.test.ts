@@ -185,6 +185,7 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
     const team = await database.db
       .insertInto('teams')
       .values({
+        public_id: randomBytes(16).toString('base64url'),
         sub_challenge_id: round.id,
         name: '두 서버 팀',
         name_key: '두서버팀',
