@@ -384,3 +384,13 @@ export async function addMember(
   await recountScores(db, SCORE_DAY);
   return row.id;
 }
+
+/** The public id a test names a team by in front calls (decision 022): the numeric key never goes out. */
+export async function teamPublicId(db: Kysely<Database>, teamId: number): Promise<string> {
+  const row = await db
+    .selectFrom('teams')
+    .select('public_id')
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return row.public_id;
+}

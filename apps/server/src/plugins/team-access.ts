@@ -7,6 +7,8 @@ import type { SessionUser } from './auth.ts';
 /** The caller's membership of the team an endpoint's body names. */
 export interface TeamAccess {
   teamId: number;
+  /** The id the caller named the team by (decision 022): the only one an answer may carry. */
+  teamPublicId: string;
   teamMbrId: number;
   userId: number;
   role: 'MANAGER' | 'MEMBER';

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { certify, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /** Badges earned in the transaction that earns them, once; scores kept right by every certification. */
@@ -164,7 +164,7 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
 
     // The ranking reads them: a and b have 2 (a got there first), c 1; today's change shows.
     const headers = await sessionHeadersFor(t.app, c);
-    const members = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: String(teamId) }, headers))
+    const members = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers))
       .response.members;
     expect(
       members.map((m) => [Number(m.userId), m.certifications, m.rank, m.rankChange, m.todayCertified]),
@@ -173,11 +173,11 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
       [b, 2, 2, 0, 2],
       [c, 1, 3, -2, 0],
     ]);
-    const ranks = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: String(teamId) }, headers))
+    const ranks = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers))
       .response;
     // 5 of 3 members × 3 missions × 3 days.
     expect(ranks.mine).toMatchObject({
-      teamId: String(teamId),
+      teamId: await teamPublicId(t.db, teamId),
       rate: Math.round((5 / 27) * 1000) / 1000,
       isMine: true,
     });

@@ -84,6 +84,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
       return row
         ? {
             teamId: row.team_id,
+            teamPublicId,
             teamMbrId: row.id,
             userId: row.user_id,
             role: row.role,

@@ -145,7 +145,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
   );
   registerEndpoint(app, teamMembersEndpoint, async ({ team }) => {
     const { members } = await teams.members(team);
-    return { teamId: String(team.teamId), members };
+    return { teamId: team.teamPublicId, members };
   });
   registerEndpoint(app, teamMemberAlwaysEndpoint, ({ team }) => teams.members(ofType(team, 'always')));
   registerEndpoint(app, teamMemberChallengeEndpoint, ({ team }) => teams.members(ofType(team, 'challenge')));
