@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { invitePreviewQueryOptions } from '@/shared/api/teams.ts';
 import { Link } from '@/shared/routing/link.tsx';
 import { useSearchParams } from '@/shared/routing/location.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { parseLoginReason } from '@/shared/lib/login-path.ts';
+import { isValidInvite, readTeamInvite } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
+import { teamMessages } from '@/shared/messages/team.ts';
+import { InvitePreviewCard } from '@/shared/ui/invite-preview-card.tsx';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { startKakaoLogin } from '../api/kakao-login.ts';
@@ -22,6 +27,12 @@ export function LoginAuthPage() {
   const [searchParams] = useSearchParams();
   const [start, setStart] = useState<LoginStart>({ kind: 'idle' });
   const reason = reasonNotice(parseLoginReason(searchParams.get('reason')));
+  // Came by an invite link (kept while logging in, spec §4): say who invited them to what.
+  const [invite] = useState(() => {
+    const stored = readTeamInvite();
+    return isValidInvite(stored) ? stored : null;
+  });
+  const preview = useQuery({ ...invitePreviewQueryOptions(invite?.teamId ?? ''), enabled: invite !== null });
 
   // Coming back from Kakao with the browser's back button restores this page as it was left.
   useEffect(() => {
@@ -48,8 +59,12 @@ export function LoginAuthPage() {
       <section className={styles.hero}>
         <img className={styles.logo} src="/favicon.svg" alt="" width={72} height={72} />
         <h1 className={styles.title}>{messages.pages.loginAuth}</h1>
-        <p className={styles.tagline}>{messages.auth.tagline}</p>
+        <p className={styles.tagline}>
+          {preview.data ? teamMessages.inviteLoginHint : messages.auth.tagline}
+        </p>
       </section>
+
+      {preview.data && <InvitePreviewCard preview={preview.data} />}
 
       <section className={styles.actions}>
         {reason && start.kind !== 'failed' && (
