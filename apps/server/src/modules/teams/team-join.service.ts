@@ -160,7 +160,8 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
       await activity.record({
         eventType: 'TEAM_JOIN_SUCCESS',
         userId: String(input.parentId),
-        title: place.teamId,
+        // The activity log is the console's (decision 022): it names teams by their key.
+        title: String(input.teamId),
       });
       return place;
     } catch (error) {
