@@ -164,8 +164,14 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
 
     // The ranking reads them: a and b have 2 (a got there first), c 1; today's change shows.
     const headers = await sessionHeadersFor(t.app, c);
-    const members = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers))
-      .response.members;
+    const members = (
+      await callTyped(
+        t.app,
+        teamMemberChallengeEndpoint,
+        { teamId: await teamPublicId(t.db, teamId) },
+        headers,
+      )
+    ).response.members;
     expect(
       members.map((m) => [Number(m.userId), m.certifications, m.rank, m.rankChange, m.todayCertified]),
     ).toEqual([
@@ -173,8 +179,9 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
       [b, 2, 2, 0, 2],
       [c, 1, 3, -2, 0],
     ]);
-    const ranks = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers))
-      .response;
+    const ranks = (
+      await callTyped(t.app, teamRankChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers)
+    ).response;
     // 5 of 3 members × 3 missions × 3 days.
     expect(ranks.mine).toMatchObject({
       teamId: await teamPublicId(t.db, teamId),

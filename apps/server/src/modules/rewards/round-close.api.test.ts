@@ -6,7 +6,14 @@ import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
+import {
+  certify,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /**
@@ -167,7 +174,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
       [3, 'BRONZE'],
       [4, null],
     ]);
-    expect(ranks.response.mine).toMatchObject({ teamId: await teamPublicId(t.db, teams.teamB), rank: 3, isMine: true });
+    expect(ranks.response.mine).toMatchObject({
+      teamId: await teamPublicId(t.db, teams.teamB),
+      rank: 3,
+      isMine: true,
+    });
 
     // The results page of team A for a2: the team's place, a2's and a3's rewards, medals.
     const detail = await callTyped(
@@ -212,7 +223,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const refused = await callTyped(
       t.app,
       updateMemberEndpoint,
-      { teamId: await teamPublicId(t.db, teams.teamA), teamMbrId: String(otherMbr.id), rewardNoticeDisplayYn: 'N' },
+      {
+        teamId: await teamPublicId(t.db, teams.teamA),
+        teamMbrId: String(otherMbr.id),
+        rewardNoticeDisplayYn: 'N',
+      },
       a1Headers,
     );
     expect(refused.statusCode).toBe(404);
@@ -220,7 +235,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const closed = await callTyped(
       t.app,
       updateMemberEndpoint,
-      { teamId: await teamPublicId(t.db, teams.teamA), teamMbrId: notice!.teamMbrId, rewardNoticeDisplayYn: 'N' },
+      {
+        teamId: await teamPublicId(t.db, teams.teamA),
+        teamMbrId: notice!.teamMbrId,
+        rewardNoticeDisplayYn: 'N',
+      },
       a1Headers,
     );
     expect(closed.statusCode).toBe(200);

@@ -162,7 +162,12 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     const join = async (userId: number, teamId: number, subChallengeId: number, challengeType: string) =>
       call(
         'team/create-team-member',
-        { teamId: await teamPublicId(t.db, teamId), subChallengeId: String(subChallengeId), challengeType, agreed: true },
+        {
+          teamId: await teamPublicId(t.db, teamId),
+          subChallengeId: String(subChallengeId),
+          challengeType,
+          agreed: true,
+        },
         await as(userId),
       );
     const codeOf = (res: Awaited<ReturnType<typeof join>>) => [res.statusCode, res.json().error?.code];
@@ -247,7 +252,12 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     );
     const malformed = await call(
       'team/create-team-member',
-      { teamId: 'not an id!', subChallengeId: String(recruiting.subChallengeId), challengeType: '', agreed: true },
+      {
+        teamId: 'not an id!',
+        subChallengeId: String(recruiting.subChallengeId),
+        challengeType: '',
+        agreed: true,
+      },
       await as(await createUser(t.db)),
     );
     expect(malformed.statusCode).toBe(400);

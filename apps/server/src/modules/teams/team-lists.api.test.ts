@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { addMember, certify, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
+import {
+  addMember,
+  certify,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -111,20 +118,33 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
       ).sort(),
     );
     expect(
-      await call('team/favorites-team', { teamId: await teamPublicId(t.db, w.teams.always), favorite: true }, w.me),
+      await call(
+        'team/favorites-team',
+        { teamId: await teamPublicId(t.db, w.teams.always), favorite: true },
+        w.me,
+      ),
     ).toEqual({
       teamId: await teamPublicId(t.db, w.teams.always),
       favorite: true,
     });
     const starred = await call('team/my-teams', { tab: 'in_progress' }, w.me);
-    expect(starred.teams[0]).toMatchObject({ teamId: await teamPublicId(t.db, w.teams.always), favorite: true });
+    expect(starred.teams[0]).toMatchObject({
+      teamId: await teamPublicId(t.db, w.teams.always),
+      favorite: true,
+    });
     expect(starred.teams.filter((team: { favorite: boolean }) => team.favorite)).toHaveLength(1);
     const runningId = await teamPublicId(t.db, w.teams.running);
     const running = starred.teams.find((team: { teamId: string }) => team.teamId === runningId);
     expect(running).toMatchObject({ role: 'MANAGER', today: { certified: 0, possible: 2 } });
-    expect(ids(await call('team/my-teams', { tab: 'ended' }, w.me))).toEqual([await teamPublicId(t.db, w.teams.ended)]);
+    expect(ids(await call('team/my-teams', { tab: 'ended' }, w.me))).toEqual([
+      await teamPublicId(t.db, w.teams.ended),
+    ]);
     // Starring is one's own: the other member's list is not reordered.
-    await call('team/favorites-team', { teamId: await teamPublicId(t.db, w.teams.always), favorite: false }, w.me);
+    await call(
+      'team/favorites-team',
+      { teamId: await teamPublicId(t.db, w.teams.always), favorite: false },
+      w.me,
+    );
     expect(
       (await call('team/my-teams', {}, w.me)).teams.some((team: { favorite: boolean }) => team.favorite),
     ).toBe(false);
@@ -182,7 +202,9 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
     await certify(t.db, w.other, mission!, '2026-11-03');
     await certify(t.db, w.other, mission!, '2026-11-15');
     await certify(t.db, w.me, mission!, '2026-11-05');
-    const members = (await call('team/team-member-always', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me)).members;
+    const members = (
+      await call('team/team-member-always', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me)
+    ).members;
     expect(
       members.map((m: { userId: string; certifications: number }) => [m.userId, m.certifications]),
     ).toEqual([
@@ -196,11 +218,19 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
       w.me,
     );
     expect(detail.progress.round).toEqual({ certified: 2, possible: 31 });
-    const ranks = await call('team/team-rank-always', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me);
+    const ranks = await call(
+      'team/team-rank-always',
+      { teamId: await teamPublicId(t.db, w.teams.always) },
+      w.me,
+    );
     expect(ranks.teams).toEqual([
-      expect.objectContaining({ teamId: await teamPublicId(t.db, w.teams.always), rate: Math.round((2 / 31) * 1000) / 1000 }),
+      expect.objectContaining({
+        teamId: await teamPublicId(t.db, w.teams.always),
+        rate: Math.round((2 / 31) * 1000) / 1000,
+      }),
     ]);
-    const strip = (await call('team/always-date', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me)).days;
+    const strip = (await call('team/always-date', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me))
+      .days;
     expect(strip.find((d: { date: string }) => d.date === '2026-11-09')).toEqual({
       date: '2026-11-09',
       certified: 0,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { addMember, createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
+import {
+  addMember,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -77,7 +84,11 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
       managerId: inviter,
       members: [{ userId: known }],
     });
-    const res = await call('team/invite', { teamId: await teamPublicId(t.db, teamId), userIds: [String(known)] }, inviter);
+    const res = await call(
+      'team/invite',
+      { teamId: await teamPublicId(t.db, teamId), userIds: [String(known)] },
+      inviter,
+    );
     expect(res.statusCode).toBe(200);
     return known;
   }
@@ -141,7 +152,11 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
       managers: [f.p],
     });
     expect((await call('team/invited-count', {}, known)).json().response).toBe(0);
-    const detail = await call('team/challenge-team-management', { teamId: await teamPublicId(t.db, f.teamId) }, f.p);
+    const detail = await call(
+      'team/challenge-team-management',
+      { teamId: await teamPublicId(t.db, f.teamId) },
+      f.p,
+    );
     expect(detail.statusCode).toBe(200);
   });
 

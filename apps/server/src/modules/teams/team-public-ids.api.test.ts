@@ -63,9 +63,9 @@ describe.each(testDatabaseTargets())('team public ids on $name', (target) => {
     );
     expect(join.statusCode).toBe(404);
     expect((await call('team/invite-preview', { teamId: String(key) })).statusCode).toBe(404);
-    expect((await call('team/invite-team-info', { teamId: String(key), subChallengeId }, stranger)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('team/invite-team-info', { teamId: String(key), subChallengeId }, stranger)).statusCode,
+    ).toBe(404);
     // The public id works.
     expect((await call('team/team-detail-with-mission', { teamId: publicId }, manager)).statusCode).toBe(200);
   });
@@ -135,10 +135,11 @@ describe.each(testDatabaseTargets())('team public ids on $name', (target) => {
         remoteAddress,
       });
     const answers = [];
-    for (let i = 0; i <= INVITE_PREVIEWS_PER_MINUTE; i += 1) answers.push((await from('203.0.113.7')).statusCode);
-    expect(answers.slice(0, INVITE_PREVIEWS_PER_MINUTE).every((status) => status === 200 || status === 404)).toBe(
-      true,
-    );
+    for (let i = 0; i <= INVITE_PREVIEWS_PER_MINUTE; i += 1)
+      answers.push((await from('203.0.113.7')).statusCode);
+    expect(
+      answers.slice(0, INVITE_PREVIEWS_PER_MINUTE).every((status) => status === 200 || status === 404),
+    ).toBe(true);
     const last = await from('203.0.113.7');
     expect([last.statusCode, last.json().error?.code]).toEqual([429, 'RATE_LIMITED']);
     // Another address is not held back.

@@ -22,8 +22,14 @@ describe.each(testDatabaseTargets())('the reused team ranking on $name', (target
     const teamId = await createTeam(t.db, { subChallengeId: round.subChallengeId, managerId: me });
     const headers = await sessionHeadersFor(t.app, me);
     const rate = async () =>
-      (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers)).response.mine
-        .rate;
+      (
+        await callTyped(
+          t.app,
+          teamRankChallengeEndpoint,
+          { teamId: await teamPublicId(t.db, teamId) },
+          headers,
+        )
+      ).response.mine.rate;
     expect(await rate()).toBe(0);
     const certified = await callTyped(
       t.app,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { addMember, createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
+import {
+  addMember,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -189,8 +196,13 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
     });
     const mine = await as(parent);
     expect(
-      (await call('team/check-team-member', { teamId: await teamPublicId(t.db, teamId), userId: String(kid) }, mine)).json()
-        .response,
+      (
+        await call(
+          'team/check-team-member',
+          { teamId: await teamPublicId(t.db, teamId), userId: String(kid) },
+          mine,
+        )
+      ).json().response,
     ).toBe(1);
     expect(
       (
@@ -203,8 +215,13 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
     ).toEqual({ alwaysTeamId: null, challengeTeamId: await teamPublicId(t.db, teamId) });
     const stranger = await as(await createUser(t.db));
     expect(
-      (await call('team/check-team-member', { teamId: await teamPublicId(t.db, teamId), userId: String(kid) }, stranger))
-        .statusCode,
+      (
+        await call(
+          'team/check-team-member',
+          { teamId: await teamPublicId(t.db, teamId), userId: String(kid) },
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
     expect((await call('team/check-is-team', { userId: String(parent) }, stranger)).statusCode).toBe(404);
     expect((await call('team/joined-teams', { userId: String(parent) }, stranger)).statusCode).toBe(404);
@@ -216,9 +233,10 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
       )
     ).json().response;
     expect(info).toMatchObject({ maxUser: 10, memberCount: 2, isPending: true, isCompleted: false });
-    expect((await call('team/team-member-count', { teamId: await teamPublicId(t.db, teamId) }, stranger)).json().response).toBe(
-      2,
-    );
+    expect(
+      (await call('team/team-member-count', { teamId: await teamPublicId(t.db, teamId) }, stranger)).json()
+        .response,
+    ).toBe(2);
     // The member list is the members' (decision 022); the link's holder reads the preview.
     const linkView = await call(
       'team/team-info-by-teamId',
@@ -226,14 +244,18 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
       stranger,
     );
     expect(linkView.statusCode).toBe(404);
-    const memberView = (await call('team/team-info-by-teamId', { teamId: await teamPublicId(t.db, teamId) }, mine))
-      .json().response;
+    const memberView = (
+      await call('team/team-info-by-teamId', { teamId: await teamPublicId(t.db, teamId) }, mine)
+    ).json().response;
     expect(memberView.isMember).toBe(true);
     expect(memberView.members.map((x: { role: string; userType: string }) => [x.role, x.userType])).toEqual([
       ['MANAGER', 'PARENT'],
       ['MEMBER', 'CHILD'],
     ]);
-    expect((await call('team/joined-teams', { teamId: await teamPublicId(t.db, teamId) }, stranger)).json().response).toEqual([
+    expect(
+      (await call('team/joined-teams', { teamId: await teamPublicId(t.db, teamId) }, stranger)).json()
+        .response,
+    ).toEqual([
       expect.objectContaining({ teamId: await teamPublicId(t.db, teamId), teamMbrId: null, isPending: true }),
     ]);
   });
