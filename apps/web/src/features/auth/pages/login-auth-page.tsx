@@ -32,7 +32,6 @@ export function LoginAuthPage() {
     const stored = readTeamInvite();
     return isValidInvite(stored) ? stored : null;
   });
-  const preview = useQuery({ ...invitePreviewQueryOptions(invite?.teamId ?? ''), enabled: invite !== null });
 
   // Coming back from Kakao with the browser's back button restores this page as it was left.
   useEffect(() => {
@@ -59,12 +58,10 @@ export function LoginAuthPage() {
       <section className={styles.hero}>
         <img className={styles.logo} src="/favicon.svg" alt="" width={72} height={72} />
         <h1 className={styles.title}>{messages.pages.loginAuth}</h1>
-        <p className={styles.tagline}>
-          {preview.data ? teamMessages.inviteLoginHint : messages.auth.tagline}
-        </p>
+        <p className={styles.tagline}>{messages.auth.tagline}</p>
       </section>
 
-      {preview.data && <InvitePreviewCard preview={preview.data} />}
+      {invite && <InviteGreeting teamId={invite.teamId} />}
 
       <section className={styles.actions}>
         {reason && start.kind !== 'failed' && (
@@ -79,6 +76,21 @@ export function LoginAuthPage() {
           </Link>
         </p>
       </section>
+    </div>
+  );
+}
+
+/**
+ * Who invited the visitor to what, read from the invite link's public preview (decision 022). Drawn
+ * only in the browser, where the kept link is (the build-time drawing of this page has none).
+ */
+function InviteGreeting({ teamId }: { teamId: string }) {
+  const preview = useQuery(invitePreviewQueryOptions(teamId));
+  if (!preview.data) return null;
+  return (
+    <div className={styles.invite}>
+      <InvitePreviewCard preview={preview.data} />
+      <p className={styles.inviteHint}>{teamMessages.inviteLoginHint}</p>
     </div>
   );
 }
