@@ -1,8 +1,12 @@
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
+import { migrateToLatest, migrations } from '../../db/migrator.ts';
+import { seedDemoData } from '../../db/seed.ts';
 import {
   callEndpoint,
+  createFreshDatabase,
   createTestContext,
   sessionHeadersFor,
   type TestContext,
@@ -144,5 +148,27 @@ describe.each(testDatabaseTargets())('team public ids on $name', (target) => {
     expect([last.statusCode, last.json().error?.code]).toEqual([429, 'RATE_LIMITED']);
     // Another address is not held back.
     expect((await from('203.0.113.8')).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabaseTargets())('the team public id migration on $name', (target) => {
+  it('gives every existing team its own public id', async () => {
+    const database = await createFreshDatabase(target);
+    try {
+      await seedDemoData(database.db, new Date('2026-11-20T03:00:00.000Z'));
+      const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+      // Back to before the column: the demo's teams exist without public ids…
+      expect((await migrator.migrateTo('2026-11-28T00-00-read-indexes')).error).toBeUndefined();
+      const columns = (await database.db.introspection.getTables()).find((table) => table.name === 'teams')!;
+      expect(columns.columns.map((column) => column.name)).not.toContain('public_id');
+      // …and forward again: each gets one, all different.
+      await migrateToLatest(database.db);
+      const rows = await database.db.selectFrom('teams').select(['id', 'public_id']).execute();
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) expect(row.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(new Set(rows.map((row) => row.public_id)).size).toBe(rows.length);
+    } finally {
+      await database.close();
+    }
   });
 });
