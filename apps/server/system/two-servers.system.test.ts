@@ -185,6 +185,7 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
     const team = await database.db
       .insertInto('teams')
       .values({
+        public_id: randomBytes(16).toString('base64url'),
         sub_challenge_id: round.id,
         name: '두 서버 팀',
         name_key: '두서버팀',
@@ -199,7 +200,7 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
         created_at: stamp,
         updated_at: stamp,
       })
-      .returning('id')
+      .returning(['id', 'public_id'])
       .executeTakeFirstOrThrow();
     await database.db
       .insertInto('team_members')
@@ -222,7 +223,7 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
           index % 2 === 0 ? a : b,
           'team/create-team-member',
           {
-            teamId: String(team.id),
+            teamId: team.public_id,
             subChallengeId: String(round.id),
             challengeType: 'challenge',
             agreed: true,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../src/lib/password.ts';
 import { recountScores } from '../src/modules/teams/team-scores.repository.ts';
@@ -182,6 +183,7 @@ export async function joinMissionRound(
   team ??= await db
     .insertInto('teams')
     .values({
+      public_id: randomBytes(16).toString('base64url'),
       sub_challenge_id: round.id,
       name: `테스트팀${round.id}`,
       name_key: `테스트팀${round.id}`,
@@ -310,6 +312,7 @@ export async function createTeam(
   const team = await db
     .insertInto('teams')
     .values({
+      public_id: randomBytes(16).toString('base64url'),
       sub_challenge_id: input.subChallengeId,
       name,
       name_key: name.toLowerCase().replace(/\s+/g, ''),
@@ -380,4 +383,14 @@ export async function addMember(
     .execute();
   await recountScores(db, SCORE_DAY);
   return row.id;
+}
+
+/** The public id a test names a team by in front calls (decision 022): the numeric key never goes out. */
+export async function teamPublicId(db: Kysely<Database>, teamId: number): Promise<string> {
+  const row = await db
+    .selectFrom('teams')
+    .select('public_id')
+    .where('id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return row.public_id;
 }

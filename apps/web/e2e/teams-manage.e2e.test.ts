@@ -34,7 +34,7 @@ describe('team detail and management in Chromium', () => {
     try {
       return db
         .prepare(
-          `select t.id as id, t.name as name, t.sub_challenge_id as subChallengeId,
+          `select t.public_id as id, t.name as name, t.sub_challenge_id as subChallengeId,
              s.challenge_id as challengeId
            from teams t join sub_challenges s on s.id = t.sub_challenge_id
            where t.name in (${names.map(() => '?').join(', ')})`,

@@ -18,12 +18,15 @@ describe('teams in Chromium', () => {
     return context.newPage();
   }
 
-  /** A seeded team, read from the server's own database. */
-  function seededTeam(name: string): { id: number; sub_challenge_id: number } {
+  /** A seeded team, read from the server's own database: `id` is the public id links carry. */
+  function seededTeam(name: string): { id: string; key: number; sub_challenge_id: number } {
     const db = new Database(server.databaseFile, { readonly: true });
     try {
-      return db.prepare('select id, sub_challenge_id from teams where name = ?').get(name) as {
-        id: number;
+      return db
+        .prepare('select public_id as id, id as key, sub_challenge_id from teams where name = ?')
+        .get(name) as {
+        id: string;
+        key: number;
         sub_challenge_id: number;
       };
     } finally {
@@ -80,7 +83,7 @@ describe('teams in Chromium', () => {
     await screenshot(manager, 'teams-create');
     await expectAccessible(manager);
     await manager.getByRole('button', { name: '팀 만들기' }).click();
-    await manager.waitForURL(/\/team\/\d+\/challenge\/\d+\/\d+$/);
+    await manager.waitForURL(/\/team\/[A-Za-z0-9_-]{22}\/challenge\/\d+\/\d+$/);
     await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
     await expect.poll(() => manager.getByText('하늘맘네 가족').count()).toBe(1);
     await expect.poll(() => manager.getByText('별이').count()).toBeGreaterThan(0);
@@ -96,7 +99,8 @@ describe('teams in Chromium', () => {
     await expect.poll(() => manager.getByText('초대 링크를 복사했어요').count()).toBe(1);
     const link = new URL(await manager.evaluate(() => navigator.clipboard.readText())).pathname;
     const [, , teamId, subChallengeId] = link.split('/');
-    expect(link).toMatch(/^\/team\/\d+\/\d+\/challenge$/);
+    // The link names the team by its unguessable public id (decision 022).
+    expect(link).toMatch(/^\/team\/[A-Za-z0-9_-]{22}\/\d+\/challenge$/);
     await screenshot(manager, 'teams-detail');
     await expectAccessible(manager);
 
@@ -105,13 +109,15 @@ describe('teams in Chromium', () => {
     const guest = await newPage();
     await guest.goto(link);
     await guest.waitForURL('**/login/auth');
+    // The login page says who invited her to what.
+    await expect.poll(() => guest.getByText("하늘맘님이 '하늘 3기 도전단'에 초대했어요").count()).toBe(1);
     await guest.getByRole('button', { name: '카카오 로그인' }).click();
     await guest.getByRole('button', { name: /장수아/ }).click();
     await guest.waitForURL(`**${link}`);
     await expect.poll(() => guest.getByText('하늘 3기 도전단').count()).toBeGreaterThan(0);
     await expect.poll(() => guest.getByText('하늘맘').count()).toBeGreaterThan(0);
     // The invitation names who invited (issue 25 item 5).
-    await guest.getByText("하늘맘님이 '하늘 3기 도전단'에 함께하자고 초대했어요").waitFor();
+    await guest.getByText("하늘맘님이 '하늘 3기 도전단'에 초대했어요").waitFor();
     const join = guest.getByRole('button', { name: '팀 참여하기' });
     await expect.poll(() => join.isDisabled()).toBe(true);
     await guest.getByRole('checkbox', { name: '꼬마9' }).click();
@@ -146,7 +152,9 @@ describe('teams in Chromium', () => {
     await expectAccessible(manager);
 
     // The manager removes the guest's family, then deletes the team.
-    await manager.goto(link.replace(/^\/team\/(\d+)\/(\d+)\/challenge$/, '/team/challenge/$1/1/$2'));
+    await manager.goto(
+      link.replace(/^\/team\/([A-Za-z0-9_-]+)\/(\d+)\/challenge$/, '/team/challenge/$1/1/$2'),
+    );
     await expect.poll(() => heading(manager)).toBe('챌린지 팀 관리');
     await screenshot(manager, 'teams-management');
     await expectAccessible(manager);
@@ -170,6 +178,44 @@ describe('teams in Chromium', () => {
     // The removed guest no longer reads the team.
     await guest.reload();
     await expect.poll(() => guest.getByRole('alert').count()).toBeGreaterThan(0);
+  });
+
+  it('a logged-out visitor opening an invite link is told who invited them to what, and after Kakao login lands on the accept screen', async () => {
+    const team = seededTeam('3기 새 출발');
+    const link = `/team/${team.id}/${team.sub_challenge_id}/challenge`;
+    const page = await newPage();
+    await page.goto(link);
+    await page.waitForURL('**/login/auth');
+    const card = page.getByRole('region', { name: /님이 '3기 새 출발'에 초대했어요$/ });
+    await card.waitFor();
+    expect(await card.innerText()).toMatch(/21일 가족 건강 챌린지 3기/);
+    expect(await card.innerText()).toMatch(/남은 자리 \d+명/);
+    await expect
+      .poll(() => page.getByText('카카오로 로그인하면 바로 초대를 수락할 수 있어요.').count())
+      .toBe(1);
+    await settled(card);
+    await screenshot(page, 'teams-invite-login');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '카카오 로그인' }).click();
+    await page.waitForURL(/\/_emulator\/kakao\/oauth\/authorize/);
+    await signUpAtEmulator(page, '초대받은엄마');
+    await page.waitForURL(`**${link}`);
+    await expect.poll(() => heading(page)).toBe('팀 초대');
+    await page.getByRole('region', { name: /님이 '3기 새 출발'에 초대했어요$/ }).waitFor();
+    await page.getByRole('button', { name: '팀 참여하기' }).waitFor();
+    // No member list for someone not in the team yet.
+    expect(await page.getByText('가족별 팀원').count()).toBe(0);
+    await screenshot(page, 'teams-invite-accept-new');
+    await expectAccessible(page);
+
+    // The numeric key the link once carried opens no team: counting ids finds nothing to join.
+    await page.goto(`/team/${team.key}/${team.sub_challenge_id}/challenge`);
+    await expect
+      .poll(() => page.getByText('지금은 팀원을 초대하는 기간이 아니에요.').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByText('3기 새 출발').count()).toBe(0);
+    expect(await page.getByRole('button', { name: '팀 참여하기' }).count()).toBe(0);
   });
 
   it('a full team answers a new family with the capacity popup (spec §8)', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ID_PATTERN } from './id-pattern.ts';
+import { ID_PATTERN, TEAM_PUBLIC_ID_PATTERN } from './id-pattern.ts';
 
-export { ID_PATTERN, parseId } from './id-pattern.ts';
+export { ID_PATTERN, TEAM_PUBLIC_ID_PATTERN, parseId } from './id-pattern.ts';
 
 export const idStringSchema = z.string().regex(ID_PATTERN, 'must be an id');
 
@@ -11,3 +11,6 @@ export const idStringSchema = z.string().regex(ID_PATTERN, 'must be an id');
  * numbers and never parse an id again.
  */
 export const idSchema = idStringSchema.transform(Number);
+
+/** A team named from outside: its public id (decision 022), resolved by the server. */
+export const teamPublicIdSchema = z.string().regex(TEAM_PUBLIC_ID_PATTERN, 'must be a team id');

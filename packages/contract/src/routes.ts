@@ -271,6 +271,10 @@ export const createTeamMemberEndpoint = route<typeof teamTeamJoin.createTeamMemb
   'team/create-team-member',
   'user',
 );
+export const invitePreviewEndpoint = route<typeof teamTeamJoin.invitePreviewEndpoint>(
+  'team/invite-preview',
+  'public',
+);
 export const inviteTeamInfoEndpoint = route<typeof teamTeamJoin.inviteTeamInfoEndpoint>(
   'team/invite-team-info',
   'user',

@@ -12,6 +12,7 @@ import * as rewardPayouts from './migrations/2026-11-26T01-00-reward-payouts.ts'
 import * as moderation from './migrations/2026-11-27T01-00-moderation.ts';
 import * as contentRegistry from './migrations/2026-11-27T02-00-content-registry.ts';
 import * as readIndexes from './migrations/2026-11-28T00-00-read-indexes.ts';
+import * as teamPublicIds from './migrations/2026-11-29T01-00-team-public-ids.ts';
 import * as missionPlaceholders from './migrations/2026-11-29T02-00-mission-placeholders.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T01-00-moderation': moderation,
   '2026-11-27T02-00-content-registry': contentRegistry,
   '2026-11-28T00-00-read-indexes': readIndexes,
+  '2026-11-29T01-00-team-public-ids': teamPublicIds,
   '2026-11-29T02-00-mission-placeholders': missionPlaceholders,
 };
 

@@ -250,6 +250,8 @@ export interface KakaoLoginAttemptsTable {
 /** A team of one round; counters kept by conditional updates (capacity, product.md). */
 export interface TeamsTable {
   id: Generated<number>;
+  /** The unguessable id links and front answers carry (decision 022); `id` never leaves the server. */
+  public_id: string;
   sub_challenge_id: number;
   name: string;
   /** Lower case without spaces: names are unique per round. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, DEMO_PARENT_KAKAO_ID } from '../db/seed.ts';
 import { hostileBody, requestFields, validBody } from '../../test/arbitraries.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
-import { createChild, createTeam, createUser } from '../../test/factories.ts';
+import { createChild, createTeam, createUser, teamPublicId } from '../../test/factories.ts';
 import { makeJpeg, multipartBody } from '../../test/images.ts';
 import { callEndpoint, createTestContext, sessionHeadersFor, type TestContext } from '../../test/harness.ts';
 
@@ -42,8 +42,8 @@ const ANSWERS_ANYONE: Record<string, string> = {
   'user/save-user-activity-log':
     'public log call: stored as client-reported, naming nobody without their token',
   'team/invite-team-info': "an invitation link's preview: the team's public card, for anyone with the link",
-  'team/team-info-by-teamId':
-    "an invitation link's preview: the team's public card, for anyone with the link",
+  'team/invite-preview':
+    "an invitation link's preview (decision 022): the team's public card, for anyone with the link",
   'team/team-member-count': "an invitation link's preview: how many seats are taken",
   'team/check-children': "the invitation flow: which of the caller's own children could join the team",
   'login/check-user-status':
@@ -58,6 +58,8 @@ interface Family {
   parent: number;
   child: number;
   teamId: number;
+  /** What the app names the team by (decision 022). */
+  teamPublicId: string;
   teamMbrId: number;
   certificationId: number;
   fileId: string;
@@ -69,7 +71,7 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
   let first: Family;
   let secondParent: number;
   let secondHeaders: Record<string, string>;
-  let secondTeamId: number;
+  let secondTeamId: string;
   let subChallengeId: number;
 
   beforeAll(async () => {
@@ -120,6 +122,7 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
       parent: parent.id,
       child: child.id,
       teamId: membership.team_id,
+      teamPublicId: await teamPublicId(t.db, membership.team_id),
       teamMbrId: membership.id,
       certificationId: certification.id,
       fileId: file.id,
@@ -135,11 +138,14 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
       .select('s.id')
       .where('c.challenge_type', '=', 'always')
       .executeTakeFirstOrThrow();
-    secondTeamId = await createTeam(t.db, {
-      subChallengeId: always.id,
-      managerId: secondParent,
-      name: '둘째 가족팀',
-    });
+    secondTeamId = await teamPublicId(
+      t.db,
+      await createTeam(t.db, {
+        subChallengeId: always.id,
+        managerId: secondParent,
+        name: '둘째 가족팀',
+      }),
+    );
     secondHeaders = await sessionHeadersFor(t.app, secondParent);
   });
   afterAll(() => t.close());
@@ -179,7 +185,7 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
       // A fresh verified parent per endpoint (logout or withdrawal must not spoil the next endpoint),
       // managing a team of their own so team endpoints get past the access check half of the time.
       const caller = await createUser(t.db);
-      const ownTeam = await createTeam(t.db, { subChallengeId, managerId: caller });
+      const ownTeam = await teamPublicId(t.db, await createTeam(t.db, { subChallengeId, managerId: caller }));
       const headers = await sessionHeadersFor(t.app, caller);
       const withOwnTeam = (text: string) =>
         text === '{}' ? `{"teamId":"${ownTeam}"}` : text.replace(/\}$/, `,"teamId":"${ownTeam}"}`);
@@ -246,7 +252,7 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
     const idValue = (field: IdField, ownTeam: boolean): unknown => {
       switch (field) {
         case 'teamId':
-          return String(ownTeam ? secondTeamId : first.teamId);
+          return ownTeam ? secondTeamId : first.teamPublicId;
         case 'teamMbrId':
           return String(first.teamMbrId);
         case 'userId':

@@ -25,10 +25,10 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
     const member = await createUser(t.db);
     await joinMissionRound(t.db, manager, mission!);
     await joinMissionRound(t.db, member, mission!);
-    const team = await t.db.selectFrom('teams').select('id').executeTakeFirstOrThrow();
+    const team = await t.db.selectFrom('teams').select(['id', 'public_id']).executeTakeFirstOrThrow();
     await t.db.updateTable('teams').set({ manager_user_id: manager }).execute();
     await t.db.updateTable('team_members').set({ role: 'MANAGER' }).where('user_id', '=', manager).execute();
-    teamId = String(team.id);
+    teamId = team.public_id;
     memberHeaders = await sessionHeadersFor(t.app, member);
     strangerHeaders = await sessionHeadersFor(t.app, await createUser(t.db));
     const parent = await createUser(t.db);

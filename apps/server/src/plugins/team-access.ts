@@ -1,5 +1,5 @@
 import type { TeamAccessLevel } from '@hamkke/contract/endpoint';
-import { parseId } from '@hamkke/contract/ids';
+import { TEAM_PUBLIC_ID_PATTERN } from '@hamkke/contract/id-pattern';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionUser } from './auth.ts';
@@ -7,6 +7,8 @@ import type { SessionUser } from './auth.ts';
 /** The caller's membership of the team an endpoint's body names. */
 export interface TeamAccess {
   teamId: number;
+  /** The id the caller named the team by (decision 022): the only one an answer may carry. */
+  teamPublicId: string;
   teamMbrId: number;
   userId: number;
   role: 'MANAGER' | 'MEMBER';
@@ -14,8 +16,8 @@ export interface TeamAccess {
   challengeType: 'challenge' | 'always';
 }
 
-/** Looks up a person's membership of a team; provided by the teams module. */
-export type TeamMembershipLookup = (teamId: number, userId: number) => Promise<TeamAccess | null>;
+/** Looks up a person's membership of a team named by its public id; provided by the teams module. */
+export type TeamMembershipLookup = (teamPublicId: string, userId: number) => Promise<TeamAccess | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +48,8 @@ export async function checkTeamAccess(
 ): Promise<TeamAccess | null> {
   if (!app.teamMembership) throw new Error('team access is declared but no teams module provides it');
   const raw = (body as { teamId?: unknown } | null)?.teamId;
-  const teamId = parseId(typeof raw === 'string' ? raw : null);
+  // The body names the team by its public id (decision 022); a number or a guess is simply not found.
+  const teamId = typeof raw === 'string' && TEAM_PUBLIC_ID_PATTERN.test(raw) ? raw : null;
   // A missing or malformed id is the validator's to refuse with 400 and the field.
   if (teamId === null) return null;
   if (!session) throw new AppError('NOT_FOUND', 'No such team');

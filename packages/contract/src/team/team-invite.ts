@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idSchema } from '../ids.ts';
+import { idSchema, teamPublicIdSchema } from '../ids.ts';
 import {
   MAX_INVITES_PER_CALL,
   childUserIdsSchema,
@@ -45,7 +45,7 @@ export const inviteEndpoint = defineEndpoint({
   team: 'member',
   summary: '이전 팀원을 팀에 바로 초대 (자리 7일 확보)',
   request: z.object({
-    teamId: idSchema,
+    teamId: teamPublicIdSchema,
     userIds: z.array(idSchema).min(1).max(MAX_INVITES_PER_CALL),
   }),
   response: z.object({ invitations: z.array(invitationSchema) }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roundMissionSchema, roundSchema, teamRoleSchema } from '../challenge/round.ts';
+import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { idSchema } from '../ids.ts';
+import { idSchema, teamPublicIdSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
 import {
   childUserIdsSchema,
@@ -39,7 +40,7 @@ export const teamExistsEndpoint = defineEndpoint({
 
 /** The invite link's params (spec §3): `/team/{teamId}/{subChallengeId}/{challengeType}`. */
 export const inviteLinkRequestSchema = z.object({
-  teamId: idSchema,
+  teamId: teamPublicIdSchema,
   subChallengeId: idSchema,
   /** Compared case-insensitively with 'always' (spec §5). */
   challengeType: z.string().min(1).max(20),
@@ -65,7 +66,7 @@ export const inviteTeamInfoEndpoint = defineEndpoint({
   path: 'team/invite-team-info',
   auth: 'user',
   summary: '초대 링크의 팀 정보 (정원 maxUser 포함)',
-  request: z.object({ teamId: idSchema, subChallengeId: idSchema }),
+  request: z.object({ teamId: teamPublicIdSchema, subChallengeId: idSchema }),
   response: z.object({
     teamId: z.string(),
     subChallengeId: z.string(),
@@ -83,13 +84,44 @@ export const inviteTeamInfoEndpoint = defineEndpoint({
   }),
 });
 
-/** The team, its members and its round, for the accept screen (InviteTeam) or a member. */
+/**
+ * What anyone holding a team's invite link may read, signed in or not (decision 022): exactly what
+ * the accept screen and the link's preview show. Never members, children or internal ids.
+ */
+export const invitePreviewSchema = z.object({
+  /** The team's public id, as the link carries it. */
+  teamId: z.string(),
+  name: z.string(),
+  emoji: z.string(),
+  challengeType: challengeTypeSchema,
+  challengeTitle: z.string(),
+  /** The round's ordinal (1기, 2기 …) and its title. */
+  round: z.number().int(),
+  roundTitle: z.string(),
+  startDate: isoDaySchema,
+  endDate: isoDaySchema.nullable(),
+  managerAlias: z.string(),
+  /** Free seats: capacity less members and seats held by pending direct invitations. */
+  seatsLeft: z.number().int(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
+/** An invite link's preview, for the logged-out login page and the accept screen; rate-limited per address. */
+export const invitePreviewEndpoint = defineEndpoint({
+  path: 'team/invite-preview',
+  auth: 'public',
+  summary: '초대 링크 미리보기 (로그인 전에도: 팀 이름, 기수, 팀장, 남은 자리)',
+  request: z.object({ teamId: teamPublicIdSchema }),
+  response: invitePreviewSchema,
+});
+
+/** The team, its members and its round, for a member (a non-member reads the invite preview). */
 export const teamInfoByTeamIdEndpoint = defineEndpoint({
   path: 'team/team-info-by-teamId',
   auth: 'user',
-  summary: '팀 정보와 팀원 (초대 수락 화면)',
-  /** A non-member must name the round too, as the invite link does. */
-  request: z.object({ teamId: idSchema, subChallengeId: idSchema.optional() }),
+  team: 'member',
+  summary: '팀 정보와 팀원 (팀원만)',
+  request: z.object({ teamId: teamPublicIdSchema, subChallengeId: idSchema.optional() }),
   response: z.object({
     team: teamSummarySchema,
     round: roundSchema,
@@ -111,7 +143,7 @@ export const joinedTeamsEndpoint = defineEndpoint({
   path: 'team/joined-teams',
   auth: 'user',
   summary: '가입한 팀 (또는 그 팀의 모집 상태)',
-  request: z.object({ userId: idSchema.optional(), teamId: idSchema.optional() }),
+  request: z.object({ userId: idSchema.optional(), teamId: teamPublicIdSchema.optional() }),
   response: z.array(
     z.object({
       teamId: z.string(),
@@ -151,7 +183,7 @@ export const checkTeamMemberEndpoint = defineEndpoint({
   path: 'team/check-team-member',
   auth: 'user',
   summary: '이미 팀원인지 (수)',
-  request: z.object({ teamId: idSchema, userId: idSchema }),
+  request: z.object({ teamId: teamPublicIdSchema, userId: idSchema }),
   response: z.number().int(),
 });
 
@@ -161,7 +193,7 @@ export const checkChildrenEndpoint = defineEndpoint({
   auth: 'user',
   summary: '함께 참여할 수 있는 자녀',
   request: z
-    .object({ teamId: idSchema.optional(), subChallengeId: idSchema.optional() })
+    .object({ teamId: teamPublicIdSchema.optional(), subChallengeId: idSchema.optional() })
     .refine((body) => body.teamId !== undefined || body.subChallengeId !== undefined, {
       message: 'teamId or subChallengeId is required',
       path: ['teamId'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { idSchema } from '../ids.ts';
+import { idSchema, teamPublicIdSchema } from '../ids.ts';
 import {
   familyGroupSchema,
   invitationSchema,
@@ -22,7 +22,7 @@ const managementResponse = z.object({
 });
 
 const managementUpdateRequest = z.object({
-  teamId: idSchema,
+  teamId: teamPublicIdSchema,
   name: teamNameSchema.optional(),
   description: teamDescriptionSchema.optional(),
   emoji: teamEmojiSchema.optional(),
@@ -70,7 +70,7 @@ export const updateAlwaysTeamManagementEndpoint = defineEndpoint({
  * Remove a member with their family's children (manager), or leave (a member naming themself:
  * TEAM_LEAVE). The manager leaves only after handing the role over.
  */
-const removeMemberRequest = z.object({ teamId: idSchema, teamMbrId: idSchema });
+const removeMemberRequest = z.object({ teamId: teamPublicIdSchema, teamMbrId: idSchema });
 const removeMemberResponse = z.object({ removed: z.number().int(), left: z.boolean() });
 export const deleteChallengeTeamMemberEndpoint = defineEndpoint({
   path: 'team/delete-challenge-team-member',
@@ -112,7 +112,7 @@ export const favoritesTeamEndpoint = defineEndpoint({
   auth: 'user',
   team: 'member',
   summary: '팀 즐겨찾기',
-  request: z.object({ teamId: idSchema, favorite: z.boolean() }),
+  request: z.object({ teamId: teamPublicIdSchema, favorite: z.boolean() }),
   response: z.object({ teamId: z.string(), favorite: z.boolean() }),
 });
 
@@ -123,7 +123,7 @@ export const updateMemberEndpoint = defineEndpoint({
   team: 'member',
   summary: '보상 안내 표시 여부 저장',
   request: z.object({
-    teamId: idSchema,
+    teamId: teamPublicIdSchema,
     teamMbrId: idSchema,
     rewardNoticeDisplayYn: z.enum(['Y', 'N']),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roundMissionSchema, teamRoleSchema } from '../challenge/round.ts';
 import { isoDaySchema } from '../dates.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { idSchema } from '../ids.ts';
+import { idSchema, teamPublicIdSchema } from '../ids.ts';
 import { certificationSchema } from '../mission/mission.ts';
 import { medalAwardSchema, medalSchema, rewardSchema } from '../reward/rewards.ts';
 import {
@@ -212,7 +212,7 @@ function memberDetail<P extends string>(path: P, summary: string) {
     auth: 'user',
     team: 'member',
     summary,
-    request: z.object({ teamId: idSchema, teamMbrId: idSchema }),
+    request: z.object({ teamId: teamPublicIdSchema, teamMbrId: idSchema }),
     response: memberDetailResponse,
   });
 }

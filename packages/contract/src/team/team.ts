@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roundStateSchema, teamRoleSchema } from '../challenge/round.ts';
-import { idSchema } from '../ids.ts';
+import { idSchema, teamPublicIdSchema } from '../ids.ts';
 import { challengeTypeSchema } from '../mission/mission.ts';
 import { medalSchema } from '../reward/rewards.ts';
 import { TEAM_DESCRIPTION_MAX, TEAM_EMOJI_MAX, TEAM_NAME_MAX } from './team-limits.ts';
@@ -121,4 +121,4 @@ export const progressSchema = z.object({
   possible: z.number().int(),
 });
 
-export const teamIdRequestSchema = z.object({ teamId: idSchema });
+export const teamIdRequestSchema = z.object({ teamId: teamPublicIdSchema });

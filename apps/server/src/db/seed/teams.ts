@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
@@ -131,6 +132,7 @@ export async function seedDemoTeams(
       .insertInto('teams')
       .values({
         sub_challenge_id: spec.subChallengeId,
+        public_id: randomBytes(16).toString('base64url'),
         name: spec.name,
         name_key: spec.name.toLowerCase().replace(/\s+/g, ''),
         description: spec.description,

@@ -6,6 +6,7 @@ import {
   createTermsDocuments,
   createUser,
   joinMissionRound,
+  teamPublicId,
 } from '../../../test/factories.ts';
 import {
   callEndpoint,
@@ -170,7 +171,7 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
       .select(['id', 'team_id'])
       .where('user_id', '=', author)
       .executeTakeFirstOrThrow();
-    const teamId = String(membership.team_id);
+    const teamId = await teamPublicId(t.db, membership.team_id);
     const seenByTeammate = async () => {
       const ranking = await callEndpoint(t.app, 'team/team-member-challenge', { teamId }, teammateHeaders);
       const detail = await callEndpoint(

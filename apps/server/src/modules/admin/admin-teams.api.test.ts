@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -26,7 +26,8 @@ describe.each(testDatabaseTargets())('teams in the console on $name', (target) =
     callEndpoint(
       t.app,
       'team/team-member-challenge',
-      { teamId: String(teamId) },
+      // The app names the team by its public id; the console keeps the key (decision 022).
+      { teamId: await teamPublicId(t.db, teamId) },
       await sessionHeadersFor(t.app, userId),
     );
 

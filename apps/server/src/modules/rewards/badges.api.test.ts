@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { certify, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /** Badges earned in the transaction that earns them, once; scores kept right by every certification. */
@@ -165,8 +165,14 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
     // The ranking reads them: a and b have 2 and share the first place (a, who got there first, is
     // listed first; decision 026), c 1; today's change shows.
     const headers = await sessionHeadersFor(t.app, c);
-    const members = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: String(teamId) }, headers))
-      .response.members;
+    const members = (
+      await callTyped(
+        t.app,
+        teamMemberChallengeEndpoint,
+        { teamId: await teamPublicId(t.db, teamId) },
+        headers,
+      )
+    ).response.members;
     expect(
       members.map((m) => [Number(m.userId), m.certifications, m.rank, m.rankChange, m.todayCertified]),
     ).toEqual([
@@ -174,11 +180,12 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
       [b, 2, 1, 1, 2],
       [c, 1, 3, -2, 0],
     ]);
-    const ranks = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: String(teamId) }, headers))
-      .response;
+    const ranks = (
+      await callTyped(t.app, teamRankChallengeEndpoint, { teamId: await teamPublicId(t.db, teamId) }, headers)
+    ).response;
     // 5 of 3 members × 3 missions × 3 days.
     expect(ranks.mine).toMatchObject({
-      teamId: String(teamId),
+      teamId: await teamPublicId(t.db, teamId),
       rate: Math.round((5 / 27) * 1000) / 1000,
       isMine: true,
     });

@@ -6,7 +6,14 @@ import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  certify,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /**
@@ -157,7 +164,7 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const ranks = await callTyped(
       t.app,
       teamRankChallengeEndpoint,
-      { teamId: String(teams.teamB) },
+      { teamId: await teamPublicId(t.db, teams.teamB) },
       await sessionHeadersFor(t.app, people.b2),
     );
     expect(ranks.response.final).toBe(true);
@@ -167,13 +174,17 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
       [3, 'BRONZE'],
       [4, null],
     ]);
-    expect(ranks.response.mine).toMatchObject({ teamId: String(teams.teamB), rank: 3, isMine: true });
+    expect(ranks.response.mine).toMatchObject({
+      teamId: await teamPublicId(t.db, teams.teamB),
+      rank: 3,
+      isMine: true,
+    });
 
     // The results page of team A for a2: the team's place, a2's and a3's rewards, medals.
     const detail = await callTyped(
       t.app,
       teamDetailWithRewardEndpoint,
-      { teamId: String(teams.teamA) },
+      { teamId: await teamPublicId(t.db, teams.teamA) },
       await sessionHeadersFor(t.app, people.a2),
     );
     expect(detail.response).toMatchObject({
@@ -195,7 +206,7 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const a1Headers = await sessionHeadersFor(t.app, people.a1);
     const notice = (await callTyped(t.app, rewardNoticeEndpoint, {}, a1Headers)).response.notice;
     expect(notice).toMatchObject({
-      teamId: String(teams.teamA),
+      teamId: await teamPublicId(t.db, teams.teamA),
       teamRank: 1,
       memberRank: 1,
       completionRate: 1,
@@ -212,7 +223,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const refused = await callTyped(
       t.app,
       updateMemberEndpoint,
-      { teamId: String(teams.teamA), teamMbrId: String(otherMbr.id), rewardNoticeDisplayYn: 'N' },
+      {
+        teamId: await teamPublicId(t.db, teams.teamA),
+        teamMbrId: String(otherMbr.id),
+        rewardNoticeDisplayYn: 'N',
+      },
       a1Headers,
     );
     expect(refused.statusCode).toBe(404);
@@ -220,7 +235,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const closed = await callTyped(
       t.app,
       updateMemberEndpoint,
-      { teamId: String(teams.teamA), teamMbrId: notice!.teamMbrId, rewardNoticeDisplayYn: 'N' },
+      {
+        teamId: await teamPublicId(t.db, teams.teamA),
+        teamMbrId: notice!.teamMbrId,
+        rewardNoticeDisplayYn: 'N',
+      },
       a1Headers,
     );
     expect(closed.statusCode).toBe(200);
@@ -283,11 +302,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const res = await callTyped(
       t.app,
       teamRankChallengeEndpoint,
-      { teamId: String(lateTeam) },
+      { teamId: await teamPublicId(t.db, lateTeam) },
       await sessionHeadersFor(t.app, late),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.response.mine.teamId).toBe(String(lateTeam));
+    expect(res.response.mine.teamId).toBe(await teamPublicId(t.db, lateTeam));
     expect(res.response.totalTeams).toBe(5);
   });
 
@@ -317,7 +336,7 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const detail = await callTyped(
       t.app,
       teamDetailWithRewardEndpoint,
-      { teamId: String(teams.teamA) },
+      { teamId: await teamPublicId(t.db, teams.teamA) },
       headers,
     );
     expect(detail.statusCode).toBe(404);

@@ -102,7 +102,7 @@ export function createRoundsService(deps: TeamsDeps) {
           memberCount: Number(count?.members ?? 0),
           myTeam: team
             ? {
-                teamId: String(team.id),
+                teamId: team.public_id,
                 teamMbrId: String(team.team_mbr_id),
                 name: team.name,
                 emoji: team.emoji,
@@ -158,7 +158,7 @@ export function createRoundsService(deps: TeamsDeps) {
         result.push({
           ...toRound(round, day),
           team: {
-            teamId: String(team.id),
+            teamId: team.public_id,
             teamMbrId: String(team.team_mbr_id),
             name: team.name,
             emoji: team.emoji,

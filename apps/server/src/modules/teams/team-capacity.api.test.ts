@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -40,6 +40,7 @@ describe.each(testDatabaseTargets())('team capacity under concurrency on $name',
       members: [{ userId: await createUser(t.db) }],
     });
     const joiners = await parents(200);
+    const publicId = await teamPublicId(t.db, teamId);
     const started = performance.now();
     const results = await Promise.all(
       joiners.map(({ headers }) =>
@@ -47,7 +48,7 @@ describe.each(testDatabaseTargets())('team capacity under concurrency on $name',
           t.app,
           'team/create-team-member',
           {
-            teamId: String(teamId),
+            teamId: publicId,
             subChallengeId: String(round.subChallengeId),
             challengeType: 'challenge',
             agreed: true,
@@ -88,7 +89,7 @@ describe.each(testDatabaseTargets())('team capacity under concurrency on $name',
     const invite = await callEndpoint(
       t.app,
       'team/invite',
-      { teamId: String(teamId), userIds: invitees.map(({ id }) => String(id)) },
+      { teamId: await teamPublicId(t.db, teamId), userIds: invitees.map(({ id }) => String(id)) },
       managerHeaders,
     );
     expect(invite.statusCode).toBe(200);
@@ -96,13 +97,14 @@ describe.each(testDatabaseTargets())('team capacity under concurrency on $name',
     expect(await state(teamId)).toEqual({ rows: 1, memberCount: 1, reserved: 3 });
 
     const racers = await parents(100);
+    const publicId = await teamPublicId(t.db, teamId);
     const results = await Promise.all(
       racers.map(({ headers }) =>
         callEndpoint(
           t.app,
           'team/create-team-member',
           {
-            teamId: String(teamId),
+            teamId: publicId,
             subChallengeId: String(round.subChallengeId),
             challengeType: 'challenge',
             agreed: true,

@@ -11,6 +11,8 @@ import {
   findRounds,
   findSlotsOfUser,
   findTeam,
+  findTeamByPublicId,
+  findTeamPublicIds,
   findTeamsOfRounds,
   findTeamsOfUser,
   findUser,
@@ -32,14 +34,15 @@ export function createTeamChecksService(deps: TeamsDeps) {
     return user.id;
   }
 
-  async function teamOrThrow(teamId: number) {
-    const team = await findTeam(db, teamId);
+  /** The team a call names by its public id (decision 022); anything else is not found. */
+  async function teamOrThrow(teamPublicId: string) {
+    const team = await findTeamByPublicId(db, teamPublicId);
     if (!team) throw new AppError('NOT_FOUND', 'No such team');
     return team;
   }
 
-  /** The members a non-member may see before joining: aliases, family groups and roles only. */
-  async function publicMembers(teamId: number) {
+  /** The members, for a member of the team (a non-member reads the invite preview instead). */
+  async function membersOf(teamId: number) {
     return (await findMembers(db, teamId)).map((member) => ({
       alias: member.alias,
       userType: member.user_type,
@@ -68,23 +71,28 @@ export function createTeamChecksService(deps: TeamsDeps) {
           ? { team_id: active[0].id, slot_key: '', sub_challenge_id: active[0].sub_challenge_id }
           : undefined;
       }
+      const publicIds = await findTeamPublicIds(
+        db,
+        [always?.team_id, challenge?.team_id].filter((id): id is number => id !== undefined),
+      );
       return {
-        alwaysTeamId: always ? String(always.team_id) : null,
-        challengeTeamId: challenge ? String(challenge.team_id) : null,
+        alwaysTeamId: always ? (publicIds.get(always.team_id) ?? null) : null,
+        challengeTeamId: challenge ? (publicIds.get(challenge.team_id) ?? null) : null,
       };
     },
 
-    async checkTeamMember(callerId: number, input: { teamId: number; userId: number }) {
+    async checkTeamMember(callerId: number, input: { teamId: string; userId: number }) {
       const userId = await selfOrChild(callerId, input.userId);
-      return (await findMembership(db, input.teamId, userId)) ? 1 : 0;
+      const team = await teamOrThrow(input.teamId);
+      return (await findMembership(db, team.id, userId)) ? 1 : 0;
     },
 
-    async memberCount(teamId: number) {
+    async memberCount(teamId: string) {
       return (await teamOrThrow(teamId)).member_count;
     },
 
     /** The team an invite link names; the link's round must match, or the team is not found. */
-    async inviteTeamInfo(input: { teamId: number; subChallengeId: number }) {
+    async inviteTeamInfo(input: { teamId: string; subChallengeId: number }) {
       const team = await teamOrThrow(input.teamId);
       if (team.sub_challenge_id !== input.subChallengeId) throw new AppError('NOT_FOUND', 'No such team');
       const summary = toSummary(team, today());
@@ -104,25 +112,23 @@ export function createTeamChecksService(deps: TeamsDeps) {
       };
     },
 
-    /** For a member, or for whoever names the team and its round together, as the invite link does. */
-    async teamInfo(callerId: number, input: { teamId: number; subChallengeId?: number | undefined }) {
-      const team = await teamOrThrow(input.teamId);
-      const isMember = (await findMembership(db, team.id, callerId)) !== undefined;
-      if (!isMember && team.sub_challenge_id !== input.subChallengeId) {
-        throw new AppError('NOT_FOUND', 'No such team');
-      }
+    /** For a member only (the endpoint's team access); a non-member reads the invite preview. */
+    async teamInfo(access: { teamId: number }) {
+      const team = await findTeam(db, access.teamId);
+      if (!team) throw new AppError('NOT_FOUND', 'No such team');
+      const isMember = true;
       const [round] = await findRounds(db, { subChallengeId: team.sub_challenge_id });
       return {
         team: toSummary(team, today()),
         round: toRound(round!, today()),
         missions: toMissions(await findMissionsOfRounds(db, [team.sub_challenge_id]), team.sub_challenge_id),
-        members: await publicMembers(team.id),
+        members: await membersOf(team.id),
         isMember,
       };
     },
 
     /** The person's teams with their signup state, or the named team's state for the invite checks. */
-    async joinedTeams(callerId: number, input: { userId?: number | undefined; teamId?: number | undefined }) {
+    async joinedTeams(callerId: number, input: { userId?: number | undefined; teamId?: string | undefined }) {
       const userId = await selfOrChild(callerId, input.userId);
       const day = today();
       if (input.teamId !== undefined) {
@@ -176,12 +182,12 @@ export function createTeamChecksService(deps: TeamsDeps) {
     /** The caller's children and whether each can still join this team or a new team of this round. */
     async checkChildren(
       parentId: number,
-      input: { teamId?: number | undefined; subChallengeId?: number | undefined },
+      input: { teamId?: string | undefined; subChallengeId?: number | undefined },
     ) {
       let slot: string;
       let teamId = 0;
       if (input.teamId !== undefined) {
-        const team = await findTeam(db, input.teamId);
+        const team = await findTeamByPublicId(db, input.teamId);
         if (!team) throw new AppError('NOT_FOUND', 'No such team');
         slot = slotKeyOf(team.challenge_type, team.sub_challenge_id);
         teamId = team.id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets())('direct team invitations on $name', (target
             .executeTakeFirstOrThrow()
         ).id,
       );
-    return { round, m, p, c, q, teamId, team: String(teamId), mbr };
+    return { round, m, p, c, q, teamId, team: await teamPublicId(t.db, teamId), mbr };
   }
 
   it('forgets an invitation once the invitee is in a team of that round (issue 25 item 6)', async () => {

@@ -26,7 +26,7 @@ import type { TeamsService } from './teams.service.ts';
 export function toInvitation(row: InvitationRow): Invitation {
   return {
     invitationId: String(row.id),
-    teamId: String(row.team_id),
+    teamId: row.team_public_id,
     teamName: row.team_name,
     teamEmoji: row.team_emoji,
     challengeType: row.challenge_type,
@@ -91,7 +91,7 @@ export function createTeamInvitationsService(
         });
       }
       return {
-        previousTeam: { teamId: String(previous.id), name: previous.name, roundTitle: previous.round_title },
+        previousTeam: { teamId: previous.public_id, name: previous.name, roundTitle: previous.round_title },
         people,
       };
     },

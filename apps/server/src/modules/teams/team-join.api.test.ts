@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -48,7 +48,14 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     expect(res.statusCode).toBe(200);
     const place = res.json().response;
     expect(place).toMatchObject({ challengeType: 'challenge', subChallengeId: String(subChallengeId) });
-    expect(await countRows(Number(place.teamId))).toEqual({ rows: 2, counter: 2, reserved: 0 });
+    // The answer names the team by its public id: 22 base64url characters, not the row's key.
+    expect(place.teamId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const key = await t.db
+      .selectFrom('teams')
+      .select('id')
+      .where('public_id', '=', place.teamId)
+      .executeTakeFirstOrThrow();
+    expect(await countRows(key.id)).toEqual({ rows: 2, counter: 2, reserved: 0 });
     const detail = (
       await call('team/team-detail-with-mission', { teamId: place.teamId }, await as(parent))
     ).json().response;
@@ -155,7 +162,12 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     const join = async (userId: number, teamId: number, subChallengeId: number, challengeType: string) =>
       call(
         'team/create-team-member',
-        { teamId: String(teamId), subChallengeId: String(subChallengeId), challengeType, agreed: true },
+        {
+          teamId: await teamPublicId(t.db, teamId),
+          subChallengeId: String(subChallengeId),
+          challengeType,
+          agreed: true,
+        },
         await as(userId),
       );
     const codeOf = (res: Awaited<ReturnType<typeof join>>) => [res.statusCode, res.json().error?.code];
@@ -215,7 +227,7 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     const withKid = await call(
       'team/create-team-member',
       {
-        teamId: String(teamA),
+        teamId: await teamPublicId(t.db, teamA),
         subChallengeId: String(recruiting.subChallengeId),
         challengeType: 'challenge',
         agreed: true,
@@ -240,7 +252,12 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     );
     const malformed = await call(
       'team/create-team-member',
-      { teamId: 'abc', subChallengeId: String(recruiting.subChallengeId), challengeType: '', agreed: true },
+      {
+        teamId: 'not an id!',
+        subChallengeId: String(recruiting.subChallengeId),
+        challengeType: '',
+        agreed: true,
+      },
       await as(await createUser(t.db)),
     );
     expect(malformed.statusCode).toBe(400);
@@ -253,7 +270,7 @@ describe.each(testDatabaseTargets())('making and joining teams on $name', (targe
     const noConsent = await call(
       'team/create-team-member',
       {
-        teamId: String(teamA),
+        teamId: await teamPublicId(t.db, teamA),
         subChallengeId: String(recruiting.subChallengeId),
         challengeType: 'challenge',
         agreed: false,

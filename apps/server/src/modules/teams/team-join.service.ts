@@ -22,6 +22,7 @@ import {
   findSlotMembership,
   findSlotsOfUser,
   findTeam,
+  findTeamByPublicId,
   findUser,
   type TeamRow,
 } from './teams.repository.ts';
@@ -138,7 +139,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
       at: stamp,
     });
     return {
-      teamId: String(team.id),
+      teamId: team.public_id,
       teamMbrId: String(memberId),
       challengeType: team.challenge_type,
       challengeId: String(team.challenge_id),
@@ -159,7 +160,8 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
       await activity.record({
         eventType: 'TEAM_JOIN_SUCCESS',
         userId: String(input.parentId),
-        title: place.teamId,
+        // The activity log is the console's (decision 022): it names teams by their key.
+        title: String(input.teamId),
       });
       return place;
     } catch (error) {
@@ -209,7 +211,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
             if (await findSlotMembership(trx, childId, slot)) throw alreadyInOtherTeam(round);
           }
           const stamp = now();
-          const teamId = await insertTeam(trx, {
+          const { id: teamId, publicId } = await insertTeam(trx, {
             subChallengeId: round.id,
             name: input.name,
             nameKey,
@@ -237,7 +239,7 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
           );
           await deps.events.emit(trx, 'teamJoined', { teamId, userIds: people, invitedBy: null, at: stamp });
           return {
-            teamId: String(teamId),
+            teamId: publicId,
             teamMbrId: String(memberId),
             challengeType: round.challenge_type,
             challengeId: String(round.challenge_id),
@@ -263,10 +265,10 @@ export function createTeamJoinService(deps: TeamsDeps & { rounds: RoundsService 
     /** Join through the invite link, after agreeing to the team's terms (InviteTeam). */
     async joinByLink(
       userId: number,
-      input: { teamId: number; subChallengeId: number; challengeType: string; childUserIds: number[] },
+      input: { teamId: string; subChallengeId: number; challengeType: string; childUserIds: number[] },
     ) {
       await parentOrThrow(userId);
-      const team = await findTeam(db, input.teamId);
+      const team = await findTeamByPublicId(db, input.teamId);
       if (!team || team.sub_challenge_id !== input.subChallengeId)
         throw new AppError('NOT_FOUND', 'No such team');
       if (isAlwaysType(input.challengeType) !== (team.challenge_type === 'always')) {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { addMember, certify, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  certify,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -79,14 +86,14 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
       state: 'recruiting',
       teamCount: 1,
       memberCount: 2,
-      myTeam: { teamId: String(w.teams.recruiting), role: 'MEMBER' },
+      myTeam: { teamId: await teamPublicId(t.db, w.teams.recruiting), role: 'MEMBER' },
       createTeamBlock: 'ALREADY_IN_TEAM',
     });
     expect(byId.get(String(w.running.subChallengeId))).toMatchObject({
       state: 'running',
       teamCount: 2,
       memberCount: 4,
-      myTeam: { teamId: String(w.teams.running), role: 'MANAGER' },
+      myTeam: { teamId: await teamPublicId(t.db, w.teams.running), role: 'MANAGER' },
       createTeamBlock: 'NOT_RECRUITING',
     });
     expect(byId.get(String(w.running.subChallengeId))?.missions).toHaveLength(2);
@@ -127,22 +134,40 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
     const ids = (response: { teams: { teamId: string }[] }) => response.teams.map((team) => team.teamId);
     const before = ids(await call('team/my-teams', {}, w.me));
     expect([...before].sort()).toEqual(
-      [w.teams.recruiting, w.teams.running, w.teams.always].map(String).sort(),
+      (
+        await Promise.all(
+          [w.teams.recruiting, w.teams.running, w.teams.always].map((id) => teamPublicId(t.db, id)),
+        )
+      ).sort(),
     );
     expect(
-      await call('team/favorites-team', { teamId: String(w.teams.always), favorite: true }, w.me),
+      await call(
+        'team/favorites-team',
+        { teamId: await teamPublicId(t.db, w.teams.always), favorite: true },
+        w.me,
+      ),
     ).toEqual({
-      teamId: String(w.teams.always),
+      teamId: await teamPublicId(t.db, w.teams.always),
       favorite: true,
     });
     const starred = await call('team/my-teams', { tab: 'in_progress' }, w.me);
-    expect(starred.teams[0]).toMatchObject({ teamId: String(w.teams.always), favorite: true });
+    expect(starred.teams[0]).toMatchObject({
+      teamId: await teamPublicId(t.db, w.teams.always),
+      favorite: true,
+    });
     expect(starred.teams.filter((team: { favorite: boolean }) => team.favorite)).toHaveLength(1);
-    const running = starred.teams.find((team: { teamId: string }) => team.teamId === String(w.teams.running));
+    const runningId = await teamPublicId(t.db, w.teams.running);
+    const running = starred.teams.find((team: { teamId: string }) => team.teamId === runningId);
     expect(running).toMatchObject({ role: 'MANAGER', today: { certified: 0, possible: 2 } });
-    expect(ids(await call('team/my-teams', { tab: 'ended' }, w.me))).toEqual([String(w.teams.ended)]);
+    expect(ids(await call('team/my-teams', { tab: 'ended' }, w.me))).toEqual([
+      await teamPublicId(t.db, w.teams.ended),
+    ]);
     // Starring is one's own: the other member's list is not reordered.
-    await call('team/favorites-team', { teamId: String(w.teams.always), favorite: false }, w.me);
+    await call(
+      'team/favorites-team',
+      { teamId: await teamPublicId(t.db, w.teams.always), favorite: false },
+      w.me,
+    );
     expect(
       (await call('team/my-teams', {}, w.me)).teams.some((team: { favorite: boolean }) => team.favorite),
     ).toBe(false);
@@ -166,7 +191,7 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
     // 11-01…11-20: 20 days × 2 missions.
     expect(bySub.get(String(w.running.subChallengeId))).toMatchObject({
       state: 'running',
-      team: { teamId: String(w.teams.running), role: 'MANAGER' },
+      team: { teamId: await teamPublicId(t.db, w.teams.running), role: 'MANAGER' },
       result: { certified: 2, possible: 40 },
     });
     // 11-10…11-20: 11 days × 1 mission, one certification since joining.
@@ -200,7 +225,9 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
     await certify(t.db, w.other, mission!, '2026-11-03');
     await certify(t.db, w.other, mission!, '2026-11-15');
     await certify(t.db, w.me, mission!, '2026-11-05');
-    const members = (await call('team/team-member-always', { teamId: String(w.teams.always) }, w.me)).members;
+    const members = (
+      await call('team/team-member-always', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me)
+    ).members;
     expect(
       members.map((m: { userId: string; certifications: number }) => [m.userId, m.certifications]),
     ).toEqual([
@@ -210,15 +237,23 @@ describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) 
     // Possible: the manager 11-01…11-20 (20 days) + me 11-10…11-20 (11 days), one mission.
     const detail = await call(
       'team/always-team-detail-with-mission',
-      { teamId: String(w.teams.always) },
+      { teamId: await teamPublicId(t.db, w.teams.always) },
       w.me,
     );
     expect(detail.progress.round).toEqual({ certified: 2, possible: 31 });
-    const ranks = await call('team/team-rank-always', { teamId: String(w.teams.always) }, w.me);
+    const ranks = await call(
+      'team/team-rank-always',
+      { teamId: await teamPublicId(t.db, w.teams.always) },
+      w.me,
+    );
     expect(ranks.teams).toEqual([
-      expect.objectContaining({ teamId: String(w.teams.always), rate: Math.round((2 / 31) * 1000) / 1000 }),
+      expect.objectContaining({
+        teamId: await teamPublicId(t.db, w.teams.always),
+        rate: Math.round((2 / 31) * 1000) / 1000,
+      }),
     ]);
-    const strip = (await call('team/always-date', { teamId: String(w.teams.always) }, w.me)).days;
+    const strip = (await call('team/always-date', { teamId: await teamPublicId(t.db, w.teams.always) }, w.me))
+      .days;
     expect(strip.find((d: { date: string }) => d.date === '2026-11-09')).toEqual({
       date: '2026-11-09',
       certified: 0,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  certify,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -59,7 +66,7 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
             .executeTakeFirstOrThrow()
         ).id,
       );
-    return { round, m, p, c, q, teamId, team: String(teamId), mbr };
+    return { round, m, p, c, q, teamId, team: await teamPublicId(t.db, teamId), mbr };
   }
 
   it('removes a member with their children and cancels the invitations they sent', async () => {
@@ -200,10 +207,17 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
     });
     const m = await createUser(t.db);
     const runningTeam = await createTeam(t.db, { subChallengeId: running.subChallengeId, managerId: m });
-    const locked = await call('team/delete-challenge-team', { teamId: String(runningTeam) }, m);
+    const locked = await call(
+      'team/delete-challenge-team',
+      { teamId: await teamPublicId(t.db, runningTeam) },
+      m,
+    );
     expect([locked.statusCode, locked.json().error.code]).toEqual([409, 'TEAM_LOCKED']);
     // The always type's call does not touch a challenge team.
-    expect((await call('team/delete-always-team', { teamId: String(runningTeam) }, m)).statusCode).toBe(404);
+    expect(
+      (await call('team/delete-always-team', { teamId: await teamPublicId(t.db, runningTeam) }, m))
+        .statusCode,
+    ).toBe(404);
 
     const always = await createRound(t.db, {
       type: 'always',
@@ -213,7 +227,8 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
     });
     const alwaysTeam = await createTeam(t.db, { subChallengeId: always.subChallengeId, managerId: m });
     expect(
-      (await call('team/delete-always-team', { teamId: String(alwaysTeam) }, m)).json().response,
+      (await call('team/delete-always-team', { teamId: await teamPublicId(t.db, alwaysTeam) }, m)).json()
+        .response,
     ).toEqual({ deleted: true });
 
     const ended = await createRound(t.db, {
@@ -225,7 +240,7 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
     const endedTeam = await createTeam(t.db, { subChallengeId: ended.subChallengeId, managerId: m });
     const rename = await call(
       'team/update-challenge-team-management',
-      { teamId: String(endedTeam), name: '바꿔요' },
+      { teamId: await teamPublicId(t.db, endedTeam), name: '바꿔요' },
       m,
     );
     expect([rename.statusCode, rename.json().error.code]).toEqual([409, 'TEAM_LOCKED']);
@@ -233,7 +248,7 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
       (await call('team/my-teams', { tab: 'ended' }, m))
         .json()
         .response.teams.map((x: { teamId: string }) => x.teamId),
-    ).toEqual([String(endedTeam)]);
+    ).toEqual([await teamPublicId(t.db, endedTeam)]);
   });
 
   it('ranks members by certifications in the round and families by their average', async () => {
@@ -259,8 +274,9 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
     await certify(t.db, c, first!, '2026-11-20');
     // Outside the round: not counted.
     await certify(t.db, p, first!, '2026-11-10');
-    const members = (await call('team/team-member-challenge', { teamId: String(teamId) }, p)).json().response
-      .members;
+    const members = (
+      await call('team/team-member-challenge', { teamId: await teamPublicId(t.db, teamId) }, p)
+    ).json().response.members;
     expect(
       members.map((x: { alias: string; certifications: number; rank: number; isMe: boolean }) => [
         x.alias,
@@ -274,8 +290,9 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
       // The same count is the same place (decision 026); who got there first is listed first.
       [expect.any(String), 1, 2, false],
     ]);
-    const families = (await call('team/team-member-challenge-group', { teamId: String(teamId) }, p)).json()
-      .response.families;
+    const families = (
+      await call('team/team-member-challenge-group', { teamId: await teamPublicId(t.db, teamId) }, p)
+    ).json().response.families;
     expect(
       families.map((x: { parentAlias: string; average: number; rank: number }) => [
         x.parentAlias,
@@ -286,12 +303,14 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
       ['일등맘', 3, 1],
       ['이등맘', 1, 2],
     ]);
-    const detail = (await call('team/team-detail-with-mission', { teamId: String(teamId) }, p)).json()
-      .response;
+    const detail = (
+      await call('team/team-detail-with-mission', { teamId: await teamPublicId(t.db, teamId) }, p)
+    ).json().response;
     // Three days run so far × 2 missions × 3 members.
     expect(detail.progress.round).toEqual({ certified: 5, possible: 18 });
     expect(detail.progress.today).toEqual({ certified: 2, possible: 6 });
-    const days = (await call('team/challenge-date', { teamId: String(teamId) }, p)).json().response.days;
+    const days = (await call('team/challenge-date', { teamId: await teamPublicId(t.db, teamId) }, p)).json()
+      .response.days;
     expect(days.map((d: { date: string; certified: number }) => [d.date, d.certified])).toEqual([
       ['2026-11-20', 2],
       ['2026-11-19', 2],
@@ -300,7 +319,7 @@ describe.each(testDatabaseTargets())('running a team on $name', (target) => {
     const memberDetail = (
       await call(
         'team/team-member-detail-challenge',
-        { teamId: String(teamId), teamMbrId: members[0].teamMbrId },
+        { teamId: await teamPublicId(t.db, teamId), teamMbrId: members[0].teamMbrId },
         p,
       )
     ).json().response;

@@ -207,7 +207,7 @@ export function createTeamManagementService(
 
     async favorite(access: TeamAccess, favorite: boolean) {
       await setFavorite(db, { userId: access.userId, teamId: access.teamId, favorite, now: now() });
-      return { teamId: String(access.teamId), favorite };
+      return { teamId: access.teamPublicId, favorite };
     },
 
     /** The reward notice flag of the caller's own membership, or of their child's in this team. */

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { addMember, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -77,7 +84,11 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
       managerId: inviter,
       members: [{ userId: known }],
     });
-    const res = await call('team/invite', { teamId: String(teamId), userIds: [String(known)] }, inviter);
+    const res = await call(
+      'team/invite',
+      { teamId: await teamPublicId(t.db, teamId), userIds: [String(known)] },
+      inviter,
+    );
     expect(res.statusCode).toBe(200);
     return known;
   }
@@ -89,7 +100,7 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
 
     const left = await call(
       'team/delete-challenge-team-member',
-      { teamId: String(f.teamId), teamMbrId: String(f.mbr.p) },
+      { teamId: await teamPublicId(t.db, f.teamId), teamMbrId: String(f.mbr.p) },
       f.p,
     );
     expect(left.json().response).toEqual({ removed: 2, left: true });
@@ -103,7 +114,7 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
     // A child leaves alone; their parent stays.
     const childLeft = await call(
       'team/delete-challenge-team-member',
-      { teamId: String(f.teamId), teamMbrId: String(f.mbr.d) },
+      { teamId: await teamPublicId(t.db, f.teamId), teamMbrId: String(f.mbr.d) },
       f.d,
     );
     expect(childLeft.json().response).toEqual({ removed: 1, left: true });
@@ -111,7 +122,7 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
     // A child cannot take anyone else out.
     const childRemoves = await call(
       'team/delete-challenge-team-member',
-      { teamId: String(f.teamId), teamMbrId: String(f.mbr.q) },
+      { teamId: await teamPublicId(t.db, f.teamId), teamMbrId: String(f.mbr.q) },
       f.mc,
     );
     expect(childRemoves.statusCode).toBe(403);
@@ -141,7 +152,11 @@ describe.each(testDatabaseTargets())('people leaving teams on $name', (target) =
       managers: [f.p],
     });
     expect((await call('team/invited-count', {}, known)).json().response).toBe(0);
-    const detail = await call('team/challenge-team-management', { teamId: String(f.teamId) }, f.p);
+    const detail = await call(
+      'team/challenge-team-management',
+      { teamId: await teamPublicId(t.db, f.teamId) },
+      f.p,
+    );
     expect(detail.statusCode).toBe(200);
   });
 

@@ -11,7 +11,7 @@ import {
   rankTeamsOfRound,
   type TeamRankInput,
 } from './team-scores.repository.ts';
-import { findMembers, findMissionsOfRounds } from './teams.repository.ts';
+import { findMembers, findMissionsOfRounds, findTeamPublicIds } from './teams.repository.ts';
 import type { TeamsService } from './teams.service.ts';
 
 type RankedRound = Awaited<ReturnType<typeof rankTeamsOfRound>>;
@@ -70,8 +70,12 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
         });
         // A team the close did not see (made after it, by hand) has no frozen place: ranked live below.
         if (frozen.rows.some((row) => row.id === team.id)) {
+          const publicIds = await findTeamPublicIds(
+            db,
+            frozen.rows.map((row) => row.id),
+          );
           const entries = frozen.rows.map((row) => ({
-            teamId: String(row.id),
+            teamId: publicIds.get(row.id) ?? '',
             name: row.name,
             emoji: row.emoji,
             memberCount: row.member_count,
@@ -95,8 +99,12 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
       const rows = (await rankedRound(input, team.id)).filter(
         (row) => row.place <= TEAM_RANK_TOP || row.id === team.id,
       );
+      const publicIds = await findTeamPublicIds(
+        db,
+        rows.map((row) => row.id),
+      );
       const entries = rows.map((row) => ({
-        teamId: String(row.id),
+        teamId: publicIds.get(row.id) ?? '',
         name: row.name,
         emoji: row.emoji,
         memberCount: row.member_count,

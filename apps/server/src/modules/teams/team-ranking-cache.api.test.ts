@@ -2,7 +2,7 @@ import { missionCertificationEndpoint } from '@hamkke/contract/home/missions';
 import { teamRankChallengeEndpoint } from '@hamkke/contract/team/team-read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createRound, createTeam, createUser } from '../../../test/factories.ts';
+import { createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /** A round's team ranking is computed once per `RANKING_CACHE_MS` and shared by the readers meanwhile. */
@@ -22,8 +22,14 @@ describe.each(testDatabaseTargets())('the reused team ranking on $name', (target
     const teamId = await createTeam(t.db, { subChallengeId: round.subChallengeId, managerId: me });
     const headers = await sessionHeadersFor(t.app, me);
     const rate = async () =>
-      (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: String(teamId) }, headers)).response.mine
-        .rate;
+      (
+        await callTyped(
+          t.app,
+          teamRankChallengeEndpoint,
+          { teamId: await teamPublicId(t.db, teamId) },
+          headers,
+        )
+      ).response.mine.rate;
     expect(await rate()).toBe(0);
     const certified = await callTyped(
       t.app,

@@ -35,7 +35,7 @@ export function signupOpen(team: TeamRow, today: string): boolean {
 export function toSummary(team: TeamRow, today: string): TeamSummary {
   const open = signupOpen(team, today);
   return {
-    teamId: String(team.id),
+    teamId: team.public_id,
     name: team.name,
     description: team.description,
     emoji: team.emoji,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { randomSecret } from '../../lib/secret-token.ts';
 import { epochDay, firstScoringDay } from './team-view.ts';
 import type { Database, InvitationStatus, TeamRole } from '../../db/schema.ts';
 
@@ -20,6 +21,11 @@ export async function lockTeam(db: Db, teamId: number, now: string): Promise<boo
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A new team's public id (decision 022): 16 random bytes, 22 base64url characters. */
+export function newTeamPublicId(): string {
+  return randomSecret(16);
+}
+
 export async function insertTeam(
   db: Db,
   row: {
@@ -31,11 +37,12 @@ export async function insertTeam(
     managerId: number;
     now: string;
   },
-): Promise<number> {
+): Promise<{ id: number; publicId: string }> {
   const inserted = await db
     .insertInto('teams')
     .values({
       sub_challenge_id: row.subChallengeId,
+      public_id: newTeamPublicId(),
       name: row.name,
       name_key: row.nameKey,
       description: row.description,
@@ -48,9 +55,9 @@ export async function insertTeam(
       created_at: row.now,
       updated_at: row.now,
     })
-    .returning('id')
+    .returning(['id', 'public_id'])
     .executeTakeFirstOrThrow();
-  return inserted.id;
+  return { id: inserted.id, publicId: inserted.public_id };
 }
 
 /**

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { addMember, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  addMember,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -39,10 +46,8 @@ const nonTeamCalls: Record<string, StrangerRule> = {
     expect: 404,
     body: (ids) => ({ invitationId: ids.invitationId, status: 'DECLINED' }),
   },
-  'team/team-info-by-teamId': {
-    expect: 200,
-    body: (ids) => ({ teamId: ids.teamId, subChallengeId: ids.subChallengeId }),
-  },
+  /** Public (decision 022): what the link's holder may read, signed in or not. */
+  'team/invite-preview': { expect: 200, body: (ids) => ({ teamId: ids.teamId }) },
   'team/invite-team-info': {
     expect: 200,
     body: (ids) => ({ teamId: ids.teamId, subChallengeId: ids.subChallengeId }),
@@ -103,7 +108,7 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
       .returning('id')
       .executeTakeFirstOrThrow();
     ids = {
-      teamId: String(teamId),
+      teamId: await teamPublicId(t.db, teamId),
       subChallengeId: String(round.subChallengeId),
       ownerId: String(owner),
       ownerMbrId: String(ownerMbr.id),
@@ -127,7 +132,7 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
   });
 
   it('refuses every one without a token (401)', async () => {
-    for (const endpoint of endpoints()) {
+    for (const endpoint of endpoints().filter((e) => e.auth !== 'public')) {
       const res = await callEndpoint(t.app, endpoint.path, { teamId: ids.teamId });
       expect(res.statusCode, endpoint.path).toBe(401);
     }
@@ -166,14 +171,14 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
         expect(text, path).not.toMatch(new RegExp(`"teamId":"${ids.teamId}","teamMbrId"`));
       }
     }
-    // A stranger cannot take the team's info without its round, as the link names it.
-    const withoutRound = await callEndpoint(
+    // A stranger cannot read the team's members, even naming its round as the link does.
+    const withRound = await callEndpoint(
       t.app,
       'team/team-info-by-teamId',
-      { teamId: ids.teamId },
+      { teamId: ids.teamId, subChallengeId: ids.subChallengeId },
       stranger,
     );
-    expect(withoutRound.statusCode).toBe(404);
+    expect(withRound.statusCode).toBe(404);
   });
 
   const as = async (userId: number) => sessionHeadersFor(t.app, userId);
@@ -191,8 +196,13 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
     });
     const mine = await as(parent);
     expect(
-      (await call('team/check-team-member', { teamId: String(teamId), userId: String(kid) }, mine)).json()
-        .response,
+      (
+        await call(
+          'team/check-team-member',
+          { teamId: await teamPublicId(t.db, teamId), userId: String(kid) },
+          mine,
+        )
+      ).json().response,
     ).toBe(1);
     expect(
       (
@@ -202,47 +212,51 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
           mine,
         )
       ).json().response,
-    ).toEqual({ alwaysTeamId: null, challengeTeamId: String(teamId) });
+    ).toEqual({ alwaysTeamId: null, challengeTeamId: await teamPublicId(t.db, teamId) });
     const stranger = await as(await createUser(t.db));
     expect(
-      (await call('team/check-team-member', { teamId: String(teamId), userId: String(kid) }, stranger))
-        .statusCode,
+      (
+        await call(
+          'team/check-team-member',
+          { teamId: await teamPublicId(t.db, teamId), userId: String(kid) },
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
     expect((await call('team/check-is-team', { userId: String(parent) }, stranger)).statusCode).toBe(404);
     expect((await call('team/joined-teams', { userId: String(parent) }, stranger)).statusCode).toBe(404);
     const info = (
       await call(
         'team/invite-team-info',
-        { teamId: String(teamId), subChallengeId: String(round.subChallengeId) },
+        { teamId: await teamPublicId(t.db, teamId), subChallengeId: String(round.subChallengeId) },
         stranger,
       )
     ).json().response;
     expect(info).toMatchObject({ maxUser: 10, memberCount: 2, isPending: true, isCompleted: false });
-    expect((await call('team/team-member-count', { teamId: String(teamId) }, stranger)).json().response).toBe(
-      2,
-    );
-    const wrongRound = await call(
+    expect(
+      (await call('team/team-member-count', { teamId: await teamPublicId(t.db, teamId) }, stranger)).json()
+        .response,
+    ).toBe(2);
+    // The member list is the members' (decision 022); the link's holder reads the preview.
+    const linkView = await call(
       'team/team-info-by-teamId',
-      { teamId: String(teamId), subChallengeId: '999999' },
+      { teamId: await teamPublicId(t.db, teamId), subChallengeId: String(round.subChallengeId) },
       stranger,
     );
-    expect(wrongRound.statusCode).toBe(404);
-    const linkView = (
-      await call(
-        'team/team-info-by-teamId',
-        { teamId: String(teamId), subChallengeId: String(round.subChallengeId) },
-        stranger,
-      )
+    expect(linkView.statusCode).toBe(404);
+    const memberView = (
+      await call('team/team-info-by-teamId', { teamId: await teamPublicId(t.db, teamId) }, mine)
     ).json().response;
-    expect(linkView.isMember).toBe(false);
-    expect(linkView.members).toHaveLength(2);
-    expect(linkView.members.map((x: { role: string; userType: string }) => [x.role, x.userType])).toEqual([
+    expect(memberView.isMember).toBe(true);
+    expect(memberView.members.map((x: { role: string; userType: string }) => [x.role, x.userType])).toEqual([
       ['MANAGER', 'PARENT'],
       ['MEMBER', 'CHILD'],
     ]);
-    expect(JSON.stringify(linkView)).not.toMatch(/userId|phone|name":"테스트/);
-    expect((await call('team/joined-teams', { teamId: String(teamId) }, stranger)).json().response).toEqual([
-      expect.objectContaining({ teamId: String(teamId), teamMbrId: null, isPending: true }),
+    expect(
+      (await call('team/joined-teams', { teamId: await teamPublicId(t.db, teamId) }, stranger)).json()
+        .response,
+    ).toEqual([
+      expect.objectContaining({ teamId: await teamPublicId(t.db, teamId), teamMbrId: null, isPending: true }),
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { provideTeamMembership } from '../../plugins/team-access.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
@@ -17,7 +18,7 @@ import { createTeamProgressService } from './team-progress.service.ts';
 import { createRoundResultsService } from './round-results.service.ts';
 import { applyCertification } from './team-scores.repository.ts';
 import { createTeamScoresService } from './team-scores.service.ts';
-import { findMembership } from './teams.repository.ts';
+import { findMembershipByPublicId } from './teams.repository.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
 import { createTeamsService } from './teams.service.ts';
 
@@ -27,6 +28,9 @@ interface TeamsNeeds {
   missions: MissionsService;
   roundMissions: RoundMissionsService;
 }
+
+/** Invite previews one address (or one signed-in person, for the invite checks) may read per minute. */
+export const INVITE_PREVIEWS_PER_MINUTE = 30;
 
 function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
   const base = {
@@ -58,6 +62,12 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
     roundResults: createRoundResultsService({ db: deps.db }),
+    /** Reading invite previews (decision 022): per address, so team ids cannot be tried in bulk. */
+    invitePreviewLimiter: createRateLimiter(deps.counters, {
+      name: 'invite-preview',
+      limit: INVITE_PREVIEWS_PER_MINUTE,
+      windowMs: 60_000,
+    }),
     /**
      * The console's side: challenges and rounds as operators make them, teams as support finds
      * them, the dashboard's figures of rounds.
@@ -72,11 +82,12 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
     recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
-    teamMembership: async (teamId: number, userId: number) => {
-      const row = await findMembership(deps.db, teamId, userId);
+    teamMembership: async (teamPublicId: string, userId: number) => {
+      const row = await findMembershipByPublicId(deps.db, teamPublicId, userId);
       return row
         ? {
             teamId: row.team_id,
+            teamPublicId,
             teamMbrId: row.id,
             userId: row.user_id,
             role: row.role,

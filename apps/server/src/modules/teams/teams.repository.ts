@@ -65,6 +65,7 @@ export async function countTeamsByRound(db: Db) {
 
 const teamColumns = [
   't.id',
+  't.public_id',
   't.sub_challenge_id',
   't.name',
   't.description',
@@ -77,6 +78,7 @@ const teamColumns = [
   't.created_at',
   's.challenge_id',
   's.title as round_title',
+  's.round as round_no',
   's.recruit_start',
   's.recruit_end',
   's.start_date',
@@ -101,13 +103,48 @@ export async function findTeam(db: Db, teamId: number) {
 }
 export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 
+/** The team a link or a front call names by its public id (decision 022). */
+export async function findTeamByPublicId(db: Db, publicId: string) {
+  return teamsQuery(db).where('t.public_id', '=', publicId).executeTakeFirst();
+}
+
+/** The numeric key of the team with this public id: the one conversion at the boundary. */
+export async function findTeamKey(db: Db, publicId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('teams').select('id').where('public_id', '=', publicId).executeTakeFirst();
+  return row?.id;
+}
+
+/** Public ids of teams by their keys, for answers that name teams read elsewhere. */
+export async function findTeamPublicIds(db: Db, teamIds: readonly number[]): Promise<Map<number, string>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('teams')
+    .select(['id', 'public_id'])
+    .where('id', 'in', [...new Set(teamIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.public_id]));
+}
+
 /** Teams of a round (or of all rounds), for team rankings and the open-team list. */
 export async function findTeamsOfRounds(db: Db, subChallengeIds: readonly number[]) {
   if (subChallengeIds.length === 0) return [];
   return teamsQuery(db).where('t.sub_challenge_id', 'in', subChallengeIds).orderBy('t.id').execute();
 }
 
-/** A person's membership of a team (the team access check). */
+/** A person's membership of the team with this public id (the team access check). */
+export async function findMembershipByPublicId(db: Db, publicId: string, userId: number) {
+  return db
+    .selectFrom('team_members as m')
+    .innerJoin('teams as t', 't.id', 'm.team_id')
+    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
+    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+    .select(['m.id', 'm.team_id', 'm.user_id', 'm.role', 'm.sub_challenge_id', 'c.challenge_type'])
+    .where('t.public_id', '=', publicId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A person's membership of a team. */
 export async function findMembership(db: Db, teamId: number, userId: number) {
   return db
     .selectFrom('team_members as m')
@@ -219,6 +256,7 @@ const invitationColumns = [
   'i.created_at',
   'i.expires_at',
   'i.invitee_user_id',
+  't.public_id as team_public_id',
   't.name as team_name',
   't.emoji as team_emoji',
   't.sub_challenge_id',
@@ -287,7 +325,7 @@ export async function findPreviousTeam(
     .innerJoin('teams as t', 't.id', 'm.team_id')
     .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
     .innerJoin('challenges as c', 'c.id', 's.challenge_id')
-    .select(['t.id', 't.name', 's.title as round_title'])
+    .select(['t.id', 't.public_id', 't.name', 's.title as round_title'])
     .where('m.user_id', '=', input.userId)
     .where('t.id', '!=', input.excludeTeamId)
     .where('c.challenge_type', '=', 'challenge')

@@ -18,6 +18,7 @@ import {
   checkTeamMemberEndpoint,
   createTeamEndpoint,
   createTeamMemberEndpoint,
+  invitePreviewEndpoint,
   inviteTeamInfoEndpoint,
   joinedTeamsEndpoint,
   teamExistsEndpoint,
@@ -55,6 +56,7 @@ import {
 } from '@hamkke/contract/team/team-manage';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
 import type { RoundsService } from './rounds.service.ts';
@@ -73,6 +75,7 @@ export interface TeamRouteDeps {
   teamManagement: TeamManagementService;
   teamInvitations: TeamInvitationsService;
   teamProgress: TeamProgressService;
+  invitePreviewLimiter: RateLimiter;
 }
 
 /** Calls named for one type (`…-always`, `…-challenge`) answer only about a team of that type. */
@@ -83,6 +86,7 @@ function ofType(team: TeamAccess, type: 'always' | 'challenge'): TeamAccess {
 
 export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): void {
   const { rounds, teams, teamJoin, teamChecks, teamManagement, teamInvitations, teamProgress } = deps;
+  const { invitePreviewLimiter } = deps;
 
   // Challenges and rounds.
   registerEndpoint(app, challengeTypeEndpoint, ({ session, body }) =>
@@ -116,10 +120,16 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
     teamChecks.checkTeamMember(session.userId, body),
   );
   registerEndpoint(app, teamMemberCountEndpoint, ({ body }) => teamChecks.memberCount(body.teamId));
-  registerEndpoint(app, inviteTeamInfoEndpoint, ({ body }) => teamChecks.inviteTeamInfo(body));
-  registerEndpoint(app, teamInfoByTeamIdEndpoint, ({ session, body }) =>
-    teamChecks.teamInfo(session.userId, body),
-  );
+  registerEndpoint(app, inviteTeamInfoEndpoint, async ({ session, body }) => {
+    await invitePreviewLimiter.consume(`user:${session.userId}`);
+    return teamChecks.inviteTeamInfo(body);
+  });
+  // What a non-member may read (decision 022), logged out too: rate-limited per address.
+  registerEndpoint(app, invitePreviewEndpoint, async ({ request, body }) => {
+    await invitePreviewLimiter.consume(`address:${request.ip}`);
+    return teams.readInvitePreview(body.teamId);
+  });
+  registerEndpoint(app, teamInfoByTeamIdEndpoint, ({ team }) => teamChecks.teamInfo(team));
   registerEndpoint(app, joinedTeamsEndpoint, ({ session, body }) =>
     teamChecks.joinedTeams(session.userId, body),
   );
@@ -135,7 +145,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
   );
   registerEndpoint(app, teamMembersEndpoint, async ({ team }) => {
     const { members } = await teams.members(team);
-    return { teamId: String(team.teamId), members };
+    return { teamId: team.teamPublicId, members };
   });
   registerEndpoint(app, teamMemberAlwaysEndpoint, ({ team }) => teams.members(ofType(team, 'always')));
   registerEndpoint(app, teamMemberChallengeEndpoint, ({ team }) => teams.members(ofType(team, 'challenge')));

@@ -1,4 +1,5 @@
 import { seoulDayStart } from '@hamkke/contract/dates';
+import type { InvitePreview } from '@hamkke/contract/team/team-join';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { AppError } from '../../lib/app-error.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
@@ -24,6 +25,7 @@ import {
   findMissionsOfRounds,
   findRounds,
   findTeam,
+  findTeamByPublicId,
   findTeamsOfUser,
   type TeamRow,
 } from './teams.repository.ts';
@@ -108,6 +110,29 @@ export function createTeamsService(deps: TeamsDeps) {
   }
 
   return {
+    /**
+     * What anyone holding the team's invite link may read (decision 022), signed in or not: the
+     * accept screen, the logged-out login page and the link's preview (og: tags, share card). Never
+     * members, children or internal ids. Rate limits are the caller's (the public endpoint's).
+     */
+    async readInvitePreview(teamPublicId: string): Promise<InvitePreview> {
+      const team = await findTeamByPublicId(db, teamPublicId);
+      if (!team) throw new AppError('NOT_FOUND', 'No such team');
+      return {
+        teamId: team.public_id,
+        name: team.name,
+        emoji: team.emoji,
+        challengeType: team.challenge_type,
+        challengeTitle: team.challenge_title,
+        round: team.round_no,
+        roundTitle: team.round_title,
+        startDate: team.start_date,
+        endDate: team.end_date,
+        managerAlias: team.manager_alias,
+        seatsLeft: Math.max(0, team.max_user - team.member_count - team.reserved_seats),
+      };
+    },
+
     teamOrThrow,
     scoredMembers,
     detail,

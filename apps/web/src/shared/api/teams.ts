@@ -4,6 +4,7 @@ import {
   checkIsTeamEndpoint,
   checkTeamMemberEndpoint,
   invitedCountEndpoint,
+  invitePreviewEndpoint,
   inviteTeamInfoEndpoint,
   joinedTeamsEndpoint,
   teamMemberCountEndpoint,
@@ -45,6 +46,19 @@ export function childrenForTeamQueryOptions(target: { teamId?: string; subChalle
   return queryOptions({
     queryKey: teamKey('children', target.teamId ?? '', target.subChallengeId ?? ''),
     queryFn: ({ signal }) => callApi(checkChildrenEndpoint, target, { signal }),
+  });
+}
+
+/**
+ * What an invite link shows before joining (decision 022): the team, its round, the manager, the
+ * free seats. A public call: the logged-out login page reads it too.
+ */
+export function invitePreviewQueryOptions(teamId: string) {
+  return queryOptions({
+    queryKey: ['invite-preview', teamId] as const,
+    queryFn: ({ signal }) => callApi(invitePreviewEndpoint, { teamId }, { signal }),
+    retry: false,
+    staleTime: 60_000,
   });
 }
 

@@ -3,14 +3,16 @@ import { inviteTypeOf, isValidInvite, parseTeamInvitePath, teamInvitePath } from
 
 describe('team invite links', () => {
   it('makes and reads /team/{teamId}/{subChallengeId}/{challengeType}', () => {
-    expect(teamInvitePath('12', '5', 'always')).toBe('/team/12/5/always');
-    expect(parseTeamInvitePath('/team/12/5/always', '?status=P')).toEqual({
+    // The team is named by its public id (decision 022).
+    const teamId = 'qL3v_Zk9-Xy2Wm8Rt5Np0A';
+    expect(teamInvitePath(teamId, '5', 'always')).toBe(`/team/${teamId}/5/always`);
+    expect(parseTeamInvitePath(`/team/${teamId}/5/always`, '?status=P')).toEqual({
       invite: {
-        teamId: '12',
+        teamId,
         subChallengeId: '5',
         challengeType: 'always',
         status: 'P',
-        callbackUrl: '/team/12/5/always?status=P',
+        callbackUrl: `/team/${teamId}/5/always?status=P`,
       },
       valid: true,
     });
@@ -33,7 +35,8 @@ describe('team invite links', () => {
   it('compares the always type case-insensitively and flags malformed params', () => {
     expect(inviteTypeOf({ challengeType: 'ALWAYS' })).toBe('always');
     expect(inviteTypeOf({ challengeType: 'challenge' })).toBe('challenge');
-    expect(parseTeamInvitePath('/team/abc/5/always')?.valid).toBe(false);
+    expect(parseTeamInvitePath('/team/a%20b/5/always')?.valid).toBe(false);
+    expect(parseTeamInvitePath('/team/abc/x5/always')?.valid).toBe(false);
     expect(parseTeamInvitePath('/team/12/5/weekly')?.valid).toBe(false);
     expect(isValidInvite({ teamId: '12', subChallengeId: '5' })).toBe(false);
     expect(isValidInvite(null)).toBe(false);

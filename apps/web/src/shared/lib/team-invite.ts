@@ -1,10 +1,10 @@
 import { isAlwaysType } from '@hamkke/contract/team/team-limits';
-import { ID_PATTERN } from '@hamkke/contract/id-pattern';
+import { ID_PATTERN, TEAM_PUBLIC_ID_PATTERN } from '@hamkke/contract/id-pattern';
 
 /** Spec §9: the invite params wait in sessionStorage under this key while the visitor logs in. */
 export const TEAM_CALLBACK_KEY = 'teamCallbackUrl';
 
-/** The team invite params of spec §3. */
+/** The team invite params of spec §3; `teamId` is the team's public id (decision 022). */
 export interface TeamInvite {
   teamId: string;
   subChallengeId: string;
@@ -61,7 +61,7 @@ export function isValidInvite(invite: Partial<TeamInvite> | null): invite is Tea
   return (
     !!invite &&
     typeof invite.teamId === 'string' &&
-    ID_PATTERN.test(invite.teamId) &&
+    TEAM_PUBLIC_ID_PATTERN.test(invite.teamId) &&
     typeof invite.subChallengeId === 'string' &&
     ID_PATTERN.test(invite.subChallengeId) &&
     typeof invite.challengeType === 'string' &&

@@ -132,7 +132,11 @@ export const teamMessages = {
   create: '팀 만들기',
   created: '팀을 만들었어요',
   // Invite accept (InviteTeam)
-  inviteIntro: (inviter: string, name: string) => `${inviter}님이 '${name}'에 함께하자고 초대했어요`,
+  /** Who invited whom to what; "님이" and "에" read right after any alias and team name. */
+  invitedBy: (inviter: string, team: string) => `${inviter}님이 '${team}'에 초대했어요`,
+  invitePreviewLabel: '받은 초대',
+  inviteLoginHint: '카카오로 로그인하면 바로 초대를 수락할 수 있어요.',
+  inviteManager: (alias: string) => `팀장 ${alias}`,
   checking: '초대 링크를 확인하고 있어요.',
   termsTitle: '팀 참여 약관',
   terms:

@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { invitePreviewQueryOptions } from '@/shared/api/teams.ts';
 import { Link } from '@/shared/routing/link.tsx';
 import { useSearchParams } from '@/shared/routing/location.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { parseLoginReason } from '@/shared/lib/login-path.ts';
+import { isValidInvite, readTeamInvite } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
+import { teamMessages } from '@/shared/messages/team.ts';
+import { InvitePreviewCard } from '@/shared/ui/invite-preview-card.tsx';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { startKakaoLogin } from '../api/kakao-login.ts';
@@ -22,6 +27,11 @@ export function LoginAuthPage() {
   const [searchParams] = useSearchParams();
   const [start, setStart] = useState<LoginStart>({ kind: 'idle' });
   const reason = reasonNotice(parseLoginReason(searchParams.get('reason')));
+  // Came by an invite link (kept while logging in, spec §4): say who invited them to what.
+  const [invite] = useState(() => {
+    const stored = readTeamInvite();
+    return isValidInvite(stored) ? stored : null;
+  });
 
   // Coming back from Kakao with the browser's back button restores this page as it was left.
   useEffect(() => {
@@ -51,6 +61,8 @@ export function LoginAuthPage() {
         <p className={styles.tagline}>{messages.auth.tagline}</p>
       </section>
 
+      {invite && <InviteGreeting teamId={invite.teamId} />}
+
       <section className={styles.actions}>
         {reason && start.kind !== 'failed' && (
           <NoticeMessage tone={reason.tone}>{reason.message}</NoticeMessage>
@@ -64,6 +76,21 @@ export function LoginAuthPage() {
           </Link>
         </p>
       </section>
+    </div>
+  );
+}
+
+/**
+ * Who invited the visitor to what, read from the invite link's public preview (decision 022). Drawn
+ * only in the browser, where the kept link is (the build-time drawing of this page has none).
+ */
+function InviteGreeting({ teamId }: { teamId: string }) {
+  const preview = useQuery(invitePreviewQueryOptions(teamId));
+  if (!preview.data) return null;
+  return (
+    <div className={styles.invite}>
+      <InvitePreviewCard preview={preview.data} />
+      <p className={styles.inviteHint}>{teamMessages.inviteLoginHint}</p>
     </div>
   );
 }

@@ -11,7 +11,6 @@ import {
   previousTeamEndpoint,
   teamDetailWithMissionEndpoint,
   teamDetailWithRewardEndpoint,
-  teamInfoByTeamIdEndpoint,
   teamMemberAlwaysEndpoint,
   teamMemberAlwaysGroupEndpoint,
   teamMemberChallengeEndpoint,
@@ -115,14 +114,6 @@ export function managementQueryOptions(teamId: string, type: TeamType) {
         { teamId },
         { signal },
       ),
-    retry: false,
-  });
-}
-
-export function teamInfoQueryOptions(teamId: string, subChallengeId: string) {
-  return queryOptions({
-    queryKey: teamKey('info', teamId, subChallengeId),
-    queryFn: ({ signal }) => callApi(teamInfoByTeamIdEndpoint, { teamId, subChallengeId }, { signal }),
     retry: false,
   });
 }

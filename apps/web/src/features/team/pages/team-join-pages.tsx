@@ -13,6 +13,7 @@ import {
   childrenForTeamQueryOptions,
   invalidateTeamQueries,
   roundsQueryOptions,
+  invitePreviewQueryOptions,
 } from '@/shared/api/teams.ts';
 import { clearTeamInvite, inviteTypeOf, isValidInvite, type TeamInvite } from '@/shared/lib/team-invite.ts';
 import { joinRefusalMessage } from '@/shared/lib/team-invite-checks.ts';
@@ -24,6 +25,7 @@ import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { InvitePreviewCard } from '@/shared/ui/invite-preview-card.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { RadioChoices } from '@/shared/ui/radio.tsx';
@@ -31,13 +33,9 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { TextField } from '@/shared/ui/text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { createTeam, inviteToTeam, joinTeam, teamNameTaken } from '../api/team-changes.ts';
-import {
-  previousTeamQueryOptions,
-  teamInfoQueryOptions,
-  teamInvitationsQueryOptions,
-} from '../api/team-queries.ts';
+import { previousTeamQueryOptions, teamInvitationsQueryOptions } from '../api/team-queries.ts';
 import { EmojiPicker, TEAM_EMOJI } from '../components/emoji-picker.tsx';
-import { TeamHeading, periodText } from '../components/team-parts.tsx';
+import { periodText } from '../components/team-parts.tsx';
 import styles from '../components/team.module.css';
 import { useInviteChecks } from '../hooks/use-invite-checks.ts';
 import { teamDetailPath } from '../team-paths.ts';
@@ -273,7 +271,7 @@ export function InviteTeamPage() {
 function AcceptInvite({ invite }: { invite: TeamInvite }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const info = useQuery(teamInfoQueryOptions(invite.teamId, invite.subChallengeId));
+  const info = useQuery(invitePreviewQueryOptions(invite.teamId));
   const [agreed, setAgreed] = useState(false);
   const [childIds, setChildIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -296,51 +294,10 @@ function AcceptInvite({ invite }: { invite: TeamInvite }) {
   });
   return (
     <QueryState query={info} loading={<Skeleton heading lines={6} label={messages.common.loading} />}>
-      {({ team, missions, members }) => (
+      {(preview) => (
         <div className={styles.stack}>
-          <p className={styles.body}>{m.inviteIntro(team.managerAlias, team.name)}</p>
-          <section className={styles.card} aria-label={team.name}>
-            <TeamHeading team={team} />
-            {team.description && <p className={styles.body}>{team.description}</p>}
-            <div className={styles.badges}>
-              <span className={styles.badge}>{m.members(team.memberCount, team.maxUser)}</span>
-              <span className={`${styles.badge} ${styles.badgeBrand}`}>
-                {m.seats(Math.max(0, team.maxUser - team.memberCount - team.reservedSeats))}
-              </span>
-            </div>
-          </section>
-          <section className={styles.section} aria-labelledby="invite-missions">
-            <h2 id="invite-missions" className={styles.sectionTitle}>
-              {team.challengeType === 'always' ? m.missionsAlways : m.missions}
-            </h2>
-            <ul className={styles.list}>
-              {missions.map((mission) => (
-                <li key={mission.missionId} className={styles.row}>
-                  <MissionIcon icon={mission.icon} size={20} />
-                  <span className={styles.grow}>{mission.title}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className={styles.section} aria-labelledby="invite-members">
-            <h2 id="invite-members" className={styles.sectionTitle}>
-              {m.families}
-            </h2>
-            <ul className={styles.list}>
-              {members.map((member, index) => (
-                <li key={`${member.familyId}-${index}`} className={styles.row}>
-                  <span className={styles.grow}>{member.alias}</span>
-                  <span className={styles.meta}>
-                    {member.role === 'MANAGER'
-                      ? m.role.MANAGER
-                      : member.userType === 'CHILD'
-                        ? m.child
-                        : m.role.MEMBER}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {/* What a non-member may see of the team (decision 022): no member list, no children. */}
+          <InvitePreviewCard preview={preview} />
           <ChildrenPicker target={{ teamId: invite.teamId }} value={childIds} onChange={setChildIds} />
           <section className={styles.section} aria-labelledby="invite-terms">
             <h2 id="invite-terms" className={styles.sectionTitle}>
