@@ -8,6 +8,7 @@ import {
   createMissions,
   createRound,
   createTeam,
+  teamPublicId,
   createUser,
   joinMissionRound,
 } from '../../test/factories.ts';
@@ -153,12 +154,17 @@ describe.each(testDatabaseTargets())('link previews on $name', (target) => {
       .execute();
     const manager = await createUser(t.db, { alias: '하늘맘' });
     const member = await createUser(t.db, { alias: '옆집아빠' });
-    const teamId = await createTeam(t.db, {
+    const teamKey = await createTeam(t.db, {
       subChallengeId,
       managerId: manager,
       members: [{ userId: member }],
       name: '하늘네 3기 도전단',
     });
+    // Links name the team by its public id (decision 022); its numeric key names nothing.
+    const teamId = await teamPublicId(t.db, teamKey);
+    expect(previewTags((await crawl(`/team/${teamKey}/${subChallengeId}/challenge`)).body)['og:title']).toBe(
+      '함께미션',
+    );
 
     const page = await crawl(`/team/${teamId}/${subChallengeId}/challenge`);
     expect(page.statusCode).toBe(200);
@@ -201,7 +207,7 @@ describe.each(testDatabaseTargets())('link previews on $name', (target) => {
     expect(revalidated.statusCode).toBe(304);
 
     // A renamed team draws a new card, at a new address.
-    await t.db.updateTable('teams').set({ name: '하늘네 새 이름' }).where('id', '=', teamId).execute();
+    await t.db.updateTable('teams').set({ name: '하늘네 새 이름' }).where('id', '=', teamKey).execute();
     const renamed = previewTags((await crawl(`/team/${teamId}/${subChallengeId}/challenge`)).body);
     expect(renamed['og:image']).not.toBe(tags['og:image']);
     expect(renamed['og:title']).toBe("하늘맘님이 '하늘네 새 이름'에 초대했어요");
@@ -216,11 +222,10 @@ describe.each(testDatabaseTargets())('link previews on $name', (target) => {
 
   it('stops telling one address about teams once it has read many (a sweep over ids learns nothing)', async () => {
     const { subChallengeId } = await createRound(t.db);
-    const teamId = await createTeam(t.db, {
-      subChallengeId,
-      managerId: await createUser(t.db),
-      name: '쓸어보기 팀',
-    });
+    const teamId = await teamPublicId(
+      t.db,
+      await createTeam(t.db, { subChallengeId, managerId: await createUser(t.db), name: '쓸어보기 팀' }),
+    );
     const link = `/team/${teamId}/${subChallengeId}/challenge`;
     expect(previewTags((await crawl(link)).body)['og:title']).toContain('쓸어보기 팀');
     // The address has spent its allowance (inject's requests come from 127.0.0.1).

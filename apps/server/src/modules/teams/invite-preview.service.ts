@@ -1,16 +1,17 @@
+import { TEAM_PUBLIC_ID_PATTERN } from '@hamkke/contract/id-pattern';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { seoulToday, type Clock } from '../../lib/clock.ts';
 import { signupOpen } from './team-view.ts';
-import { findRounds, findTeam } from './teams.repository.ts';
+import { findTeamByPublicId } from './teams.repository.ts';
 
 /**
  * What anyone holding a team's invite link may read about it: exactly what the accept screen shows
  * (team name, emoji, round, dates, manager's alias, seats left) and nothing else — no members, no
  * children, no internal ids. It draws the link's preview (og tags, the card image).
  *
- * Issue 25: the teams' public ids are another change; this reads by today's team id, in its own
- * file so the merge can swap in the public-id version with the same name and shape.
+ * The link names the team by its public id (decision 022); this is the card's and the tags' shape of
+ * the same row `teams.readInvitePreview` answers the accept screen with.
  */
 export interface InvitePreview {
   teamName: string;
@@ -30,24 +31,20 @@ export interface InvitePreview {
   recruiting: boolean;
 }
 
-/** A team id as an invite link carries it: digits only today. */
-const TEAM_ID = /^[1-9]\d{0,15}$/;
-
 export function createInvitePreviewService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db } = deps;
   return {
     /** The preview of the team a link names, or `null` when it names none. */
     async readInvitePreview(teamPublicId: string): Promise<InvitePreview | null> {
-      if (!TEAM_ID.test(teamPublicId)) return null;
-      const team = await findTeam(db, Number(teamPublicId));
+      if (!TEAM_PUBLIC_ID_PATTERN.test(teamPublicId)) return null;
+      const team = await findTeamByPublicId(db, teamPublicId);
       if (!team) return null;
-      const [round] = await findRounds(db, { subChallengeId: team.sub_challenge_id });
       return {
         teamName: team.name,
         emoji: team.emoji,
         challengeType: team.challenge_type,
         roundTitle: team.round_title,
-        round: round?.round ?? 1,
+        round: team.round_no,
         subChallengeId: String(team.sub_challenge_id),
         startDate: team.start_date,
         endDate: team.end_date,
