@@ -70,6 +70,16 @@ describe('requiresPinUser', () => {
 describe('decideNavigation', () => {
   const pin = { result: 'Y' };
 
+  it.each(['/login/auth', '/login/children', '/login/auth/'])(
+    'sends a signed-in person who opens %s home (issue 25)',
+    (pathname) => {
+      expect(
+        decideNavigation({ pathname, search: '?reason=logged_out', loggedIn: true, pinUser: null }),
+      ).toEqual({ redirect: '/home' });
+      expect(decideNavigation({ pathname, loggedIn: false, pinUser: null })).toBeNull();
+    },
+  );
+
   it('sends a visitor to the login page', () => {
     expect(decideNavigation({ pathname: '/home', loggedIn: false, pinUser: null })).toEqual({
       redirect: '/login/auth',

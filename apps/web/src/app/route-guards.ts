@@ -58,6 +58,9 @@ export function requiresPinUser(pathname: string): boolean {
   return PIN_USER_PATHS.has(normalizePathname(pathname));
 }
 
+/** Where people sign in: a signed-in person opening one goes home instead. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login/auth', '/login/children']);
+
 export interface NavigationContext {
   pathname: string;
   /** The query string, kept with an invite link. */
@@ -83,6 +86,7 @@ export function decideNavigation({
   // it opens for exactly the visitor whose Kakao login is waiting for consent.
   if (!loggedIn && pendingAgreement && normalizePathname(pathname) === AGREEMENT_PATH) return null;
   if (!loggedIn && !isAnonymousAllowed(pathname)) return { redirect: LOGIN_PATH };
+  if (loggedIn && SIGN_IN_PATHS.has(normalizePathname(pathname))) return { redirect: '/home' };
   if (requiresPinUser(pathname) && pinUser?.result !== 'Y') return { redirect: '/' };
   return null;
 }

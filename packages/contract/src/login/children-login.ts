@@ -33,6 +33,13 @@ export const childrenLoginEndpoint = defineEndpoint({
   response: loginResultSchema,
 });
 
+/**
+ * Beside the HttpOnly `autoLogin` cookie the server sets this readable one (no secret, `1`), so the
+ * web app knows a child's auto-login waits on this device without a call, and can forget it itself
+ * at logout even when no call gets through (issue 25).
+ */
+export const AUTO_LOGIN_HINT_COOKIE = 'autoLoginOn';
+
 /** Signs a child in again from the `autoLogin` cookie; `null` when there is no valid cookie. */
 export const childrenAutoLoginEndpoint = defineEndpoint({
   path: 'login/children-auto-login',
@@ -50,6 +57,19 @@ export const extendTokenEndpoint = defineEndpoint({
   request: emptyRequestSchema,
   /** The new expiry, epoch milliseconds; the token itself stays the same. */
   response: z.object({ expires: z.number().int() }),
+});
+
+/**
+ * Revokes this device's auto-login cookie and removes it (with its hint): what logout does to the
+ * cookie, for a logout whose own call failed or met a token already revoked (issue 25). Public: the
+ * cookie itself says whose it is, and removing one's own cookie needs no session.
+ */
+export const forgetAutoLoginEndpoint = defineEndpoint({
+  path: 'login/forget-auto-login',
+  auth: 'public',
+  summary: '이 기기의 자동 로그인 쿠키 삭제',
+  request: emptyRequestSchema,
+  response: z.object({ forgotten: z.literal(true) }),
 });
 
 /** Revokes the caller's token and this device's auto-login cookie. */

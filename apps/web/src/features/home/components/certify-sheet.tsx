@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { noteActivity } from '@/shared/session/session-activity.ts';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { useCertifyMutation } from '../api/certification.ts';
 import { certifyErrorFeedback, draftFeedback, hasFeedback, type CertifyFeedback } from '../certify-rules.ts';
@@ -139,6 +140,8 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
               flushRef={flushRef}
               onChange={(value) => {
                 textRef.current = value;
+                // Writing a certification keeps the session (issue 25).
+                noteActivity();
                 if (feedback.text) setFeedback((current) => ({ ...current, text: undefined }));
               }}
             />
