@@ -157,7 +157,7 @@ export const messages = {
   /** Before the session ends (issue 25). */
   sessionWarning: {
     label: '로그인 연장 안내',
-    soon: (minutes: number) => `${minutes}분 뒤에 로그인이 끝나요. 계속 이용하려면 연장해 주세요.`,
+    soon: (minutes: number) => `로그인이 ${minutes}분 뒤에 끝나요. 계속 이용하려면 연장해 주세요.`,
     extend: '연장하기',
     extending: '연장하는 중이에요',
     close: '닫기',

@@ -20,8 +20,19 @@ export function SessionExpiryWarning() {
   return <Warning key={expires} expires={expires} />;
 }
 
+/** The warning due, and the whole minutes left when it came (what it says). */
+interface Due {
+  mark: ExpiryWarning;
+  minutes: number;
+}
+
+function dueAt(remaining: number): Due | null {
+  const mark = expiryWarningDue(remaining);
+  return mark === null ? null : { mark, minutes: Math.max(1, Math.ceil(remaining / 60_000)) };
+}
+
 function Warning({ expires }: { expires: number }) {
-  const [due, setDue] = useState<ExpiryWarning | null>(() => expiryWarningDue(expires - Date.now()));
+  const [due, setDue] = useState<Due | null>(() => dueAt(expires - Date.now()));
   const [closed, setClosed] = useState<ExpiryWarning | null>(null);
   const [state, setState] = useState<'idle' | 'extending' | 'failed'>('idle');
 
@@ -29,7 +40,10 @@ function Warning({ expires }: { expires: number }) {
     let timer: number | undefined;
     const check = () => {
       const remaining = expires - Date.now();
-      setDue(expiryWarningDue(remaining));
+      setDue((current) => {
+        const next = dueAt(remaining);
+        return next?.mark === current?.mark ? current : next;
+      });
       const next = nextWarningIn(remaining);
       if (next !== null) timer = window.setTimeout(check, next);
     };
@@ -37,7 +51,7 @@ function Warning({ expires }: { expires: number }) {
     return () => window.clearTimeout(timer);
   }, [expires]);
 
-  const shown = due !== null && closed !== due;
+  const shown = due !== null && closed !== due.mark;
 
   const extend = () => {
     if (state === 'extending') return;
@@ -58,11 +72,12 @@ function Warning({ expires }: { expires: number }) {
       aria-label={messages.sessionWarning.label}
     >
       <p role="status" className={styles.text}>
-        {shown && (state === 'failed' ? messages.sessionWarning.failed : messages.sessionWarning.soon(due))}
+        {shown &&
+          (state === 'failed' ? messages.sessionWarning.failed : messages.sessionWarning.soon(due.minutes))}
       </p>
       {shown && (
         <div className={styles.actions}>
-          <Button variant="neutral" onClick={() => setClosed(due)}>
+          <Button variant="neutral" onClick={() => setClosed(due.mark)}>
             {messages.sessionWarning.close}
           </Button>
           <Button busy={state === 'extending'} onClick={extend}>

@@ -1,6 +1,7 @@
 import { queryClient } from '../api/query-client.ts';
 import { LOGIN_PATH, loginPathWithReason, type LoginReason } from '../lib/login-path.ts';
 import { SESSION_STORAGE_KEY, useSessionStore } from '../stores/session-store.ts';
+import { discardCertifyDrafts } from './certify-drafts.ts';
 import { announceSessionEnd } from './session-channel.ts';
 
 /** Goes to `to` and, in the same commit, runs `alongside` (the session's clearing). */
@@ -33,8 +34,10 @@ export async function endSession(
 ): Promise<void> {
   // A logout or withdrawal ends the same session in the other tabs of this browser (decision 023).
   const userId = useSessionStore.getState().userInfo?.userId;
-  if (userId && !options.fromOtherTab && (reason === 'logged_out' || reason === 'withdrawn')) {
-    announceSessionEnd(userId, reason);
+  if (userId && (reason === 'logged_out' || reason === 'withdrawn')) {
+    if (!options.fromOtherTab) announceSessionEnd(userId, reason);
+    // A certification draft outlives an expiry, never a logout or withdrawal (issue 25).
+    discardCertifyDrafts(userId);
   }
   await navigateTo(reason === 'unauthorized' ? LOGIN_PATH : loginPathWithReason(reason), () =>
     useSessionStore.getState().clear(),
