@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DayMission } from '@hamkke/contract/mission/mission';
-import { needsText } from '@hamkke/contract/mission/proof';
+import { needsPhoto, needsText } from '@hamkke/contract/mission/proof';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../../server/test/images.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext } from './browser.ts';
+import os from 'node:os';
 import {
   accessToken,
   expectAccessible,
@@ -174,6 +176,64 @@ describe('sessions in Chromium (issue 25)', () => {
     const extended = page.waitForResponse((response) => response.url().endsWith('/login/extend-token'));
     await page.keyboard.type('오늘은 줄넘기를 했어요.');
     expect((await extended).status()).toBe(200);
+  });
+
+  it('keeps a certification draft, text and uploaded photo, through an expiry and the next login; logout discards it', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await logInDemoParent(page);
+    const token = await accessToken(page);
+    const answer = await fetch(`${server.baseUrl}/v1/api/front/home/mission-list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    const { missions } = ((await answer.json()) as { response: { missions: DayMission[] } }).response;
+    const mission = missions.find((m) => !m.certified && needsText(m.proofType) && needsPhoto(m.proofType));
+    expect(mission).toBeDefined();
+    const openSheet = async () => {
+      await page.getByRole('button', { name: `${mission!.title} 인증하기` }).click();
+      const sheet = page.getByRole('dialog', { name: mission!.title });
+      await sheet.waitFor();
+      return sheet;
+    };
+
+    // The session will end in 20 s and nothing extends it (spec §4: extension errors are ignored).
+    await page.route('**/login/extend-token', (route) => route.abort());
+    await expireIn(page, 20_000);
+    const sheet = await openSheet();
+    const jpegFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sessions-')), 'book.jpg');
+    fs.writeFileSync(jpegFile, await makeJpeg({ width: 800, height: 600 }));
+    await sheet.locator('input[type="file"]').setInputFiles(jpegFile);
+    await sheet.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor({ timeout: 15_000 });
+    await sheet.getByRole('textbox', { name: /인증 글/ }).click();
+    await page.keyboard.type('오늘은 책을 스무 쪽 읽었어요.');
+    await page.waitForURL('**/login/auth?reason=session_expired', { timeout: 30_000 });
+    await page.unroute('**/login/extend-token');
+
+    // The same person logs in again on this device: the sheet opens with what was written.
+    await logInDemoParent(page);
+    const again = await openSheet();
+    await again.getByText('쓰던 내용을 불러왔어요. 이어서 써 보세요.').waitFor();
+    await expect
+      .poll(() => again.getByRole('textbox', { name: /인증 글/ }).textContent())
+      .toBe('오늘은 책을 스무 쪽 읽었어요.');
+    await again.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor();
+    await shot(page, 'session-draft-restored-360');
+
+    // Logout discards it: the next login starts empty.
+    await page.goto('/my');
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page
+      .getByRole('alertdialog', { name: '로그아웃할까요?' })
+      .getByRole('button', { name: '로그아웃' })
+      .click();
+    await page.waitForURL('**/login/auth?reason=logged_out');
+    await logInDemoParent(page);
+    const fresh = await openSheet();
+    await fresh.getByRole('textbox', { name: /인증 글/ }).waitFor();
+    expect(await fresh.getByRole('textbox', { name: /인증 글/ }).textContent()).toBe('');
+    expect(await fresh.getByRole('img', { name: '사진 1 올리기 완료' }).count()).toBe(0);
   });
 
   it('removes the autoLogin cookie at logout even when the token was already revoked', async () => {

@@ -47,7 +47,7 @@ export const certifyMessages = {
   textOptionalLabel: '한마디 (선택)',
   textHint: '오늘 미션을 어떻게 했는지 짧게 남겨 주세요.',
   textPlaceholder: '예: 가족과 공원을 한 바퀴 걸었어요.',
-  draftRestored: '전에 쓰던 내용을 불러왔어요. 이어서 인증해 보세요.',
+  draftRestored: '쓰던 내용을 불러왔어요. 이어서 써 보세요.',
   formatToolbar: '글 서식',
   bold: '굵게',
   bulletList: '글머리 기호 목록',
