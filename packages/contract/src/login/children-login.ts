@@ -33,13 +33,6 @@ export const childrenLoginEndpoint = defineEndpoint({
   response: loginResultSchema,
 });
 
-/**
- * Beside the HttpOnly `autoLogin` cookie the server sets this readable one (no secret, `1`), so the
- * web app knows a child's auto-login waits on this device without a call, and can forget it itself
- * at logout even when no call gets through (issue 25).
- */
-export const AUTO_LOGIN_HINT_COOKIE = 'autoLoginOn';
-
 /** Signs a child in again from the `autoLogin` cookie; `null` when there is no valid cookie. */
 export const childrenAutoLoginEndpoint = defineEndpoint({
   path: 'login/children-auto-login',

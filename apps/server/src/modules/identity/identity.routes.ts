@@ -2,7 +2,6 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import {
   childrenAutoLoginEndpoint,
   childrenLoginEndpoint,
-  AUTO_LOGIN_HINT_COOKIE,
   extendTokenEndpoint,
   forgetAutoLoginEndpoint,
   logoutEndpoint,
@@ -14,6 +13,7 @@ import {
   loginEndpoint,
   registerEndpoint as signUpEndpoint,
 } from '@hamkke/contract/login/kakao-login';
+import { AUTO_LOGIN_HINT_COOKIE } from '@hamkke/contract/login/auto-login-cookies';
 import { loginLogEndpoint } from '@hamkke/contract/login/login-log';
 import { saveUserActivityLogEndpoint } from '@hamkke/contract/user/activity-log';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'react';
-import { messages } from '@/shared/messages.ts';
-import { extendNow } from '@/shared/session/session-activity.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
-import { Button } from '@/shared/ui/button.tsx';
-import { showToast } from '@/shared/ui/toast.tsx';
-import { expiryWarningDue, nextWarningIn, type ExpiryWarning } from '../session-rules.ts';
-import styles from './session-expiry-warning.module.css';
+import { EXPIRY_WARNINGS_MIN } from '../session-rules.ts';
+
+const SessionExpiryCard = lazy(() => import('./session-expiry-card.tsx'));
+
+/** The first warning's mark, in ms before the end. */
+const FIRST_MARK_MS = Math.max(...EXPIRY_WARNINGS_MIN) * 60_000;
+/** setTimeout fires at once beyond about 24.8 days; a later mark is waited for in steps. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * Five minutes and one minute before the session ends, a polite notice offers 연장하기 (issue 25).
- * Its live region is always there, so a screen reader hears the notice when it appears.
+ * The warnings before the session ends (issue 25): nothing but a timer until the first mark, then
+ * the warning card (its own chunk, not part of any first load).
  */
 export function SessionExpiryWarning() {
   const expires = useSessionStore((state) =>
@@ -17,74 +19,26 @@ export function SessionExpiryWarning() {
   );
   if (expires === null) return null;
   // Keyed by expiry: an extended session starts its warnings over.
-  return <Warning key={expires} expires={expires} />;
+  return <Watch key={expires} expires={expires} />;
 }
 
-/** The warning due, and the whole minutes left when it came (what it says). */
-interface Due {
-  mark: ExpiryWarning;
-  minutes: number;
-}
-
-function dueAt(remaining: number): Due | null {
-  const mark = expiryWarningDue(remaining);
-  return mark === null ? null : { mark, minutes: Math.max(1, Math.ceil(remaining / 60_000)) };
-}
-
-function Warning({ expires }: { expires: number }) {
-  const [due, setDue] = useState<Due | null>(() => dueAt(expires - Date.now()));
-  const [closed, setClosed] = useState<ExpiryWarning | null>(null);
-  const [state, setState] = useState<'idle' | 'extending' | 'failed'>('idle');
-
+function Watch({ expires }: { expires: number }) {
+  const [near, setNear] = useState(() => expires - Date.now() <= FIRST_MARK_MS);
   useEffect(() => {
+    if (near) return;
     let timer: number | undefined;
     const check = () => {
-      const remaining = expires - Date.now();
-      setDue((current) => {
-        const next = dueAt(remaining);
-        return next?.mark === current?.mark ? current : next;
-      });
-      const next = nextWarningIn(remaining);
-      if (next !== null) timer = window.setTimeout(check, next);
+      const until = expires - FIRST_MARK_MS - Date.now();
+      if (until <= 0) setNear(true);
+      else timer = window.setTimeout(check, Math.min(until, MAX_TIMER_MS));
     };
     check();
     return () => window.clearTimeout(timer);
-  }, [expires]);
-
-  const shown = due !== null && closed !== due.mark;
-
-  const extend = () => {
-    if (state === 'extending') return;
-    setState('extending');
-    extendNow().then(
-      () => showToast(messages.sessionWarning.extended),
-      (error: unknown) => {
-        console.warn('[session] could not extend the session', error);
-        setState('failed');
-      },
-    );
-  };
-
+  }, [expires, near]);
+  if (!near || expires <= Date.now()) return null;
   return (
-    <section
-      // Out of sight, not out of the page, while nothing is due: the live region stays heard.
-      className={shown ? styles.warning : 'visually-hidden'}
-      aria-label={messages.sessionWarning.label}
-    >
-      <p role="status" className={styles.text}>
-        {shown &&
-          (state === 'failed' ? messages.sessionWarning.failed : messages.sessionWarning.soon(due.minutes))}
-      </p>
-      {shown && (
-        <div className={styles.actions}>
-          <Button variant="neutral" onClick={() => setClosed(due.mark)}>
-            {messages.sessionWarning.close}
-          </Button>
-          <Button busy={state === 'extending'} onClick={extend}>
-            {messages.sessionWarning.extend}
-          </Button>
-        </div>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <SessionExpiryCard expires={expires} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTO_LOGIN_HINT_COOKIE } from '@hamkke/contract/login/children-login';
+import { AUTO_LOGIN_HINT_COOKIE } from '@hamkke/contract/login/auto-login-cookies';
 import { childrenAutoLoginEndpoint, forgetAutoLoginEndpoint } from '@hamkke/contract/routes';
 import { callApi } from '../api/client.ts';
 import { useSessionStore } from '../stores/session-store.ts';

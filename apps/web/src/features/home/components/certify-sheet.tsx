@@ -6,7 +6,7 @@ import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { seoulDay } from '@hamkke/contract/seoul-day';
-import { cleanDraftHtml, readCertifyDraft, saveCertifyDraft } from '@/shared/session/certify-drafts.ts';
+import { cleanDraftHtml, readCertifyDraft, saveCertifyDraft } from '@/shared/session/certify-draft-store.ts';
 import { noteActivity } from '@/shared/session/session-activity.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { showToast } from '@/shared/ui/toast.tsx';

@@ -29,7 +29,7 @@ interface RichTextEditorProps {
   onChange: (value: EditorValue) => void;
   /** Receives a function that delivers the pending value now (before submitting). */
   flushRef: RefObject<(() => void) | null>;
-  /** A kept draft's text, already cleaned (certify-drafts.ts), put in once at the start. */
+  /** A kept draft's text, already cleaned (certify-draft-store.ts), put in once at the start. */
   initialHtml?: string;
 }
 
