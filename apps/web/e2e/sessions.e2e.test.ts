@@ -242,9 +242,13 @@ describe('sessions in Chromium (issue 25)', () => {
     await logInDemoChild(page);
     expect(await autoLoginCookie(context)).not.toBeNull();
 
+    // /my's own calls are answered first, so the revocation below meets only the logout call.
+    const visited = page.waitForResponse((response) => response.url().endsWith('/login/extend-token'));
     await page.goto('/my');
     const logout = page.getByRole('button', { name: '로그아웃' });
     await logout.waitFor();
+    await visited;
+    await page.waitForLoadState('networkidle');
     // The token is revoked behind the page's back (another device's logout, an operator): the
     // logout call will meet a 401.
     const db = new Database(server.databaseFile);
