@@ -36,8 +36,10 @@ function leavesThisPage(): boolean {
 if (!leavesThisPage()) {
   installViewportHeightVar();
   // A tab opened without a session asks the browser's other tabs for theirs (decision 023); a
-  // logout elsewhere ends this tab's too.
-  startSessionChannel((reason) => void endSession(reason, { clearAllStorage: true, fromOtherTab: true }));
+  // logout elsewhere ends this tab's too. The operator console has its own session, and no part in it.
+  if (!window.location.pathname.startsWith('/admin')) {
+    startSessionChannel((reason) => void endSession(reason, { clearAllStorage: true, fromOtherTab: true }));
+  }
   // A logout whose call failed still has the server remove this device's autoLogin cookie.
   void retryForgetAutoLogin();
   const container = document.getElementById('root');
