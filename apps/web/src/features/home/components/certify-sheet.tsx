@@ -141,6 +141,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
           required={photoRequired}
           error={photoError}
           onAdd={(files) => {
+            noteActivity();
             setTooMany(uploads.add(files) > 0);
             setFeedback((current) => ({ ...current, photos: undefined }));
           }}
