@@ -9,6 +9,9 @@ import { queryClient } from '@/shared/api/query-client.ts';
 import { apexHostRedirect } from '@/shared/lib/apex-host.ts';
 import { inAppBrowserEscape } from '@/shared/lib/in-app-browser.ts';
 import { installViewportHeightVar } from '@/shared/lib/viewport-height.ts';
+import { retryForgetAutoLogin } from '@/shared/session/auto-login.ts';
+import { endSession } from '@/shared/session/end-session.ts';
+import { startSessionChannel } from '@/shared/session/session-channel.ts';
 
 /**
  * Leaves before rendering when the page should be somewhere else: `www.` goes to the apex host, and
@@ -32,6 +35,13 @@ function leavesThisPage(): boolean {
 
 if (!leavesThisPage()) {
   installViewportHeightVar();
+  // A tab opened without a session asks the browser's other tabs for theirs (decision 023); a
+  // logout elsewhere ends this tab's too. The operator console has its own session, and no part in it.
+  if (!window.location.pathname.startsWith('/admin')) {
+    startSessionChannel((reason) => void endSession(reason, { clearAllStorage: true, fromOtherTab: true }));
+  }
+  // A logout whose call failed still has the server remove this device's autoLogin cookie.
+  void retryForgetAutoLogin();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // A page the server drew (a shared day) came with its answers: the first render draws it from them.

@@ -136,6 +136,10 @@ export const extendTokenEndpoint = route<typeof loginChildrenLogin.extendTokenEn
   'login/extend-token',
   'user',
 );
+export const forgetAutoLoginEndpoint = route<typeof loginChildrenLogin.forgetAutoLoginEndpoint>(
+  'login/forget-auto-login',
+  'public',
+);
 export const logoutEndpoint = route<typeof loginChildrenLogin.logoutEndpoint>('login/logout', 'user');
 export const kakaoAuthorizeEndpoint = route<typeof loginKakaoLogin.kakaoAuthorizeEndpoint>(
   'login/kakao-authorize',

@@ -91,6 +91,16 @@ describe('verifyPathFor', () => {
 describe('decideNavigation', () => {
   const pin = { result: 'Y' };
 
+  it.each(['/login/auth', '/login/children', '/login/auth/'])(
+    'sends a signed-in person who opens %s home (issue 25)',
+    (pathname) => {
+      expect(
+        decideNavigation({ pathname, search: '?reason=logged_out', loggedIn: true, pinUser: null }),
+      ).toEqual({ redirect: '/home' });
+      expect(decideNavigation({ pathname, loggedIn: false, pinUser: null })).toBeNull();
+    },
+  );
+
   it('sends a visitor to the login page', () => {
     expect(decideNavigation({ pathname: '/home', loggedIn: false, pinUser: null })).toEqual({
       redirect: '/login/auth',

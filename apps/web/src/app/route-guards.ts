@@ -62,6 +62,9 @@ export function requiresPinUser(pathname: string): boolean {
   return PIN_USER_PATHS.has(normalizePathname(pathname));
 }
 
+/** Where people sign in: a signed-in person opening one goes home instead. */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login/auth', '/login/children']);
+
 export interface NavigationContext {
   pathname: string;
   /** The query string, kept with an invite link. */
@@ -87,6 +90,7 @@ export function decideNavigation({
   // it opens for exactly the visitor whose Kakao login is waiting for consent.
   if (!loggedIn && pendingAgreement && normalizePathname(pathname) === AGREEMENT_PATH) return null;
   if (!loggedIn && !isAnonymousAllowed(pathname)) return { redirect: LOGIN_PATH };
+  if (loggedIn && SIGN_IN_PATHS.has(normalizePathname(pathname))) return { redirect: '/home' };
   // Spec §5 sends them to `/`; the redirect says why, so the landing page can explain and offer 회원 인증.
   const gate = PIN_USER_PATHS.get(normalizePathname(pathname));
   if (gate && pinUser?.result !== 'Y') return { redirect: `/?${PIN_GATE_PARAM}=${gate}` };

@@ -160,10 +160,16 @@ const matchConsole = createRouteMatcher([{ path: '/admin/*' }]);
 export function AppRoutes() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    // Committed at once (flushSync): the login page, or its fallback, replaces the page being left
-    // before the session is cleared, so that page's guard never sees the session gone first and the
-    // next person on the tab sees none of its data.
-    registerSessionNavigation((to) => flushSync(() => navigate(to, { replace: true })));
+    // Committed at once (flushSync), the session cleared in the same commit: the login page, or its
+    // fallback, replaces the page being left, so that page's guard never sees the session gone first,
+    // the login page never sees a session still there (it sends those to /home), and the next person
+    // on the tab sees none of its data.
+    registerSessionNavigation((to, alongside) =>
+      flushSync(() => {
+        navigate(to, { replace: true });
+        alongside();
+      }),
+    );
   }, []);
   if (matchConsole(pathname)) {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldExtendSession } from './session-rules.ts';
+import { expiryWarningDue, nextWarningIn, shouldExtendSession } from './session-rules.ts';
 
 describe('shouldExtendSession', () => {
   it.each([
@@ -25,4 +25,27 @@ describe('shouldExtendSession', () => {
       expect(shouldExtendSession(path)).toBe(false);
     },
   );
+});
+
+describe('expiry warnings (issue 25)', () => {
+  const min = 60_000;
+  it.each([
+    [60 * min, null],
+    [5 * min + 1, null],
+    [5 * min, 5],
+    [2 * min, 5],
+    [1 * min, 1],
+    [1_000, 1],
+    [0, null],
+    [-1_000, null],
+  ] as const)('with %i ms left the warning due is %s', (remaining, due) => {
+    expect(expiryWarningDue(remaining)).toBe(due);
+  });
+
+  it('says when the next mark comes', () => {
+    expect(nextWarningIn(60 * min)).toBe(55 * min);
+    expect(nextWarningIn(3 * min)).toBe(2 * min);
+    expect(nextWarningIn(30_000)).toBeNull();
+    expect(nextWarningIn(0)).toBeNull();
+  });
 });

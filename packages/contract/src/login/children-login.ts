@@ -52,6 +52,19 @@ export const extendTokenEndpoint = defineEndpoint({
   response: z.object({ expires: z.number().int() }),
 });
 
+/**
+ * Revokes this device's auto-login cookie and removes it (with its hint): what logout does to the
+ * cookie, for a logout whose own call failed or met a token already revoked (issue 25). Public: the
+ * cookie itself says whose it is, and removing one's own cookie needs no session.
+ */
+export const forgetAutoLoginEndpoint = defineEndpoint({
+  path: 'login/forget-auto-login',
+  auth: 'public',
+  summary: '이 기기의 자동 로그인 쿠키 삭제',
+  request: emptyRequestSchema,
+  response: z.object({ forgotten: z.literal(true) }),
+});
+
 /** Revokes the caller's token and this device's auto-login cookie. */
 export const logoutEndpoint = defineEndpoint({
   path: 'login/logout',

@@ -122,6 +122,41 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
     expect((await callEndpoint(t.app, 'login/children-auto-login', {})).json()).toEqual({ response: null });
   });
 
+  it('forgets the autoLogin cookie without a session, for a logout that met a revoked token (issue 25)', async () => {
+    const first = await login({ id: 'star-kid', password: 'twinkle-1234' });
+    const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    // The readable hint beside the HttpOnly cookie: the web app knows, without a call, to try it.
+    const hint = setCookie.find((line) => line.startsWith('autoLoginOn='));
+    expect(hint).toMatch(/^autoLoginOn=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    const cookie = cookieFrom(first.headers['set-cookie'], 'autoLogin')!;
+    const token = first.json().response.tokens.access.token;
+
+    // The token is already gone (revoked elsewhere): logout answers 401 and cannot touch the cookie.
+    await callEndpoint(t.app, 'login/logout', {}, { authorization: `Bearer ${token}` });
+    const refused = await callEndpoint(
+      t.app,
+      'login/logout',
+      {},
+      { cookie, authorization: `Bearer ${token}` },
+    );
+    expect(refused.statusCode).toBe(401);
+    expect(
+      (await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie })).json().response,
+    ).not.toBeNull();
+
+    const forgot = await callEndpoint(t.app, 'login/forget-auto-login', {}, { cookie });
+    expect(forgot.json()).toEqual({ response: { forgotten: true } });
+    const cleared = ([] as string[]).concat(forgot.headers['set-cookie'] ?? []).join('\n');
+    expect(cleared).toMatch(/autoLogin=;/);
+    expect(cleared).toMatch(/autoLoginOn=;/);
+    expect((await callEndpoint(t.app, 'login/children-auto-login', {}, { cookie })).json()).toEqual({
+      response: null,
+    });
+    // Without a cookie it answers the same: nothing to forget is not a failure.
+    expect((await callEndpoint(t.app, 'login/forget-auto-login', {})).statusCode).toBe(200);
+  });
+
   it('extends a token to one hour from now on each visit, and lets it lapse otherwise', async () => {
     const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
     const headers = { authorization: `Bearer ${res.json().response.tokens.access.token}` };

@@ -3,6 +3,7 @@ import {
   childrenAutoLoginEndpoint,
   childrenLoginEndpoint,
   extendTokenEndpoint,
+  forgetAutoLoginEndpoint,
   logoutEndpoint,
 } from '@hamkke/contract/login/children-login';
 import {
@@ -12,9 +13,10 @@ import {
   loginEndpoint,
   registerEndpoint as signUpEndpoint,
 } from '@hamkke/contract/login/kakao-login';
+import { AUTO_LOGIN_HINT_COOKIE } from '@hamkke/contract/login/auto-login-cookies';
 import { loginLogEndpoint } from '@hamkke/contract/login/login-log';
 import { saveUserActivityLogEndpoint } from '@hamkke/contract/user/activity-log';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
@@ -44,6 +46,16 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     secure: deps.cookieSecure,
     path: '/',
   };
+  // The readable hint beside the HttpOnly cookie: set and removed with it.
+  const hint: CookieSerializeOptions = { ...cookie, httpOnly: false };
+  const setAutoLogin = (reply: FastifyReply, token: string) => {
+    reply.setCookie(AUTO_LOGIN_COOKIE, token, { ...cookie, maxAge: AUTO_LOGIN_TTL_MS / 1000 });
+    reply.setCookie(AUTO_LOGIN_HINT_COOKIE, '1', { ...hint, maxAge: AUTO_LOGIN_TTL_MS / 1000 });
+  };
+  const clearAutoLogin = (reply: FastifyReply) => {
+    reply.clearCookie(AUTO_LOGIN_COOKIE, cookie);
+    reply.clearCookie(AUTO_LOGIN_HINT_COOKIE, hint);
+  };
   const redirectUriFor = (request: FastifyRequest) =>
     deps.redirectUri ?? `${request.protocol}://${request.host}/login/callback`;
 
@@ -70,15 +82,18 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
 
   registerEndpoint(app, childrenLoginEndpoint, async ({ body, request, reply }) => {
     const { result, autoLoginToken } = await childrenLogin.login({ ...body, ipAddress: request.ip });
-    if (autoLoginToken) {
-      reply.setCookie(AUTO_LOGIN_COOKIE, autoLoginToken, { ...cookie, maxAge: AUTO_LOGIN_TTL_MS / 1000 });
-    }
+    if (autoLoginToken) setAutoLogin(reply, autoLoginToken);
     return result;
   });
 
   registerEndpoint(app, childrenAutoLoginEndpoint, async ({ request, reply }) => {
-    const result = await childrenLogin.autoLogin(request.cookies[AUTO_LOGIN_COOKIE]);
-    if (!result && request.cookies[AUTO_LOGIN_COOKIE]) reply.clearCookie(AUTO_LOGIN_COOKIE, cookie);
+    const token = request.cookies[AUTO_LOGIN_COOKIE];
+    const result = await childrenLogin.autoLogin(token);
+    // A cookie set before the hint existed gets its hint; a dead one goes with its hint.
+    if (result && token && !request.cookies[AUTO_LOGIN_HINT_COOKIE]) {
+      reply.setCookie(AUTO_LOGIN_HINT_COOKIE, '1', { ...hint, maxAge: AUTO_LOGIN_TTL_MS / 1000 });
+    }
+    if (!result && (token || request.cookies[AUTO_LOGIN_HINT_COOKIE])) clearAutoLogin(reply);
     return result;
   });
 
@@ -89,8 +104,14 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   registerEndpoint(app, logoutEndpoint, async ({ session, request, reply }) => {
     await tokens.revoke(session.tokenHash);
     await childrenLogin.revokeAutoLogin(request.cookies[AUTO_LOGIN_COOKIE]);
-    reply.clearCookie(AUTO_LOGIN_COOKIE, cookie);
+    clearAutoLogin(reply);
     return { loggedOut: true as const };
+  });
+
+  registerEndpoint(app, forgetAutoLoginEndpoint, async ({ request, reply }) => {
+    await childrenLogin.revokeAutoLogin(request.cookies[AUTO_LOGIN_COOKIE]);
+    clearAutoLogin(reply);
+    return { forgotten: true as const };
   });
 
   // Public (the spec's client logs before login), so what they write is marked client-reported.

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate } from '@/shared/routing/link.tsx';
 import { useLocation } from '@/shared/routing/location.ts';
 import { useHasNewNotice } from '@/features/notice/api/notices.ts';
+import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
 import { storeTeamInvite } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
 import { useLoggedIn, usePendingAgreement, useSessionStore } from '@/shared/stores/session-store.ts';
@@ -11,12 +12,14 @@ import { chromeFor, isTabRoot } from '../chrome.ts';
 import { PopupHost } from '../popup-host.tsx';
 import { decideNavigation, normalizePathname } from '../route-guards.ts';
 import { useScrollRestoration } from '../use-scroll-restoration.ts';
+import { useSessionRecovery } from '../use-session-recovery.ts';
 import { useSessionLifecycle } from '../use-session-lifecycle.ts';
 import styles from './app-layout.module.css';
 import { BottomNav } from './bottom-nav.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { SessionExpiryWarning } from './session-expiry-warning.tsx';
 
 /** The frame around every page: applies the access rules, then draws the frame the path asks for. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -37,10 +40,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
     pinUser,
     pendingAgreement,
   });
+  const path = normalizePathname(location.pathname);
+  // Another tab's session, or a child's autoLogin cookie, may still sign this visitor in.
+  const recovering = useSessionRecovery(decision?.redirect === LOGIN_PATH);
+  if (recovering) {
+    return (
+      <FrameShell path={path}>
+        <PageFallback />
+      </FrameShell>
+    );
+  }
   if (decision?.keepInvite) storeTeamInvite(decision.keepInvite);
   if (decision) return <Navigate to={decision.redirect} replace />;
 
-  const path = normalizePathname(location.pathname);
   const chrome = chromeFor(path);
   const tab = isTabRoot(path) ? path : null;
 
@@ -55,6 +67,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </FrameShell>
+      <SessionExpiryWarning />
       <LoadingOverlay />
       <PopupHost />
     </>

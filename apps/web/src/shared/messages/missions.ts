@@ -55,6 +55,7 @@ export const certifyMessages = {
   textHint: '오늘 미션을 어떻게 했는지 짧게 남겨 주세요.',
   /** When the mission has no example of its own. */
   textPlaceholder: '예: 가족과 함께 해 보니 이런 점이 좋았어요.',
+  draftRestored: '쓰던 내용을 불러왔어요. 이어서 써 보세요.',
   formatToolbar: '글 서식',
   bold: '굵게',
   bulletList: '글머리 기호 목록',

@@ -42,6 +42,7 @@ describe('one z-index scale (decision 025)', () => {
       '--z-sheet',
       '--z-dialog',
       '--z-viewer',
+      '--z-warning',
       '--z-overlay',
       '--z-toast',
     ];

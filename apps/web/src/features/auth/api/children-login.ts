@@ -1,6 +1,9 @@
-import { childrenAutoLoginEndpoint, childrenLoginEndpoint } from '@hamkke/contract/routes';
+import { childrenLoginEndpoint } from '@hamkke/contract/routes';
 import { callApi } from '@/shared/api/client.ts';
+import { autoLoginRenewed } from '@/shared/session/auto-login.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
+
+export { logInChildAutomatically } from '@/shared/session/auto-login.ts';
 
 /** Child login with id and password; `autoLogin` asks the server for the HttpOnly autoLogin cookie. */
 export async function logInChild(input: { id: string; password: string; autoLogin: boolean }): Promise<void> {
@@ -9,13 +12,6 @@ export async function logInChild(input: { id: string; password: string; autoLogi
     password: input.password,
     autoLogin: input.autoLogin,
   });
+  if (input.autoLogin) autoLoginRenewed();
   useSessionStore.getState().setChildrenLogin(result);
-}
-
-/** Signs the child in again from the autoLogin cookie; false when there is no valid cookie. */
-export async function logInChildAutomatically(signal?: AbortSignal): Promise<boolean> {
-  const result = await callApi(childrenAutoLoginEndpoint, {}, { signal });
-  if (!result) return false;
-  useSessionStore.getState().setChildrenLogin(result);
-  return true;
 }

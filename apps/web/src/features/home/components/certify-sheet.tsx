@@ -5,6 +5,10 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button } from '@/shared/ui/button.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
+import { seoulDay } from '@hamkke/contract/seoul-day';
+import { cleanDraftHtml, readCertifyDraft, saveCertifyDraft } from '@/shared/session/certify-draft-store.ts';
+import { noteActivity } from '@/shared/session/session-activity.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { useCertifyMutation } from '../api/certification.ts';
 import { certifyErrorFeedback, draftFeedback, hasFeedback, type CertifyFeedback } from '../certify-rules.ts';
@@ -26,9 +30,17 @@ interface CertifySheetProps {
 
 /** Certifying one of today's missions: photos and text as its proof type asks, then one submit. */
 export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps) {
-  const uploads = usePhotoUploads();
+  const userId = useSessionStore((state) => state.userInfo?.userId ?? null);
+  // What this person began here before (a session that ended mid-writing), for today.
+  const [kept] = useState(() => {
+    const day = seoulDay();
+    const draft = userId ? readCertifyDraft(userId, mission.missionId, day) : null;
+    return { day, html: draft ? cleanDraftHtml(draft.html) : '', photos: draft?.photos ?? [] };
+  });
+  const restored = kept.html !== '' || kept.photos.length > 0;
+  const uploads = usePhotoUploads(kept.photos);
   const certify = useCertifyMutation();
-  const textRef = useRef<EditorValue>({ html: '', textLength: 0 });
+  const textRef = useRef<EditorValue>({ html: kept.html, textLength: 0 });
   const flushRef = useRef<(() => void) | null>(null);
   const [feedback, setFeedback] = useState<CertifyFeedback>({});
   const [tooMany, setTooMany] = useState(false);
@@ -52,8 +64,23 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
     setReveal((count) => count + 1);
   };
 
+  // The draft is kept on this device as it changes: its text (as the editor delivers it) and the
+  // photos once uploaded. Sending it or closing the sheet drops it; a session's end does not.
+  const keepDraft = (html: string, photos: typeof uploads.photos) => {
+    if (userId) saveCertifyDraft(userId, mission.missionId, { day: kept.day, html, photos });
+  };
+  const photosKey = uploads.fileIds.join(',');
+  const keepDraftRef = useRef(keepDraft);
+  keepDraftRef.current = keepDraft;
+  const photosRef = useRef(uploads.photos);
+  photosRef.current = uploads.photos;
+  useEffect(() => {
+    keepDraftRef.current(textRef.current.html, photosRef.current);
+  }, [photosKey]);
+
   const close = (submitted: boolean) => {
     if (!submitted) uploads.discardAll();
+    if (userId) saveCertifyDraft(userId, mission.missionId, null);
     onOpenChange(false);
   };
 
@@ -104,6 +131,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
       }
     >
       <div className={styles.body} ref={bodyRef}>
+        {restored && <NoticeMessage tone="info">{certifyMessages.draftRestored}</NoticeMessage>}
         <p className={styles.requirement}>
           <Info aria-hidden="true" size={18} />
           {certifyMessages.requirement[mission.proofType]}
@@ -113,6 +141,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
           required={photoRequired}
           error={photoError}
           onAdd={(files) => {
+            noteActivity();
             setTooMany(uploads.add(files) > 0);
             setFeedback((current) => ({ ...current, photos: undefined }));
           }}
@@ -137,8 +166,12 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
               placeholder={mission.textPlaceholder || certifyMessages.textPlaceholder}
               maxLength={MAX_CERTIFICATION_TEXT_LENGTH}
               flushRef={flushRef}
+              initialHtml={kept.html}
               onChange={(value) => {
                 textRef.current = value;
+                keepDraft(value.html, uploads.photos);
+                // Writing a certification keeps the session (issue 25).
+                noteActivity();
                 if (feedback.text) setFeedback((current) => ({ ...current, text: undefined }));
               }}
             />

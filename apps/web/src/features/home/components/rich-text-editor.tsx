@@ -29,6 +29,8 @@ interface RichTextEditorProps {
   onChange: (value: EditorValue) => void;
   /** Receives a function that delivers the pending value now (before submitting). */
   flushRef: RefObject<(() => void) | null>;
+  /** A kept draft's text, already cleaned (certify-draft-store.ts), put in once at the start. */
+  initialHtml?: string;
 }
 
 const INLINE_TAGS = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'S', 'BR', 'SPAN', 'FONT']);
@@ -77,6 +79,7 @@ export default function RichTextEditor({
   maxLength,
   onChange,
   flushRef,
+  initialHtml = '',
 }: RichTextEditorProps) {
   const editorRef = useRef<HTMLDivElement>(null);
   const [length, setLength] = useState(0);
@@ -90,6 +93,19 @@ export default function RichTextEditor({
       flushRef.current = null;
     };
   }, [debounced, flushRef]);
+
+  // A kept draft goes in once, and is measured like typed text.
+  const initialized = useRef(false);
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (initialized.current || !editor || initialHtml === '') return;
+    initialized.current = true;
+    editor.innerHTML = initialHtml;
+    const value = measure(editor);
+    setLength(value.textLength);
+    setEmpty(value.textLength === 0);
+    onChange(value);
+  }, [initialHtml, onChange]);
 
   const readFormats = () => {
     setFormats({

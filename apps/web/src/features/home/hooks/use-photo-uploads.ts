@@ -7,8 +7,9 @@ import { photoRoom, type PhotoStatus } from '../certify-rules.ts';
 /** One picked photo: its local preview, and how its upload is going. */
 export interface PhotoSlot {
   key: string;
-  file: File;
-  /** An object URL of the picked file, shown before and while it is sent. */
+  /** The picked file; `null` for a photo uploaded before, brought back with a kept draft. */
+  file: File | null;
+  /** An object URL of the picked file, shown before and while it is sent (or a kept photo's thumbnail). */
   previewUrl: string;
   status: PhotoStatus;
   /** 0 to 1. */
@@ -21,13 +22,31 @@ export interface PhotoSlot {
 
 let nextKey = 1;
 
+/** A photo uploaded before (a kept draft's): done, shown by its thumbnail. */
+function keptSlot(photo: Photo): PhotoSlot {
+  return {
+    key: `photo-${nextKey++}`,
+    file: null,
+    previewUrl: photo.thumbnailUrl,
+    status: 'done',
+    progress: 1,
+    photo,
+    error: null,
+  };
+}
+
+/** Only previews made here are object URLs to free. */
+function freePreview(slot: PhotoSlot): void {
+  if (slot.file) URL.revokeObjectURL(slot.previewUrl);
+}
+
 /**
  * Photos of one certification draft: each uploads as soon as it is picked, with its own progress,
  * can be retried when it fails, and removed (aborting the upload, or deleting the stored photo).
  */
-export function usePhotoUploads() {
-  const [slots, setSlots] = useState<PhotoSlot[]>([]);
-  const slotsRef = useRef<PhotoSlot[]>([]);
+export function usePhotoUploads(kept: readonly Photo[] = []) {
+  const [slots, setSlots] = useState<PhotoSlot[]>(() => kept.map(keptSlot));
+  const slotsRef = useRef<PhotoSlot[]>(slots);
   const controllers = useRef(new Map<string, AbortController>());
 
   const update = useCallback((key: string, change: Partial<PhotoSlot>) => {
@@ -40,12 +59,14 @@ export function usePhotoUploads() {
 
   const start = useCallback(
     (slot: PhotoSlot) => {
+      const file = slot.file;
+      if (!file) return;
       const controller = new AbortController();
       controllers.current.set(slot.key, controller);
       update(slot.key, { status: 'uploading', progress: 0, error: null });
-      uploadPhoto(slot.file, {
+      uploadPhoto(file, {
         signal: controller.signal,
-        fileName: slot.file.name,
+        fileName: file.name,
         onProgress: (progress) => update(slot.key, { progress }),
       }).then(
         (photo) => {
@@ -105,7 +126,7 @@ export function usePhotoUploads() {
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
     if (slot.photo) discardUploadedPhoto(slot.photo.fileId);
-    URL.revokeObjectURL(slot.previewUrl);
+    freePreview(slot);
     const next = slotsRef.current.filter((s) => s.key !== key);
     slotsRef.current = next;
     setSlots(next);
@@ -116,7 +137,7 @@ export function usePhotoUploads() {
     for (const slot of slotsRef.current) {
       controllers.current.get(slot.key)?.abort();
       if (slot.photo) discardUploadedPhoto(slot.photo.fileId);
-      URL.revokeObjectURL(slot.previewUrl);
+      freePreview(slot);
     }
     controllers.current.clear();
     slotsRef.current = [];
@@ -128,10 +149,11 @@ export function usePhotoUploads() {
     const active = controllers.current;
     return () => {
       active.forEach((controller) => controller.abort());
-      slotsRef.current.forEach((slot) => URL.revokeObjectURL(slot.previewUrl));
+      slotsRef.current.forEach(freePreview);
     };
   }, []);
 
-  const fileIds = slots.flatMap((slot) => (slot.photo ? [slot.photo.fileId] : []));
-  return { slots, fileIds, add, retry, remove, discardAll };
+  const photos = slots.flatMap((slot) => (slot.photo ? [slot.photo] : []));
+  const fileIds = photos.map((photo) => photo.fileId);
+  return { slots, photos, fileIds, add, retry, remove, discardAll };
 }

@@ -13,6 +13,9 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiErrorCode } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
+import { forgetAutoLogin } from '@/shared/session/auto-login.ts';
+import { discardCertifyDrafts } from '@/shared/session/certify-drafts.ts';
+import { announceSessionEnd } from '@/shared/session/session-channel.ts';
 import { accountTypeOf, useSessionStore } from '@/shared/stores/session-store.ts';
 
 /** The signed-in person's account. Keys carry the user id, so one tab never shows another's data. */
@@ -23,13 +26,27 @@ export function myInfoQueryOptions(userId: string) {
   });
 }
 
-/** Revokes the token and this device's autoLogin cookie; a failure does not keep anyone logged in. */
+/**
+ * Revokes the token and this device's autoLogin cookie; a failure does not keep anyone logged in,
+ * nor signs a child back in: the cookie is then removed by a call that needs no session, or, when
+ * that fails too, never used again and removed at the app's next start (issue 25).
+ */
 export async function logOut(): Promise<void> {
+  // The other tabs holding this session end it now, whatever the calls below meet (decision 023).
+  const userId = useSessionStore.getState().userInfo?.userId;
+  if (userId) {
+    announceSessionEnd(userId, 'logged_out');
+    // A certification draft stays for the next login only, not past a logout (issue 25).
+    discardCertifyDrafts(userId);
+  }
+  let logoutDone = false;
   try {
     await callApi(logoutEndpoint, {});
+    logoutDone = true;
   } catch (error) {
     console.warn('[my] logout call failed; ending the session here anyway', error);
   }
+  await forgetAutoLogin({ logoutDone });
 }
 
 /** Membership-number verification (회원 인증); a Y makes the person a pin user in this session too. */
