@@ -49,6 +49,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server-side build (dist/ssr) is code for the server: the public files stay in dist alone.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // es-hangul's package says nothing of side effects, so its whole 55 KB would ride along with the
+      // catalog's one function (josa); its modules have none, so what is unused is left out.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules[\\/]es-hangul[\\/]/.test(id),
+      },
       output: {
         codeSplitting: {
           // React and the router change least often: one long-cached chunk with a name that says so.

@@ -1,20 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { invitePreviewQueryOptions } from '@/shared/api/teams.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useSearchParams } from '@/shared/routing/location.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { parseLoginReason } from '@/shared/lib/login-path.ts';
 import { isValidInvite, readTeamInvite } from '@/shared/lib/team-invite.ts';
 import { messages } from '@/shared/messages.ts';
-import { teamMessages } from '@/shared/messages/team.ts';
-import { InvitePreviewCard } from '@/shared/ui/invite-preview-card.tsx';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { startKakaoLogin } from '../api/kakao-login.ts';
 import { KakaoLoginButton } from '../components/kakao-login-button.tsx';
 import { loginFailureMessage, reasonNotice } from '../login-rules.ts';
 import styles from './login-auth-page.module.css';
+
+// Only a visitor holding an invite link sees it: loaded then, not with every first visit.
+const InviteGreeting = lazy(async () => ({
+  default: (await import('../components/invite-greeting.tsx')).InviteGreeting,
+}));
 
 type LoginStart = { kind: 'idle' } | { kind: 'starting' } | { kind: 'failed'; message: string };
 
@@ -61,7 +62,11 @@ export function LoginAuthPage() {
         <p className={styles.tagline}>{messages.auth.tagline}</p>
       </section>
 
-      {invite && <InviteGreeting teamId={invite.teamId} />}
+      {invite && (
+        <Suspense fallback={null}>
+          <InviteGreeting teamId={invite.teamId} />
+        </Suspense>
+      )}
 
       <section className={styles.actions}>
         {reason && start.kind !== 'failed' && (
@@ -76,21 +81,6 @@ export function LoginAuthPage() {
           </Link>
         </p>
       </section>
-    </div>
-  );
-}
-
-/**
- * Who invited the visitor to what, read from the invite link's public preview (decision 022). Drawn
- * only in the browser, where the kept link is (the build-time drawing of this page has none).
- */
-function InviteGreeting({ teamId }: { teamId: string }) {
-  const preview = useQuery(invitePreviewQueryOptions(teamId));
-  if (!preview.data) return null;
-  return (
-    <div className={styles.invite}>
-      <InvitePreviewCard preview={preview.data} />
-      <p className={styles.inviteHint}>{teamMessages.inviteLoginHint}</p>
     </div>
   );
 }

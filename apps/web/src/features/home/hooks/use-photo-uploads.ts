@@ -32,6 +32,7 @@ function keptSlot(photo: Photo): PhotoSlot {
     progress: 1,
     photo,
     error: null,
+    retryable: false,
   };
 }
 
