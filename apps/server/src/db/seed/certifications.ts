@@ -100,8 +100,13 @@ export async function writeCertifications(
       created_at: seoulMoment(day, random, input.now),
     };
   });
-  const written: { id: number; user_id: number; mission_id: number; certified_on: string; created_at: string }[] =
-    [];
+  const written: {
+    id: number;
+    user_id: number;
+    mission_id: number;
+    certified_on: string;
+    created_at: string;
+  }[] = [];
   for (let index = 0; index < values.length; index += 200) {
     written.push(
       ...(await db
@@ -196,7 +201,8 @@ export async function seedCertifications(
     await db
       .updateTable('mission_certifications')
       .set({
-        content_html: '<p>집에서 하루 30분, 부업으로 월 수입 올리는 방법 알려 드려요. 궁금하면 프로필 보고 연락 주세요!</p>',
+        content_html:
+          '<p>집에서 하루 30분, 부업으로 월 수입 올리는 방법 알려 드려요. 궁금하면 프로필 보고 연락 주세요!</p>',
         hidden_at: seoulMoment(addDays(today, -2), random, input.now, 9, 18),
         hidden_reason: DEMO_HIDDEN_REASON,
       })

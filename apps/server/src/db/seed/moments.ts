@@ -18,13 +18,7 @@ export function pick(random: () => number, min: number, max: number): number {
  * An instant of a Seoul day in daytime hours (`fromHour` to `toHour`, Korea time), never after `now`:
  * on today a moment still ahead is moved to just before now (and never before the day's start).
  */
-export function seoulMoment(
-  day: string,
-  random: () => number,
-  now: Date,
-  fromHour = 7,
-  toHour = 22,
-): string {
+export function seoulMoment(day: string, random: () => number, now: Date, fromHour = 7, toHour = 22): string {
   const start = seoulDayStart(day).getTime();
   const minutes = pick(random, fromHour * 60, toHour * 60 - 1);
   const seconds = pick(random, 0, 59);

@@ -68,7 +68,7 @@ export const DEMO_SUSPENDED_REASON = '다른 사람의 명의로 가입한 것�
  * third parent a verified pin user), newcomers without a team (one suspended) and the membership
  * registry. Sign-ups spread over the last 60 days: the families in teams joined from 60 to 24 days
  * ago (a child a day after its parent), the newcomers in the last three weeks. Returns, per person,
- * the day they signed up.
+ * when they signed up.
  */
 export async function seedPeople(db: Kysely<Database>, now: Date) {
   const stamp = now.toISOString();
@@ -95,10 +95,11 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
   };
   demoParent.pin_verified_at = demoParent.created_at;
   const parentRow = await db.insertInto('users').values(demoParent).returning('id').executeTakeFirstOrThrow();
-  signedUp.set(parentRow.id, addDays(today, -60));
+  signedUp.set(parentRow.id, demoParent.created_at);
   const userIds = [parentRow.id];
   /** Each demo family: the parent and their child, if any. The demo family comes first. */
   const families: { parentId: number; childIds: number[] }[] = [];
+  const childJoined = signUpAt(59);
   const child = await db
     .insertInto('users')
     .values({
@@ -113,11 +114,11 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
       phone: null,
       birth_date: null,
       pin_verified_at: null,
-      ...signUpAt(59),
+      ...childJoined,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  signedUp.set(child.id, addDays(today, -59));
+  signedUp.set(child.id, childJoined.created_at);
   userIds.push(child.id);
   families.push({ parentId: parentRow.id, childIds: [child.id] });
 
@@ -167,10 +168,11 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    signedUp.set(parent.id, addDays(today, -daysAgo));
+    signedUp.set(parent.id, joined.created_at);
     userIds.push(parent.id);
     families.push({ parentId: parent.id, childIds: [] });
     if (family % 2 === 0) {
+      const kidJoined = signUpAt(daysAgo - 1);
       const kid = await db
         .insertInto('users')
         .values({
@@ -184,11 +186,11 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
           phone: null,
           birth_date: null,
           pin_verified_at: null,
-          ...signUpAt(daysAgo - 1),
+          ...kidJoined,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      signedUp.set(kid.id, addDays(today, -(daysAgo - 1)));
+      signedUp.set(kid.id, kidJoined.created_at);
       userIds.push(kid.id);
       families.at(-1)!.childIds.push(kid.id);
     }
@@ -213,11 +215,13 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
         birth_date: `${1982 + (index % 12)}-${String(1 + (index % 12)).padStart(2, '0')}-${String(3 + index).padStart(2, '0')}`,
         pin_verified_at: null,
         ...joined,
-        ...(suspendedAt ? { suspended_at: suspendedAt, suspended_reason: DEMO_SUSPENDED_REASON, updated_at: suspendedAt } : {}),
+        ...(suspendedAt
+          ? { suspended_at: suspendedAt, suspended_reason: DEMO_SUSPENDED_REASON, updated_at: suspendedAt }
+          : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    signedUp.set(row.id, addDays(today, -newcomer.daysAgo));
+    signedUp.set(row.id, joined.created_at);
     newcomerIds.push(row.id);
   }
   return { userIds, families, signedUp, newcomerIds };

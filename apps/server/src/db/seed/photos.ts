@@ -161,7 +161,9 @@ export async function seedCertificationPhotos(
         height: HEIGHT,
         bytes: 0,
         // Uploaded a minute or two before the certification was sent.
-        created_at: new Date(Date.parse(certification.createdAt) - pick(random, 30, 150) * 1000).toISOString(),
+        created_at: new Date(
+          Date.parse(certification.createdAt) - pick(random, 30, 150) * 1000,
+        ).toISOString(),
       };
       rows.push(row);
       writes.push(async () => {

@@ -129,7 +129,10 @@ export async function seedRewards(
     .execute();
   await db
     .updateTable('rewards')
-    .set({ status: 'PAID', settled_at: new Date(closedAt.getTime() + 3 * 86_400_000 + 5 * 3_600_000).toISOString() })
+    .set({
+      status: 'PAID',
+      settled_at: new Date(closedAt.getTime() + 3 * 86_400_000 + 5 * 3_600_000).toISOString(),
+    })
     .where('user_id', '=', input.demoParentId)
     .where('kind', '=', 'PAID')
     .execute();
@@ -179,7 +182,8 @@ async function dateBadgesByHistory(db: Kysely<Database>, userIds: readonly numbe
   /** When a run of `days` consecutive days was first reached: that day's first certification. */
   const streakReached = (history: { day: string; at: string }[], days: number) => {
     const firstOf = new Map<string, string>();
-    for (const item of history) if (!firstOf.has(item.day) || item.at < firstOf.get(item.day)!) firstOf.set(item.day, item.at);
+    for (const item of history)
+      if (!firstOf.has(item.day) || item.at < firstOf.get(item.day)!) firstOf.set(item.day, item.at);
     const sorted = [...firstOf.keys()].sort();
     let run = 0;
     for (let index = 0; index < sorted.length; index += 1) {

@@ -36,7 +36,7 @@ export async function seedDemoTeams(
     rounds: { ended: number; running: number; recruiting: number; always: number };
     /** Each round's recruiting days. */
     recruiting: Map<number, { start: string; end: string }>;
-    /** The day each person signed up. */
+    /** When each person signed up. */
     signedUp: Map<number, string>;
   },
 ): Promise<Map<number, Set<number>>> {
@@ -53,11 +53,16 @@ export async function seedDemoTeams(
     return { start: window.start, end: window.end < last ? window.end : last };
   };
   const later = (a: string, b: string) => (a > b ? a : b);
-  const familySignedUp = (index: number) => {
+  /** When the family's last member signed up (they join together). */
+  const familySignedUpAt = (index: number) => {
     const family = families[index]!;
-    return [family.parentId, ...family.childIds]
-      .map((userId) => input.signedUp.get(userId)!)
-      .reduce(later);
+    return [family.parentId, ...family.childIds].map((userId) => input.signedUp.get(userId)!).reduce(later);
+  };
+  const familySignedUp = (index: number) => seoulDay(new Date(familySignedUpAt(index)));
+  /** A moment of the day, after `after` when that is the same day (a few minutes later). */
+  const momentAfter = (day: string, after: string) => {
+    const at = seoulMoment(day, random, now);
+    return at > after ? at : new Date(Date.parse(after) + pick(random, 1, 20) * 60_000).toISOString();
   };
   /** A day some days after `from`, kept inside the window. */
   const dayAfter = (from: string, window: { start: string; end: string }, spread: number) => {
@@ -160,16 +165,22 @@ export async function seedDemoTeams(
     // The manager made the team in its recruiting days; the other families joined after, each on its day.
     const window = joinWindow(spec.subChallengeId);
     const createdDay = dayAfter(familySignedUp(spec.manager), window, 2);
-    const createdAt = seoulMoment(createdDay, random, now);
+    const createdAt = momentAfter(createdDay, familySignedUpAt(spec.manager));
     const joinedAt = new Map<number, string>();
     for (const index of spec.families) {
       if (index === spec.manager) {
         joinedAt.set(index, createdAt);
         continue;
       }
-      const at = seoulMoment(dayAfter(later(createdDay, familySignedUp(index)), window, 4), random, now);
+      const at = momentAfter(
+        dayAfter(later(createdDay, familySignedUp(index)), window, 4),
+        familySignedUpAt(index),
+      );
       // Never before the team existed (the same day, a little after it).
-      joinedAt.set(index, at > createdAt ? at : new Date(Date.parse(createdAt) + pick(random, 5, 90) * 60_000).toISOString());
+      joinedAt.set(
+        index,
+        at > createdAt ? at : new Date(Date.parse(createdAt) + pick(random, 5, 90) * 60_000).toISOString(),
+      );
     }
     const team = await db
       .insertInto('teams')

@@ -412,8 +412,18 @@ describe.each(testDatabaseTargets())('forbidden words on $name', (target) => {
 });
 
 /** The seeded rounds' days around NOW (2026-11-20), as seedChallenges makes them. */
-const ROUND_2 = { recruitStart: '2026-10-30', recruitEnd: '2026-11-12', start: '2026-11-13', end: '2026-12-03' };
-const ROUND_3 = { recruitStart: '2026-11-13', recruitEnd: '2026-11-26', start: '2026-11-27', end: '2026-12-17' };
+const ROUND_2 = {
+  recruitStart: '2026-10-30',
+  recruitEnd: '2026-11-12',
+  start: '2026-11-13',
+  end: '2026-12-03',
+};
+const ROUND_3 = {
+  recruitStart: '2026-11-13',
+  recruitEnd: '2026-11-26',
+  start: '2026-11-27',
+  end: '2026-12-17',
+};
 
 describe.each(testDatabaseTargets())('seeded demo content on $name', (target) => {
   let t: TestContext;
