@@ -83,7 +83,8 @@ export const rewardMessages = {
   timelineCertification: (mission: string) => `${mission} 인증`,
   timelineBadge: (name: string) => `배지 '${name}'을(를) 얻었어요`,
   timelineTeamJoin: (team: string) => `${team}에 들어갔어요`,
-  timelineMedal: (team: string, medal: string) => `${team}에서 ${medal}을 받았어요`,
+  timelineMedal: (team: string, medal: string, scope: 'TEAM' | 'MEMBER') =>
+    scope === 'TEAM' ? `${team}에서 팀 ${medal}을 받았어요` : `${team}에서 개인 ${medal}을 받았어요`,
   timelineReward: (what: string) => `보상 ${what}`,
 
   // Team results (ended team detail).

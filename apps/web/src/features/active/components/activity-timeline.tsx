@@ -2,36 +2,18 @@ import type { TimelineItem } from '@hamkke/contract/user/timeline';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { formatShortDay } from '@/shared/format/date.ts';
-import { formatRewardAmount } from '@/shared/format/reward.ts';
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { LoadMore } from '@/shared/ui/load-more.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { timelineQueryOptions } from '../api/activity.ts';
+import { describeTimelineItem } from '../timeline-text.ts';
 import styles from './mission-log.module.css';
 import { activeMessages } from '@/shared/messages/active.ts';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 const r = rewardMessages;
-
-function describe(item: TimelineItem): { icon: string; text: string } {
-  switch (item.kind) {
-    case 'CERTIFICATION':
-      return { icon: item.icon, text: r.timelineCertification(item.missionTitle) };
-    case 'BADGE':
-      return { icon: item.emoji, text: r.timelineBadge(item.badgeName) };
-    case 'TEAM_JOIN':
-      return { icon: item.teamEmoji, text: r.timelineTeamJoin(item.teamName) };
-    case 'MEDAL':
-      return {
-        icon: r.medalEmoji[item.medal] ?? '',
-        text: r.timelineMedal(item.teamName, r.medal[item.medal] ?? ''),
-      };
-    case 'REWARD':
-      return { icon: '🎁', text: r.timelineReward(formatRewardAmount(item)) };
-  }
-}
 
 /** Everything that happened to the person, newest first, grouped by Seoul day (/active/history). */
 export function ActivityTimeline() {
@@ -55,7 +37,7 @@ export function ActivityTimeline() {
         <>
           <ul className={styles.list}>
             {items.map((item) => {
-              const { icon, text } = describe(item);
+              const { icon, text } = describeTimelineItem(item);
               return (
                 <li key={item.itemId} className={styles.row}>
                   <span className={styles.icon} aria-hidden="true">
