@@ -1,4 +1,3 @@
-import type { TimelineItem } from '@hamkke/contract/user/timeline';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { formatShortDay } from '@/shared/format/date.ts';
