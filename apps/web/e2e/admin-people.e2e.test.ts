@@ -114,7 +114,7 @@ describe('people and moderation in Chromium', () => {
     await expect.poll(() => phoneRow.innerText()).toMatch(/010-\d{4}-\d{4}/);
     await desk.getByRole('button', { name: '다시 가리기' }).click();
 
-    // The new one is the only certification with a photo (the seed's have none).
+    // The new one is her only certification today (the seed leaves today's missions to her).
     const row = desk
       .getByRole('row')
       .filter({ hasText: mission.title })
