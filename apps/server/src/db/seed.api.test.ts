@@ -1,9 +1,18 @@
 import { activityTimelineEndpoint, type TimelineItem } from '@hamkke/contract/user/timeline';
 import { addDays, seoulDay, seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../test/harness.ts';
+import {
+  callTyped,
+  createFreshDatabase,
+  createTestContext,
+  sessionHeadersFor,
+  type TestContext,
+} from '../../test/harness.ts';
 import { createLocalDiskStorage } from '../lib/storage.ts';
 import { DEMO_PARENT_KAKAO_ID, seedDemoData } from './seed.ts';
 
@@ -75,13 +84,30 @@ describe.each(testDatabaseTargets())('the demo month on $name', (target) => {
       // Made on the day it counts for, in Seoul, and not in the future.
       expect(seoulDay(at)).toBe(row.certified_on);
       expect(at.getTime()).toBeLessThanOrEqual(Date.parse(NOW));
-      if (row.certified_on !== TODAY) {
-        const hour = (at.getUTCHours() + 9) % 24;
-        expect(hour).toBeGreaterThanOrEqual(7);
-        expect(hour).toBeLessThan(22);
-      }
+      const hour = (at.getUTCHours() + 9) % 24;
+      expect(hour).toBeGreaterThanOrEqual(7);
+      expect(hour).toBeLessThan(22);
     }
   });
+
+  it('seeded at 2 a.m. Seoul time, has nobody certifying in the night', async () => {
+    const night = await createFreshDatabase(target);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-seed-night-'));
+    try {
+      const now = new Date('2026-11-19T17:30:00.000Z');
+      await seedDemoData(night.db, now, createLocalDiskStorage(dir));
+      const rows = await night.db.selectFrom('mission_certifications').select(['created_at']).execute();
+      expect(rows.length).toBeGreaterThan(100);
+      for (const row of rows) {
+        const at = new Date(row.created_at);
+        expect(at.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect((at.getUTCHours() + 9) % 24).toBeGreaterThanOrEqual(7);
+      }
+    } finally {
+      await night.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('spreads sign-ups over the last 60 days', async () => {
     const users = await t.db.selectFrom('users').select(['created_at']).execute();

@@ -75,7 +75,7 @@ export interface PlannedCertification {
 
 /**
  * Writes certifications as people make them: each its own text (by mission) and time of day (Seoul
- * daytime, never after now), photo missions with their photos. Repeats of a person, mission and
+ * daytime; one whose moment today is still ahead is left out), photo missions with their photos. Repeats of a person, mission and
  * day are skipped. Answers the rows written.
  */
 export async function writeCertifications(
@@ -89,17 +89,21 @@ export async function writeCertifications(
   },
 ): Promise<{ id: number; user_id: number; mission_id: number; certified_on: string }[]> {
   const random = pseudoRandom(input.seed);
-  const values = input.planned.map(({ userId, missionId, day }) => {
-    const mission = input.missions.get(missionId)!;
-    const texts = TEXTS[mission.title] ?? ['오늘도 해냈어요!'];
-    return {
-      user_id: userId,
-      mission_id: missionId,
-      certified_on: day,
-      content_html: paragraph(texts[pick(random, 0, texts.length - 1)]!),
-      created_at: seoulMoment(day, random, input.now),
-    };
-  });
+  const notYet = new Date(8.64e15);
+  const values = input.planned
+    .map(({ userId, missionId, day }) => {
+      const mission = input.missions.get(missionId)!;
+      const texts = TEXTS[mission.title] ?? ['오늘도 해냈어요!'];
+      return {
+        user_id: userId,
+        mission_id: missionId,
+        certified_on: day,
+        content_html: paragraph(texts[pick(random, 0, texts.length - 1)]!),
+        created_at: seoulMoment(day, random, notYet),
+      };
+    })
+    // Today's certifications still ahead of now are not made yet (at 2 a.m. nobody has certified).
+    .filter((row) => Date.parse(row.created_at) <= input.now.getTime());
   const written: {
     id: number;
     user_id: number;
