@@ -143,8 +143,8 @@ export const DEMO_HIDDEN_REASON = '미션과 관계없는 홍보 글이라 숨�
 /**
  * Four weeks of certifications: about a quarter of what each person could have certified. The demo
  * family's round 1 and the demo parent's own history are written by the rewards step (a finished
- * round and a streak): here she has only the running round's and the always program's last week,
- * and nothing today.
+ * round, a streak and four certifications in the running round): here she has only the always
+ * program's last week, and nothing today.
  */
 export async function seedCertifications(
   db: Kysely<Database>,
@@ -155,7 +155,7 @@ export async function seedCertifications(
     demoParentId: number;
     /** The demo family (parent and children): their finished round is written by the rewards step. */
     demoFamily: number[];
-    rounds: { ended: number };
+    rounds: { ended: number; running: number };
     missionIds: number[];
     missions: Map<number, MissionInfo>;
     missionRound: Map<number, number>;
@@ -180,7 +180,9 @@ export async function seedCertifications(
         if (period && (day < period.start || day > period.end)) continue;
         if (!period && daysAgo > 20) continue;
         const certified = random() < 0.28;
-        if (userId === input.demoParentId && (daysAgo > 8 || daysAgo === 0)) continue;
+        // Her running round is scripted too (rewards step): behind her team's leaders by a little.
+        if (userId === input.demoParentId && (daysAgo > 8 || daysAgo === 0 || subId === input.rounds.running))
+          continue;
         if (subId === input.rounds.ended && input.demoFamily.includes(userId)) continue;
         if (certified) planned.push({ userId, missionId, day });
       }

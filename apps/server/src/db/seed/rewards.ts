@@ -68,6 +68,11 @@ export async function seedRewards(
       if (index % 5 !== 3) planned.push({ userId: input.demoChildId, missionId, day });
     }
   }
+  // In the running round she certified water four times: a little behind her team's leaders, so
+  // certifying today's three missions moves her up, whatever the hour of seeding.
+  const [runningWater] = missionsOf(rounds.running);
+  for (const daysAgo of [6, 5, 3, 2])
+    planned.push({ userId: input.demoParentId, missionId: runningWater!, day: addDays(today, -daysAgo) });
   const [alwaysMission] = missionsOf(rounds.always);
   for (let daysAgo = 8; daysAgo >= 1; daysAgo -= 1)
     planned.push({ userId: input.demoParentId, missionId: alwaysMission!, day: addDays(today, -daysAgo) });
