@@ -13,8 +13,8 @@ import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/rate-limiter.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
-import { createS3Storage } from './lib/s3-storage.ts';
-import { createLocalDiskStorage, type FileStorage } from './lib/storage.ts';
+import type { FileStorage } from './lib/storage.ts';
+import { storageFromConfig } from './lib/storage-from-config.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
@@ -94,8 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forbiddenWordsCacheMs: config.forbiddenWordsCacheMs,
     kakao: kakao.client,
     loginKey: config.loginKey,
-    storage:
-      options.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(config.uploadDir)),
+    storage: options.storage ?? storageFromConfig(config),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);

@@ -6,14 +6,16 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
+import { storageFromConfig } from './lib/storage-from-config.ts';
 
 /** Process entry: prepare the database, listen, start background jobs, shut down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   const database = openDatabase(config.database);
-  const { migrated, seeded } = await prepareDatabase(database.db, config, clock);
-  const app = await buildApp({ config, db: database.db, clock });
+  const storage = storageFromConfig(config);
+  const { migrated, seeded } = await prepareDatabase(database.db, config, clock, storage);
+  const app = await buildApp({ config, db: database.db, clock, storage });
   app.log.info({ dialect: database.dialect, migrated, seeded }, 'database ready');
 
   // Background work runs under database leases (jobs/), once per period across servers.

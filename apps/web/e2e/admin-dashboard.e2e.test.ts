@@ -39,11 +39,14 @@ describe('operator dashboard and badge rules in Chromium', () => {
     const activity = desk.getByRole('img', { name: /^일별 인증과 활동 가족\. 최근 30일 인증 \d+건/ });
     await activity.waitFor();
     await expect.poll(() => activity.locator('.recharts-line').count()).toBe(2);
-    await desk
-      .getByRole('img', { name: /^일별 가입\./ })
-      .locator('.recharts-bar')
-      .first()
-      .waitFor();
+    const signUps = desk.getByRole('img', { name: /^일별 가입\./ });
+    await signUps.locator('.recharts-bar').first().waitFor();
+    // The demo's sign-ups spread over the month (not all on the day it was seeded): a curve.
+    const [, total, today] = /최근 30일 가입 (\d+)명, 오늘 (\d+)명/
+      .exec((await signUps.getAttribute('aria-label')) ?? '')!
+      .map(Number);
+    expect(total).toBeGreaterThanOrEqual(10);
+    expect(today).toBeLessThanOrEqual(total! / 4);
     await desk
       .getByRole('img', { name: /^기수별 팀 수\./ })
       .locator('.recharts-bar-rectangle')
@@ -61,6 +64,9 @@ describe('operator dashboard and badge rules in Chromium', () => {
     await screenshot(desk, 'admin-dashboard');
     await desk.setViewportSize({ width: 768, height: 1024 });
     await screenshot(desk, 'admin-dashboard-768');
+    await desk.setViewportSize({ width: 360, height: 800 });
+    await signUps.scrollIntoViewIfNeeded();
+    await screenshot(desk, 'admin-dashboard-360');
     await desk.setViewportSize({ width: 1280, height: 900 });
   });
 

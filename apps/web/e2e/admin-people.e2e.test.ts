@@ -114,11 +114,13 @@ describe('people and moderation in Chromium', () => {
     await expect.poll(() => phoneRow.innerText()).toMatch(/010-\d{4}-\d{4}/);
     await desk.getByRole('button', { name: '다시 가리기' }).click();
 
-    // The new one is the only certification with a photo (the seed's have none).
+    // The new one is her only certification today (the seed leaves today's missions to her; her
+    // child's seeded ones, on the same family page, have photos too).
     const row = desk
       .getByRole('row')
       .filter({ hasText: mission.title })
       .filter({ hasText: today })
+      .filter({ hasText: '하늘맘' })
       .filter({ has: desk.getByRole('img') });
     await row.waitFor();
     await row.getByRole('img').first().waitFor();

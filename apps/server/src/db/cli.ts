@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { systemClock } from '../lib/clock.ts';
+import { clockStartingAt, systemClock } from '../lib/clock.ts';
+import { storageFromConfig } from '../lib/storage-from-config.ts';
 import { openDatabase } from './connection.ts';
 import { migrateToLatest } from './migrator.ts';
 import { reseedDemoData } from './seed.ts';
@@ -41,7 +42,11 @@ async function run(command: string | undefined): Promise<void> {
           'Refusing to reseed a production database (set ALLOW_PRODUCTION_SEED=true to force).',
         );
       }
-      await reseedDemoData(database.db);
+      // The server's clock: `CLOCK_START` seeds the demo month around that instant.
+      const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+      const started = Date.now();
+      await reseedDemoData(database.db, clock(), storageFromConfig(config));
+      console.info(`[${database.dialect}] seeded in ${Date.now() - started} ms`);
       console.info(`[${database.dialect}] demo data reseeded`);
     } else if (command !== 'migrate') {
       throw new Error('usage: cli.ts migrate|seed|backup');

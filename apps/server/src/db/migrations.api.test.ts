@@ -4,6 +4,18 @@ import { testDatabaseTargets } from '../../test/databases.ts';
 import { createFreshDatabase } from '../../test/harness.ts';
 import { migrateToLatest, migrations } from './migrator.ts';
 import { isDatabaseEmpty, reseedDemoData, seedDemoData } from './seed.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { createLocalDiskStorage } from '../lib/storage.ts';
+
+/** A photo folder for the demo data's photos, removed after the file. */
+const uploads = (() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-seed-photos-'));
+  return { dir, storage: createLocalDiskStorage(dir) };
+})();
+afterAll(() => fs.rmSync(uploads.dir, { recursive: true, force: true }));
 
 describe.each(testDatabaseTargets())('migrations and demo data on $name', (target) => {
   it('migrates down to nothing and up again', async () => {
@@ -28,7 +40,7 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
     try {
       expect(await isDatabaseEmpty(database.db)).toBe(true);
       const now = new Date('2026-11-20T03:00:00.000Z');
-      await seedDemoData(database.db, now);
+      await seedDemoData(database.db, now, uploads.storage);
       expect(await isDatabaseEmpty(database.db)).toBe(false);
       const count = async (table: 'users' | 'mission_certifications' | 'notices' | 'missions') =>
         Number(
@@ -77,7 +89,7 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
         .executeTakeFirstOrThrow();
       expect(Number(today.n)).toBeGreaterThan(0);
 
-      await reseedDemoData(database.db, now);
+      await reseedDemoData(database.db, now, uploads.storage);
       expect({
         users: await count('users'),
         certifications: await count('mission_certifications'),
@@ -92,7 +104,7 @@ describe.each(testDatabaseTargets())('migrations and demo data on $name', (targe
   it('seeds membership numbers out of sequence, each with a second factor', async () => {
     const database = await createFreshDatabase(target);
     try {
-      await seedDemoData(database.db, new Date('2026-11-20T03:00:00.000Z'));
+      await seedDemoData(database.db, new Date('2026-11-20T03:00:00.000Z'), uploads.storage);
       const entries = await database.db.selectFrom('membership_registry').selectAll().execute();
       expect(entries.length).toBeGreaterThanOrEqual(3);
       const numbers = entries

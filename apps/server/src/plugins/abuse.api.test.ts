@@ -4,6 +4,7 @@ import { encodeSessionHeader } from '@hamkke/contract/session-header';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, DEMO_PARENT_KAKAO_ID } from '../db/seed.ts';
+import { createLocalDiskStorage } from '../lib/storage.ts';
 import { hostileBody, requestFields, validBody } from '../../test/arbitraries.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createChild, createTeam, createUser, teamPublicId } from '../../test/factories.ts';
@@ -76,7 +77,7 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
 
   beforeAll(async () => {
     t = await createTestContext(target);
-    await seedDemoData(t.db, t.clock.now());
+    await seedDemoData(t.db, t.clock.now(), createLocalDiskStorage(t.uploadDir));
     const parent = await t.db
       .selectFrom('users')
       .select('id')

@@ -144,6 +144,17 @@ export async function seedChallenges(db: Kysely<Database>, now: Date) {
   const roundDays = new Map(
     rounds.map(({ start }, index) => [subChallengeIds[index]!, { start, end: addDays(start, 20) }]),
   );
+  /** Each round's recruiting days, as stored (the always program recruits all year). */
+  const recruiting = new Map([
+    ...rounds.map(
+      ({ start }, index) =>
+        [subChallengeIds[index]!, { start: addDays(start, -14), end: addDays(start, -1) }] as const,
+    ),
+    [alwaysSub.id, { start: '2026-01-01', end: '2099-12-31' }] as const,
+  ]);
+  const missions = new Map(
+    missionSpecs.map(([, title, , , proofType], index) => [missionIds[index]!, { title, proofType }]),
+  );
   return {
     rounds: {
       ended: subChallengeIds[0]!,
@@ -154,5 +165,7 @@ export async function seedChallenges(db: Kysely<Database>, now: Date) {
     missionIds,
     missionRound,
     roundDays,
+    recruiting,
+    missions,
   };
 }

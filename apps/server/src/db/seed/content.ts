@@ -1,8 +1,6 @@
-import { addDays, seoulDay } from '@hamkke/contract/dates';
+import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Mild insults and the usual spam words; the operator extends the list in the database. */
 const forbiddenWords = [
@@ -75,33 +73,45 @@ const serviceInfo = [
   '고객센터\n평일 오전 10시부터 오후 6시까지(점심시간 12시~1시, 주말·공휴일 휴무) 전화와 이메일로 문의를 받아요. 연락처는 화면 아래의 고객센터 안내를 확인해 주세요.',
 ].join('\n\n');
 
-/** Demo notices' companions: popups, FAQ, service information and forbidden words. */
-export async function seedContent(db: Kysely<Database>, now: Date): Promise<void> {
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+/** A round's days as stored: recruiting, then running. */
+export interface RoundDates {
+  recruitStart: string;
+  recruitEnd: string;
+  start: string;
+  end: string;
+}
+
+/**
+ * Demo notices' companions: popups, FAQ, service information and forbidden words. Each round's
+ * recruiting popup shows during that round's recruiting days and states its real dates.
+ */
+export async function seedContent(
+  db: Kysely<Database>,
+  now: Date,
+  rounds: { running: RoundDates; recruiting: RoundDates },
+): Promise<void> {
   const stamp = now.toISOString();
-  // Round 3 of the seeded challenge starts 21 days from today and recruits in the two weeks before.
-  const today = seoulDay(now);
-  const recruitStart = koreanDate(addDays(today, 7));
-  const recruitEnd = koreanDate(addDays(today, 20));
+  const third = rounds.recruiting;
+  const second = rounds.running;
 
   await db
     .insertInto('popups')
     .values([
       {
         title: '21일 가족 건강 챌린지 3기 모집 안내',
-        content: `가족과 함께 21일 동안 물 마시기, 산책, 감사 일기를 인증해 보세요.\n\n모집 기간: ${recruitStart} ~ ${recruitEnd}\n미션을 80% 이상 완료하면 보상을 드려요.`,
+        content: `가족과 함께 21일 동안 물 마시기, 산책, 감사 일기를 인증해 보세요.\n\n모집 기간: ${koreanDate(third.recruitStart)} ~ ${koreanDate(third.recruitEnd)}\n챌린지 기간: ${koreanDate(third.start)} ~ ${koreanDate(third.end)}\n미션을 80% 이상 완료하면 보상을 드려요.`,
         link_url: '/challenge',
-        starts_at: at(-7),
-        ends_at: at(7),
+        starts_at: seoulDayStart(third.recruitStart).toISOString(),
+        ends_at: seoulDayEnd(third.recruitEnd).toISOString(),
         sort: 1,
       },
       {
-        // Round 2 recruited in the two weeks before it started, 7 days ago.
+        // Round 2 recruited in the two weeks before it started.
         title: '21일 가족 건강 챌린지 2기 모집 안내',
-        content: '2기 참가 가족을 모집해요. 팀원과 함께 21일 동안 건강 습관을 만들어 보세요.',
+        content: `2기 참가 가족을 모집해요. 팀원과 함께 21일 동안 건강 습관을 만들어 보세요.\n\n모집 기간: ${koreanDate(second.recruitStart)} ~ ${koreanDate(second.recruitEnd)}\n챌린지 기간: ${koreanDate(second.start)} ~ ${koreanDate(second.end)}`,
         link_url: '/challenge',
-        starts_at: at(-21),
-        ends_at: at(-7),
+        starts_at: seoulDayStart(second.recruitStart).toISOString(),
+        ends_at: seoulDayEnd(second.recruitEnd).toISOString(),
         sort: 2,
       },
     ])

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { pick, pseudoRandom, seoulMoment } from './moments.ts';
 
 interface DemoFamily {
   parentId: number;
@@ -34,11 +35,41 @@ export async function seedDemoTeams(
     now: Date;
     families: DemoFamily[];
     rounds: { ended: number; running: number; recruiting: number; always: number };
+    /** Each round's recruiting days. */
+    recruiting: Map<number, { start: string; end: string }>;
+    /** When each person signed up. */
+    signedUp: Map<number, string>;
   },
 ): Promise<Map<number, Set<number>>> {
   const { now, families, rounds } = input;
   const today = seoulDay(now);
-  const stamp = new Date(`${addDays(today, -30)}T00:00:00.000Z`).toISOString();
+  const random = pseudoRandom(20261001);
+  /**
+   * The days a team of this round could be joined: its recruiting days up to today. The always
+   * teams were all formed three weeks ago at the latest (their certifications start 20 days ago).
+   */
+  const joinWindow = (subChallengeId: number) => {
+    const window = input.recruiting.get(subChallengeId)!;
+    const last = subChallengeId === rounds.always ? addDays(today, -21) : today;
+    return { start: window.start, end: window.end < last ? window.end : last };
+  };
+  const later = (a: string, b: string) => (a > b ? a : b);
+  /** When the family's last member signed up (they join together). */
+  const familySignedUpAt = (index: number) => {
+    const family = families[index]!;
+    return [family.parentId, ...family.childIds].map((userId) => input.signedUp.get(userId)!).reduce(later);
+  };
+  const familySignedUp = (index: number) => seoulDay(new Date(familySignedUpAt(index)));
+  /** A moment of the day, after `after` when that is the same day (a few minutes later). */
+  const momentAfter = (day: string, after: string) => {
+    const at = seoulMoment(day, random, now);
+    return at > after ? at : new Date(Date.parse(after) + pick(random, 1, 20) * 60_000).toISOString();
+  };
+  /** A day some days after `from`, kept inside the window. */
+  const dayAfter = (from: string, window: { start: string; end: string }, spread: number) => {
+    const day = addDays(later(from, window.start), pick(random, 0, spread));
+    return day > window.end ? later(window.end, from) : day;
+  };
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const challengeSlot = (id: number) => `challenge:${id}`;
 
@@ -125,9 +156,33 @@ export async function seedDemoTeams(
   for (const spec of specs) {
     const members = spec.families.flatMap((index) => {
       const family = families[index]!;
-      return [family.parentId, ...family.childIds].map((userId) => ({ userId, familyId: family.parentId }));
+      return [family.parentId, ...family.childIds].map((userId) => ({
+        userId,
+        familyId: family.parentId,
+        familyIndex: index,
+      }));
     });
     const managerId = families[spec.manager]!.parentId;
+    // The manager made the team in its recruiting days; the other families joined after, each on its day.
+    const window = joinWindow(spec.subChallengeId);
+    const createdDay = dayAfter(familySignedUp(spec.manager), window, 2);
+    const createdAt = momentAfter(createdDay, familySignedUpAt(spec.manager));
+    const joinedAt = new Map<number, string>();
+    for (const index of spec.families) {
+      if (index === spec.manager) {
+        joinedAt.set(index, createdAt);
+        continue;
+      }
+      const at = momentAfter(
+        dayAfter(later(createdDay, familySignedUp(index)), window, 4),
+        familySignedUpAt(index),
+      );
+      // Never before the team existed (the same day, a little after it).
+      joinedAt.set(
+        index,
+        at > createdAt ? at : new Date(Date.parse(createdAt) + pick(random, 5, 90) * 60_000).toISOString(),
+      );
+    }
     const team = await db
       .insertInto('teams')
       .values({
@@ -142,8 +197,8 @@ export async function seedDemoTeams(
         allow_member_invite: spec.allowMemberInvite ? 1 : 0,
         member_count: members.length,
         reserved_seats: 0,
-        created_at: stamp,
-        updated_at: stamp,
+        created_at: createdAt,
+        updated_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -151,7 +206,7 @@ export async function seedDemoTeams(
     await db
       .insertInto('team_members')
       .values(
-        members.map(({ userId, familyId }) => ({
+        members.map(({ userId, familyId, familyIndex }) => ({
           team_id: team.id,
           user_id: userId,
           family_user_id: familyId,
@@ -159,7 +214,7 @@ export async function seedDemoTeams(
           sub_challenge_id: spec.subChallengeId,
           slot_key: spec.slotKey,
           reward_notice_display_yn: 'N' as const,
-          joined_at: stamp,
+          joined_at: joinedAt.get(familyIndex)!,
         })),
       )
       .execute();
@@ -171,7 +226,11 @@ export async function seedDemoTeams(
     if (spec.favoriteOfDemoParent) {
       await db
         .insertInto('team_favorites')
-        .values({ user_id: families[0]!.parentId, team_id: team.id, created_at: stamp })
+        .values({
+          user_id: families[0]!.parentId,
+          team_id: team.id,
+          created_at: new Date(Date.parse(joinedAt.get(0)!) + 3 * 86_400_000).toISOString(),
+        })
         .execute();
     }
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulDayEnd } from '@hamkke/contract/dates';
 import { seedContent } from '../../db/seed/content.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createUser } from '../../../test/factories.ts';
@@ -410,12 +411,26 @@ describe.each(testDatabaseTargets())('forbidden words on $name', (target) => {
   });
 });
 
+/** The seeded rounds' days around NOW (2026-11-20), as seedChallenges makes them. */
+const ROUND_2 = {
+  recruitStart: '2026-10-30',
+  recruitEnd: '2026-11-12',
+  start: '2026-11-13',
+  end: '2026-12-03',
+};
+const ROUND_3 = {
+  recruitStart: '2026-11-13',
+  recruitEnd: '2026-11-26',
+  start: '2026-11-27',
+  end: '2026-12-17',
+};
+
 describe.each(testDatabaseTargets())('seeded demo content on $name', (target) => {
   let t: TestContext;
 
   beforeAll(async () => {
     t = await createTestContext(target, { now: NOW });
-    await seedContent(t.db, new Date(NOW));
+    await seedContent(t.db, new Date(NOW), { running: ROUND_2, recruiting: ROUND_3 });
   });
   afterAll(() => t.close());
 
@@ -424,7 +439,9 @@ describe.each(testDatabaseTargets())('seeded demo content on $name', (target) =>
     expect(popups.map((popup: { title: string }) => popup.title)).toEqual([
       '21일 가족 건강 챌린지 3기 모집 안내',
     ]);
-    expect(popups[0].endsAt).toBe(new Date(Date.parse(NOW) + 7 * DAY_MS).toISOString());
+    // It shows until round 3's recruiting ends (the end of that Seoul day) and states its dates.
+    expect(popups[0].endsAt).toBe(seoulDayEnd(ROUND_3.recruitEnd).toISOString());
+    expect(popups[0].content).toContain('모집 기간: 11월 13일 ~ 11월 26일');
 
     const faqs = (await callEndpoint(t.app, 'home/faq-list')).json().response as Array<{ category: string }>;
     expect(faqs).toHaveLength(8);

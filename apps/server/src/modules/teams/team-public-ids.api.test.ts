@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
 import { migrateToLatest, migrations } from '../../db/migrator.ts';
+import { createLocalDiskStorage } from '../../lib/storage.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import {
   callEndpoint,
@@ -155,7 +159,8 @@ describe.each(testDatabaseTargets())('the team public id migration on $name', (t
   it('gives every existing team its own public id', async () => {
     const database = await createFreshDatabase(target);
     try {
-      await seedDemoData(database.db, new Date('2026-11-20T03:00:00.000Z'));
+      const photos = createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'public-ids-')));
+      await seedDemoData(database.db, new Date('2026-11-20T03:00:00.000Z'), photos);
       const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
       // Back to before the column: the demo's teams exist without public ids…
       expect((await migrator.migrateTo('2026-11-28T00-00-read-indexes')).error).toBeUndefined();

@@ -88,7 +88,8 @@ export const rewardMessages = {
   timelineCertification: (mission: string) => `${mission} 인증`,
   timelineBadge: (name: string) => `배지 ${quotedJosa(name, '을/를')} 얻었어요`,
   timelineTeamJoin: (team: string) => `${team}에 들어갔어요`,
-  timelineMedal: (team: string, medal: string) => `${team}에서 ${josa(medal, '을/를')} 받았어요`,
+  timelineMedal: (team: string, medal: string, scope: 'TEAM' | 'MEMBER') =>
+    `${team}에서 ${scope === 'TEAM' ? '팀' : '개인'} ${josa(medal, '을/를')} 받았어요`,
   timelineReward: (what: string) => `보상 ${what}`,
 
   // Team results (ended team detail).

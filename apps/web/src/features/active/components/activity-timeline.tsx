@@ -3,7 +3,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatShortDay } from '@/shared/format/date.ts';
-import { formatRewardAmount } from '@/shared/format/reward.ts';
 import { messages } from '@/shared/messages.ts';
 import { BadgeIcon, MissionIcon } from '@/shared/ui/app-icons.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
@@ -11,6 +10,7 @@ import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { LoadMore } from '@/shared/ui/load-more.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { timelineQueryOptions } from '../api/activity.ts';
+import { describeTimelineItem } from '../timeline-text.ts';
 import styles from './mission-log.module.css';
 import { activeMessages } from '@/shared/messages/active.ts';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
@@ -18,24 +18,16 @@ import { rewardMessages } from '@/shared/messages/rewards.ts';
 const r = rewardMessages;
 
 /** Missions, badges and rewards are drawn by the app; a team shows the emoji its manager picked. */
-function describe(item: TimelineItem): { icon: ReactNode; text: string } {
+function iconOf(item: TimelineItem, fallback: string): ReactNode {
   switch (item.kind) {
     case 'CERTIFICATION':
-      return {
-        icon: <MissionIcon icon={item.icon} size={22} />,
-        text: r.timelineCertification(item.missionTitle),
-      };
+      return <MissionIcon icon={item.icon} size={22} />;
     case 'BADGE':
-      return { icon: <BadgeIcon emoji={item.emoji} size={22} />, text: r.timelineBadge(item.badgeName) };
-    case 'TEAM_JOIN':
-      return { icon: item.teamEmoji, text: r.timelineTeamJoin(item.teamName) };
-    case 'MEDAL':
-      return {
-        icon: r.medalEmoji[item.medal] ?? '',
-        text: r.timelineMedal(item.teamName, r.medal[item.medal] ?? ''),
-      };
+      return <BadgeIcon emoji={item.emoji} size={22} />;
     case 'REWARD':
-      return { icon: <BadgeIcon emoji="gift" size={22} />, text: r.timelineReward(formatRewardAmount(item)) };
+      return <BadgeIcon emoji="gift" size={22} />;
+    default:
+      return fallback;
   }
 }
 
@@ -61,11 +53,11 @@ export function ActivityTimeline() {
         <>
           <ul className={styles.list}>
             {items.map((item) => {
-              const { icon, text } = describe(item);
+              const { icon, text } = describeTimelineItem(item);
               return (
                 <li key={item.itemId} className={styles.row}>
                   <span className={styles.icon} aria-hidden="true">
-                    {icon}
+                    {iconOf(item, icon)}
                   </span>
                   <span className={styles.main}>
                     <span className={styles.title}>{text}</span>
