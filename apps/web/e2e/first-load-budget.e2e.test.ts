@@ -22,15 +22,18 @@ import { describe, expect, it } from 'vitest';
  * location (decision 013, 11 KB) while /home's reward notice card and its texts became a chunk of their
  * own, fetched beside /home's first calls (109,102 B, 117,458 B, 112,617 B), and then everything the
  * entry imports statically became one chunk with it (106,778 B in 10 files, 114,822 B in 17, 110,017 B
- * in 14).
+ * in 14). Issue 25 then added, knowingly, what every first load needs before it may send anyone to the
+ * login page — another tab's session (BroadcastChannel), the child's auto-login cookie, the pin gate's
+ * reason — and /home's one greeting, its celebrations and the app's drawn icons (2.3 KB in the entry:
+ * 110,153 B, 120,593 B, 114,343 B).
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 109_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 117_500, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 112_500, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_000, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 121_500, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 112_500, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
