@@ -17,6 +17,7 @@ import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { ChallengeForm, MissionForm, RoundForm } from './challenge-forms.tsx';
 import { AdminButton } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 type View =
   | { kind: 'list' }
@@ -29,6 +30,7 @@ const period = (from: string, to: string | null) => `${day(from)} – ${to === n
 
 /** Challenges with their rounds and missions: make, change within the rules, delete before they begin. */
 export function ChallengesPage() {
+  const ask = useConfirm();
   const [view, setView] = useState<View>({ kind: 'list' });
   const list = useQuery(consoleQuery(adminChallengeListEndpoint, {}));
   const back = () => setView({ kind: 'list' });
@@ -152,10 +154,16 @@ export function ChallengesPage() {
                                 <AdminButton
                                   variant="danger"
                                   aria-label={`${round.title} ${c.deleteRound}`}
-                                  onClick={() => {
-                                    if (window.confirm(c.confirmDeleteRound(round.title)))
-                                      removeRound.mutate({ subChallengeId: round.subChallengeId });
-                                  }}
+                                  onClick={() =>
+                                    void ask({
+                                      title: c.confirmDeleteRound(round.title),
+                                      confirmLabel: c.deleteRound,
+                                      danger: true,
+                                    }).then(
+                                      (yes) =>
+                                        yes && removeRound.mutate({ subChallengeId: round.subChallengeId }),
+                                    )
+                                  }
                                 >
                                   {c.deleteRound}
                                 </AdminButton>
@@ -177,6 +185,7 @@ export function ChallengesPage() {
 
 /** A round's missions: add any time before it ends; edit; delete only before it begins. */
 function MissionsPanel(props: { round: AdminRound; onBack: () => void }) {
+  const ask = useConfirm();
   const { round, onBack } = props;
   const [editing, setEditing] = useState<AdminMission | 'new' | null>(null);
   const remove = useConsoleMutation(adminMissionDeleteEndpoint);
@@ -250,10 +259,13 @@ function MissionsPanel(props: { round: AdminRound; onBack: () => void }) {
                 <AdminButton
                   variant="danger"
                   aria-label={`${mission.title} ${c.missionsPanel.remove}`}
-                  onClick={() => {
-                    if (window.confirm(c.missionsPanel.confirmRemove(mission.title)))
-                      remove.mutate({ missionId: mission.missionId });
-                  }}
+                  onClick={() =>
+                    void ask({
+                      title: c.missionsPanel.confirmRemove(mission.title),
+                      confirmLabel: c.missionsPanel.remove,
+                      danger: true,
+                    }).then((yes) => yes && remove.mutate({ missionId: mission.missionId }))
+                  }
                 >
                   {c.missionsPanel.remove}
                 </AdminButton>

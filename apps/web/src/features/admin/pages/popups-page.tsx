@@ -17,6 +17,7 @@ import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { fieldError, instantOfLocal, localInputOf, showServerRefusal } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 const PAGE = 20;
 
@@ -27,6 +28,7 @@ function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' 
 
 /** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
 export function PopupsPage() {
+  const ask = useConfirm();
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminPopup | 'new' | null>(null);
   const list = useQuery(consoleQuery(adminPopupListEndpoint, { offset, limit: PAGE }));
@@ -89,10 +91,13 @@ export function PopupsPage() {
                           <AdminButton
                             variant="danger"
                             aria-label={`${popup.title} ${m.popups.remove}`}
-                            onClick={() => {
-                              if (window.confirm(m.popups.confirmRemove(popup.title)))
-                                remove.mutate({ popupId: popup.popupId });
-                            }}
+                            onClick={() =>
+                              void ask({
+                                title: m.popups.confirmRemove(popup.title),
+                                confirmLabel: m.popups.remove,
+                                danger: true,
+                              }).then((yes) => yes && remove.mutate({ popupId: popup.popupId }))
+                            }
                           >
                             {m.popups.remove}
                           </AdminButton>
