@@ -21,7 +21,7 @@ export const adminTeamMessages = {
   states: {
     recruiting: '모집 중',
     closed: '모집 마감',
-    upcoming: '시작 전',
+    upcoming: '예정',
     running: '진행 중',
     ended: '종료',
   } as Record<string, string>,

@@ -3,6 +3,7 @@ import {
   adminMissionCreateEndpoint,
   adminMissionDeleteEndpoint,
   adminMissionUpdateEndpoint,
+  adminRoundCopyEndpoint,
   adminRoundDeleteEndpoint,
   type AdminChallenge,
   type AdminMission,
@@ -35,6 +36,30 @@ export function ChallengesPage() {
   const list = useQuery(consoleQuery(adminChallengeListEndpoint, {}));
   const back = () => setView({ kind: 'list' });
   const removeRound = useConsoleMutation(adminRoundDeleteEndpoint);
+  const [copied, setCopied] = useState<string | null>(null);
+  const copyRound = useConsoleMutation(adminRoundCopyEndpoint, {
+    onSuccess: (round) =>
+      setCopied(
+        c.copiedRound(
+          round.title,
+          period(round.recruitStart, round.recruitEnd),
+          period(round.startDate, round.endDate),
+        ),
+      ),
+  });
+  /** The next round as a copy of the newest one (rounds come newest first), after asking. */
+  const copyLatest = (latest: AdminRound) => {
+    const days =
+      latest.endDate === null
+        ? 0
+        : (Date.parse(latest.endDate) - Date.parse(latest.startDate)) / 86_400_000 + 1;
+    setCopied(null);
+    void ask({
+      title: c.confirmCopyRound(latest.title),
+      description: c.confirmCopyRoundText(days, latest.missions.length),
+      confirmLabel: c.copyRoundGo,
+    }).then((yes) => yes && copyRound.mutate({ subChallengeId: latest.subChallengeId }));
+  };
 
   if (view.kind === 'challenge') return <ChallengeForm challenge={view.challenge} onDone={back} />;
   if (view.kind === 'round') return <RoundForm challenge={view.challenge} round={view.round} onDone={back} />;
@@ -54,6 +79,16 @@ export function ChallengesPage() {
           {c.createChallenge}
         </AdminButton>
       </div>
+      {copied && (
+        <p role="status" className={styles.result}>
+          {copied}
+        </p>
+      )}
+      {copyRound.error !== null && (
+        <p className={styles.error} role="alert">
+          {copyRound.error instanceof ApiError && copyRound.error.status === 400 ? c.copyRefused : m.failed}
+        </p>
+      )}
       {removeRound.error !== null && (
         <p className={styles.error} role="alert">
           {removeRound.error instanceof ApiError && removeRound.error.status === 409 ? c.conflict : m.failed}
@@ -84,6 +119,16 @@ export function ChallengesPage() {
                 >
                   {c.editChallenge}
                 </AdminButton>
+                {challenge.challengeType === 'challenge' && challenge.rounds[0] && (
+                  <AdminButton
+                    variant="secondary"
+                    aria-label={c.copyRoundLabel(challenge.rounds[0].title)}
+                    disabled={copyRound.isPending}
+                    onClick={() => copyLatest(challenge.rounds[0]!)}
+                  >
+                    {c.copyRound}
+                  </AdminButton>
+                )}
                 <AdminButton
                   aria-label={`${challenge.title} ${c.addRound}`}
                   onClick={() => setView({ kind: 'round', challenge, round: null })}
