@@ -274,7 +274,7 @@ describe('operator desk in Chromium', () => {
     await detail.getByLabel('사유 (민원 내용)').fill('팀 소개에 광고 문구');
     await detail.getByRole('button', { name: '모집 마감' }).click();
     await detail.getByRole('status').getByText('모집을 마감했어요.').waitFor();
-    await row.getByText('마감').waitFor();
+    await detail.getByText('마감', { exact: true }).waitFor();
 
     const child = detail.getByRole('row', { name: /자녀/ }).first();
     const alias = (await child.getByRole('rowheader').innerText()).replace(/^.*\((.*)\)$/s, '$1');
@@ -288,7 +288,7 @@ describe('operator desk in Chromium', () => {
     await expect.poll(() => detail.getByRole('row').count()).toBe(before - 1);
 
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('team.remove-member');
-    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('team.close-recruiting');
+    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('팀원 내보내기');
+    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('팀 모집 마감');
   });
 });

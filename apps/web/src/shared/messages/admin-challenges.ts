@@ -11,7 +11,7 @@ export const adminChallengeMessages = {
   editChallenge: '챌린지 수정',
   addRound: '기수 추가',
   copyRound: '지난 기수 복사',
-  copyRoundLabel: (title: string) => `${title} 복사해 새 기수 만들기`,
+  copyRoundLabel: (title: string) => `지난 기수 복사: ${title}`,
   confirmCopyRound: (title: string) => `「${title}」 기수를 복사해 다음 기수를 만들까요?`,
   confirmCopyRoundText: (days: number, missions: number) =>
     `설정과 미션 ${missions}개를 그대로 옮기고, 날짜는 기간(${days}일)만큼 뒤로 옮겨요. 만든 뒤에 수정할 수 있어요.`,

@@ -224,6 +224,7 @@ export const adminMessages = {
     targetId: '대상 번호',
     from: '시작일',
     to: '종료일',
+    backwards: '종료일이 시작일보다 빨라요. 날짜를 다시 골라 주세요.',
     all: '전체',
     allOf: (kind: string) => `${kind} 전체`,
     reset: '조건 지우기',

@@ -60,6 +60,8 @@ export function AuditPage() {
   const [open, setOpen] = useState<AuditEntry | null>(null);
   const ids = { operator: useId(), action: useId(), kind: useId(), from: useId(), to: useId() };
   const reset = () => setOffset(0);
+  // A range that ends before it starts is shown as an error on 종료일 and not sent.
+  const backwards = DAY.test(from) && DAY.test(to) && to < from;
   const target = targetKind ? (targetId ? `${targetKind}:${targetId}` : targetKind) : '';
   const operators = useQuery(consoleQuery(auditOperatorsEndpoint, {}));
   const list = useQuery(
@@ -69,8 +71,8 @@ export function AuditPage() {
       ...(operatorId ? { operatorId } : {}),
       ...(action ? { action } : {}),
       ...(target ? { target } : {}),
-      ...(DAY.test(from) ? { from } : {}),
-      ...(DAY.test(to) ? { to } : {}),
+      ...(DAY.test(from) && !backwards ? { from } : {}),
+      ...(DAY.test(to) && !backwards ? { to } : {}),
     }),
   );
   const filtered = Boolean(operatorId || action || target || from || to);
@@ -156,17 +158,25 @@ export function AuditPage() {
             onChange={(event) => (setFrom(event.target.value), reset())}
           />
         </label>
-        <label className={styles.label} htmlFor={ids.to}>
-          {a.to}
+        {/* A div, not a wrapping label: the error is read as the field's description, not its name. */}
+        <div>
+          <label htmlFor={ids.to}>{a.to}</label>
           <input
             id={ids.to}
             type="date"
             className={styles.input}
             value={to}
             min={from || undefined}
+            aria-invalid={backwards || undefined}
+            aria-describedby={backwards ? `${ids.to}-error` : undefined}
             onChange={(event) => (setTo(event.target.value), reset())}
           />
-        </label>
+          {backwards && (
+            <span id={`${ids.to}-error`} className={styles.error}>
+              {a.backwards}
+            </span>
+          )}
+        </div>
         {filtered && (
           <AdminButton
             variant="secondary"
