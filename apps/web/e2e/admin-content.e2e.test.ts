@@ -87,6 +87,10 @@ describe('content screens of the console in Chromium', () => {
     await expect.poll(() => table.innerText()).toContain('010-****-7788');
     await screenshot(desk, 'admin-registry-dry-run');
     await desk.getByRole('button', { name: '적용하기 (새 회원 1명, 변경 1명)' }).click();
+    await desk
+      .getByRole('alertdialog', { name: '새 회원 1명을 추가하고 1명을 바꿀까요?' })
+      .getByRole('button', { name: '확인' })
+      .click();
     await desk.getByText('적용했어요. 새 회원 1명, 변경 1명.').waitFor();
 
     await desk.getByLabel('이름, 전화번호 뒤 4자리 또는 회원번호').fill('오가람');
