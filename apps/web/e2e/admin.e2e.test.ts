@@ -91,8 +91,8 @@ describe('operator desk in Chromium', () => {
     // Every change is in the audit log, newest first.
     // The heading shows before the rows: wait for the rows themselves.
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('notice.update');
-    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('notice.create');
+    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('공지 수정');
+    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('공지 등록');
     await expectAccessible(desk);
     await screenshot(desk, 'admin-audit');
   });
@@ -165,6 +165,8 @@ describe('operator desk in Chromium', () => {
     await desk.getByLabel('지급 참조번호').fill('KT-DATA-2026-11');
     await screenshot(desk, 'admin-rewards-selected');
     await desk.getByRole('button', { name: /건 지급 완료$/ }).click();
+    // Asked first in the console's dialog (issue 25).
+    await desk.getByRole('alertdialog').getByRole('button', { name: '지급 완료로 바꾸기' }).click();
     await desk
       .getByRole('status')
       .getByText(/지급 완료로 바꿨어요/)
