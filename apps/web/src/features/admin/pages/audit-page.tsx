@@ -212,9 +212,9 @@ export function AuditPage() {
                 {data.items.map((entry) => (
                   <tr key={entry.auditId}>
                     <td className={styles.nowrap}>{formatSeoulDateTime(entry.createdAt)}</td>
-                    <td>{entry.operatorLoginId}</td>
-                    <td>{actionLabel(entry.action)}</td>
-                    <td>{a.target(entry.target)}</td>
+                    <td className={styles.nowrap}>{entry.operatorLoginId}</td>
+                    <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
+                    <td className={styles.nowrap}>{a.target(entry.target)}</td>
                     <td>{entry.address}</td>
                     <td>
                       <AdminButton
