@@ -87,6 +87,10 @@ describe('content screens of the console in Chromium', () => {
     await expect.poll(() => table.innerText()).toContain('010-****-7788');
     await screenshot(desk, 'admin-registry-dry-run');
     await desk.getByRole('button', { name: '적용하기 (새 회원 1명, 변경 1명)' }).click();
+    await desk
+      .getByRole('alertdialog', { name: '새 회원 1명을 추가하고 1명을 바꿀까요?' })
+      .getByRole('button', { name: '확인' })
+      .click();
     await desk.getByText('적용했어요. 새 회원 1명, 변경 1명.').waitFor();
 
     await desk.getByLabel('이름, 전화번호 뒤 4자리 또는 회원번호').fill('오가람');
@@ -124,6 +128,8 @@ describe('content screens of the console in Chromium', () => {
     await expectAccessible(desk);
     await screenshot(desk, 'admin-terms-publish');
     await desk.getByRole('button', { name: '게시' }).click();
+    // The console asks in its own dialog (issue 25), not the browser's confirm().
+    await desk.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     const row = desk.getByRole('row', { name: new RegExp(version.replace('.', '\\.')) });
     await expect.poll(() => row.innerText()).toContain('시행 중');
     await screenshot(desk, 'admin-terms');
@@ -170,6 +176,7 @@ describe('content screens of the console in Chromium', () => {
     const row = desk.getByRole('row', { name: new RegExp(`E2E_${suffix}`) });
     await expect.poll(() => row.innerText()).toContain('사용 중');
     await row.getByRole('button', { name: '참가 메달 사용 중지' }).click();
+    await desk.getByRole('alertdialog').getByRole('button', { name: '사용 중지' }).click();
     await desk
       .getByRole('row', { name: new RegExp(`E2E_${suffix}.*사용 중지`) })
       .getByRole('button', { name: '참가 메달 다시 사용' })

@@ -91,8 +91,8 @@ describe('operator desk in Chromium', () => {
     // Every change is in the audit log, newest first.
     // The heading shows before the rows: wait for the rows themselves.
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('notice.update');
-    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('notice.create');
+    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('공지 수정');
+    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('공지 등록');
     await expectAccessible(desk);
     await screenshot(desk, 'admin-audit');
   });
@@ -167,6 +167,8 @@ describe('operator desk in Chromium', () => {
     await desk.getByLabel('지급 참조번호').fill('KT-DATA-2026-11');
     await screenshot(desk, 'admin-rewards-selected');
     await desk.getByRole('button', { name: /건 지급 완료$/ }).click();
+    // Asked first in the console's dialog (issue 25).
+    await desk.getByRole('alertdialog').getByRole('button', { name: '지급 완료로 바꾸기' }).click();
     await desk
       .getByRole('status')
       .getByText(/지급 완료로 바꿨어요/)
@@ -276,7 +278,7 @@ describe('operator desk in Chromium', () => {
     await detail.getByLabel('사유 (민원 내용)').fill('팀 소개에 광고 문구');
     await detail.getByRole('button', { name: '모집 마감' }).click();
     await detail.getByRole('status').getByText('모집을 마감했어요.').waitFor();
-    await row.getByText('마감').waitFor();
+    await detail.getByText('마감', { exact: true }).waitFor();
 
     const child = detail.getByRole('row', { name: /자녀/ }).first();
     const alias = (await child.getByRole('rowheader').innerText()).replace(/^.*\((.*)\)$/s, '$1');
@@ -290,7 +292,7 @@ describe('operator desk in Chromium', () => {
     await expect.poll(() => detail.getByRole('row').count()).toBe(before - 1);
 
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('team.remove-member');
-    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('team.close-recruiting');
+    await expect.poll(() => desk.getByRole('row').nth(1).innerText()).toContain('팀원 내보내기');
+    await expect.poll(() => desk.getByRole('row').nth(2).innerText()).toContain('팀 모집 마감');
   });
 });

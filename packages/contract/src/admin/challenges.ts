@@ -167,6 +167,23 @@ export const adminRoundUpdateEndpoint = defineAdminEndpoint({
   response: adminRoundSchema,
 });
 
+/**
+ * The next round as a copy of this one: the same settings and missions, every date moved on by the
+ * round's length (start to end, both included), again if that would open recruiting in the past.
+ * The title's `N기` becomes the next number unless a title is given. A challenge round only (an
+ * always round has no length). One transaction: the round, its missions and the audit row.
+ */
+export const adminRoundCopyEndpoint = defineAdminEndpoint({
+  path: 'rounds/copy',
+  access: ['content'],
+  summary: '기수 복사 (미션 포함, 기간만큼 날짜를 옮겨 다음 기수로)',
+  request: z.object({
+    subChallengeId: idSchema,
+    title: z.string().trim().min(1).max(60).optional(),
+  }),
+  response: adminRoundSchema,
+});
+
 export const adminRoundDeleteEndpoint = defineAdminEndpoint({
   path: 'rounds/delete',
   access: ['content'],

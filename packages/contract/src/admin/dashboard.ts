@@ -61,6 +61,11 @@ export const adminDashboardEndpoint = defineAdminEndpoint({
     today: z.string(),
     /** Oldest first, {@link DASHBOARD_DAYS} of them, ending today. */
     days: z.array(adminDashboardDaySchema),
+    /**
+     * Families with at least one certification over the whole window, each counted once (not the
+     * sum of the days' `activeFamilies`, which counts a family every day it was active).
+     */
+    activeFamilies: z.number().int().nonnegative(),
     /** Running first, then recruiting, upcoming and ended; newest start first within each. */
     rounds: z.array(adminDashboardRoundSchema),
   }),

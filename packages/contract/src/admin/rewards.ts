@@ -74,7 +74,13 @@ export const adminRewardCancelEndpoint = defineAdminEndpoint({
   response: adminRewardSchema,
 });
 
-/** The filtered ledger as CSV (UTF-8 with BOM, for spreadsheet apps) for the payout partner. */
+/**
+ * The filtered ledger as CSV for the payout partner (decision 027): UTF-8 with a BOM and CRLF for
+ * Excel, Korean headers and labels of kinds and statuses, KST times (`YYYY-MM-DD HH:mm:ss`), the
+ * phone number the payout goes to (a child's: the parent's), formula-looking cells written as text,
+ * and `rewards-<KST day>.csv`. It reveals phone numbers, so every export is one audit row with the
+ * filter, the fields and the row count.
+ */
 export const adminRewardExportEndpoint = defineAdminEndpoint({
   path: 'rewards/export',
   access: ['support'],

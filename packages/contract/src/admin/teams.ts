@@ -17,6 +17,13 @@ export const adminTeamSchema = z.object({
   reservedSeats: z.number().int(),
   maxUser: z.number().int(),
   recruitingOpen: z.boolean(),
+  /**
+   * What the team is doing today, from its round's Seoul days and its own recruiting:
+   * `recruiting` (its round recruits and the team takes people), `closed` (its round recruits but
+   * the team closed recruiting), `upcoming` (recruiting over, not started), `running`, `ended`.
+   * An always round's team runs while recruiting (open or not) and never ends.
+   */
+  state: z.enum(['recruiting', 'closed', 'upcoming', 'running', 'ended']),
   certCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -5,6 +5,7 @@ import {
   adminMissionCreateEndpoint,
   adminMissionDeleteEndpoint,
   adminMissionUpdateEndpoint,
+  adminRoundCopyEndpoint,
   adminRoundCreateEndpoint,
   adminRoundDeleteEndpoint,
   adminRoundUpdateEndpoint,
@@ -31,6 +32,9 @@ export function registerAdminChallengeRoutes(
     const { challengeId, ...round } = body;
     return challenges.createRound(actor, challengeId, round);
   });
+  registerAdminEndpoint(app, auth, adminRoundCopyEndpoint, ({ actor, body }) =>
+    challenges.copyRound(actor, body.subChallengeId, body.title),
+  );
   registerAdminEndpoint(app, auth, adminRoundUpdateEndpoint, ({ actor, body }) => {
     const { subChallengeId, ...round } = body;
     return challenges.updateRound(actor, subChallengeId, round);

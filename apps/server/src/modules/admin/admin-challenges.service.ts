@@ -1,7 +1,9 @@
 import type { AdminChallenge, AdminRound, MissionFields } from '@hamkke/contract/admin/challenges';
 import { roundState } from '@hamkke/contract/challenge/round';
+import { addDays } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { RoundMissionsService } from '../missions/round-missions.service.ts';
 import {
   periodOf,
@@ -9,6 +11,7 @@ import {
   type RoundEditingService,
   type SubChallengeRow,
 } from '../teams/round-editing.service.ts';
+import { epochDay } from '../teams/team-view.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
 type Db = Kysely<Database>;
@@ -133,6 +136,54 @@ export function createAdminChallengesService(deps: {
           action: 'round.create',
           target: `round:${row.id}`,
           after: { challengeId: String(challengeId), round: row.round, ...input },
+        });
+        return view;
+      }),
+
+    /** The next round as a copy of this one (the contract's `rounds/copy`), in one transaction. */
+    copyRound: (actor: Actor, subChallengeId: number, title?: string) =>
+      db.transaction().execute(async (trx) => {
+        const { row } = await roundEditing.roundState(subChallengeId, trx);
+        if (row.end_date === null) {
+          throw new AppError('CONFLICT', 'An always round runs on: there is no length to copy');
+        }
+        const length = epochDay(row.end_date) - epochDay(row.start_date) + 1;
+        let shift = length;
+        while (addDays(row.recruit_start, shift) < roundEditing.today()) shift += length;
+        const missions = await roundMissions.withCounts([subChallengeId], trx);
+        const numbered = new RegExp(`${row.round}기`);
+        const draft: RoundDraft = {
+          title:
+            title ??
+            (numbered.test(row.title)
+              ? row.title.replace(numbered, `${row.round + 1}기`)
+              : `${row.title} (복사)`.slice(0, 60)),
+          recruitStart: addDays(row.recruit_start, shift),
+          recruitEnd: addDays(row.recruit_end, shift),
+          startDate: addDays(row.start_date, shift),
+          endDate: addDays(row.end_date, shift),
+          maxUser: row.max_user,
+          rewardThresholdPct: row.reward_threshold_pct,
+          paidRewardAmount: row.paid_reward_amount,
+          paidRewardUnit: row.paid_reward_unit,
+          paidRewardItem: row.paid_reward_item,
+          trafficRewardMb: row.traffic_reward_mb,
+        };
+        const copies: MissionInput[] = missions.map((mission) => ({
+          title: mission.title,
+          description: mission.description,
+          icon: mission.icon,
+          proofType: mission.proof_type,
+          sort: mission.sort,
+        }));
+        const created = await roundEditing.createRound(row.challenge_id, draft, trx);
+        await roundMissions.add(created.row.id, created.state, copies, trx);
+        const view = await roundView(trx, created.row.id);
+        await audit.record(trx, actor, {
+          action: 'round.copy',
+          target: `round:${created.row.id}`,
+          before: { copiedFrom: String(subChallengeId) },
+          after: { round: created.row.round, ...draft, missions: copies },
         });
         return view;
       }),

@@ -135,6 +135,17 @@ describe.each(testDatabaseTargets())('dashboard and badge rules in the console o
     ]);
   });
 
+  it('counts the active families of the 30 days once each, not once a day (issue 25)', async () => {
+    const res = await admin('dashboard/summary', {}, support);
+    const { activeFamilies, days } = res.json().response as {
+      activeFamilies: number;
+      days: { activeFamilies: number }[];
+    };
+    // d, e (10-22), d (10-23), a (11-15), a + child + b (11-19), c + child + b (11-20): five families.
+    expect(activeFamilies).toBe(5);
+    expect(days.reduce((sum, day) => sum + day.activeFamilies, 0)).toBe(9);
+  });
+
   it('gives each round in view its teams, completion rate and members on track for the reward', async () => {
     const res = await admin('dashboard/summary', {}, content);
     expect(res.statusCode).toBe(200);

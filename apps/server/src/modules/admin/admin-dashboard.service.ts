@@ -31,8 +31,9 @@ export function createAdminDashboardService(deps: {
       const today = seoulToday(deps.clock);
       const from = addDays(today, -(DASHBOARD_DAYS - 1));
       const window = Array.from({ length: DASHBOARD_DAYS }, (_, index) => addDays(from, index));
-      const [certified, signUps, figures] = await Promise.all([
+      const [certified, activeFamilies, signUps, figures] = await Promise.all([
         certificationOversight.perDay(from, today),
+        certificationOversight.familiesBetween(from, today),
         users.parentSignUpsPerDay(
           window.map((day) => ({
             day,
@@ -115,7 +116,7 @@ export function createAdminDashboardService(deps: {
           b.startDate.localeCompare(a.startDate) ||
           Number(b.subChallengeId) - Number(a.subChallengeId),
       );
-      return { today, days, rounds: out.map(({ order: _order, ...round }) => round) };
+      return { today, days, activeFamilies, rounds: out.map(({ order: _order, ...round }) => round) };
     },
   };
 }

@@ -169,15 +169,11 @@ describe.each(testDatabaseTargets())('reward ledger in the console on $name', (t
     const parsed = Papa.parse<Record<string, string>>(csv.slice(1), { header: true, skipEmptyLines: true });
     expect(parsed.data).toHaveLength(5);
     expect(rows).toBe(5);
-    expect(parsed.data.map((row) => row.status).sort()).toEqual([
-      'CANCELLED',
-      'PAID',
-      'PAID',
-      'PAID',
-      'PENDING',
-    ]);
+    expect(parsed.data.map((row) => row['상태']).sort()).toEqual(
+      ['취소', '지급 완료', '지급 완료', '지급 완료', '지급 대기'].sort(),
+    );
     // A name that looks like a formula is written as text, not run by the spreadsheet.
-    expect(parsed.data.find((row) => row.user_id === String(winner))!.name).toMatch(/^'=/);
+    expect(parsed.data.find((row) => row['회원번호'] === String(winner))!['이름']).toMatch(/^'=/);
     expect(await auditRows('reward.export')).toBe(1);
   });
 });

@@ -1,15 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RewardFilter, RewardLedgerService } from '../rewards/reward-ledger.service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
+import { rewardCsv } from './reward-csv.ts';
 
 /** The reward ledger in the console: the rewards module's ledger, every change and export audited. */
 export function createAdminRewardsService(deps: {
   db: Kysely<Database>;
   audit: AuditService;
+  clock: Clock;
   rewardLedger: RewardLedgerService;
+  users: UsersService;
 }) {
-  const { db, audit, rewardLedger: ledger } = deps;
+  const { db, audit, rewardLedger: ledger, users } = deps;
   return {
     list: (input: RewardFilter & { offset: number; limit: number }) => ledger.list(input),
 
@@ -39,15 +44,24 @@ export function createAdminRewardsService(deps: {
         return after;
       }),
 
-    /** The export itself is audited (who took the ledger out, with which filter). */
-    async exportCsv(actor: Actor, filter: RewardFilter) {
-      const file = await ledger.exportCsv(filter);
-      await audit.record(db, actor, {
-        action: 'reward.export',
-        target: `rewards:${file.rows}`,
-        after: filter,
-      });
-      return file;
-    },
+    /**
+     * The payout partner's file. It carries phone numbers, so taking it out is a reveal: one audit
+     * row names the operator, the filter, the fields revealed and how many rows left (never the values).
+     */
+    exportCsv: (actor: Actor, filter: RewardFilter) =>
+      db.transaction().execute(async (trx) => {
+        const rows = await ledger.exportRows(filter, trx);
+        const phones = await users.payoutPhonesOf(
+          rows.map((row) => row.user_id),
+          trx,
+        );
+        const file = rewardCsv(rows, new Map(phones.map((row) => [row.id, row.phone])), deps.clock());
+        await audit.record(trx, actor, {
+          action: 'reward.export',
+          target: `rewards:${file.rows}`,
+          after: { filter, rows: file.rows, fields: ['phone'] },
+        });
+        return file;
+      }),
   };
 }

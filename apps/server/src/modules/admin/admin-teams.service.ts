@@ -1,12 +1,29 @@
 import type { AdminTeam, AdminTeamMember } from '@hamkke/contract/admin/teams';
+import { roundState } from '@hamkke/contract/challenge/round';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { TeamDirectoryService, DirectoryTeamRow, TeamFilter } from '../teams/team-directory.service.ts';
 import type { TeamManagementService } from '../teams/team-management.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 
-function toAdminTeam(row: DirectoryTeamRow, managerAlias: string): AdminTeam {
+/** The team's state on a Seoul day (see the contract's `state`). */
+export function teamState(row: DirectoryTeamRow, today: string): AdminTeam['state'] {
+  const round = roundState(
+    {
+      recruitStart: row.recruit_start,
+      recruitEnd: row.recruit_end,
+      startDate: row.start_date,
+      endDate: row.end_date,
+    },
+    today,
+  );
+  if (round === 'recruiting') return row.recruiting_open === 1 ? 'recruiting' : 'closed';
+  return round;
+}
+
+function toAdminTeam(row: DirectoryTeamRow, managerAlias: string, today: string): AdminTeam {
   return {
     teamId: String(row.id),
     name: row.name,
@@ -19,6 +36,7 @@ function toAdminTeam(row: DirectoryTeamRow, managerAlias: string): AdminTeam {
     reservedSeats: row.reserved_seats,
     maxUser: row.max_user,
     recruitingOpen: row.recruiting_open === 1,
+    state: teamState(row, today),
     certCount: row.cert_count,
     createdAt: row.created_at,
   };
@@ -32,6 +50,7 @@ function toAdminTeam(row: DirectoryTeamRow, managerAlias: string): AdminTeam {
  */
 export function createAdminTeamsService(deps: {
   db: Kysely<Database>;
+  clock: Clock;
   audit: AuditService;
   teamDirectory: TeamDirectoryService;
   teamManagement: TeamManagementService;
@@ -43,7 +62,8 @@ export function createAdminTeamsService(deps: {
   async function withManagers(rows: DirectoryTeamRow[], trx: Kysely<Database> = db): Promise<AdminTeam[]> {
     const names = await users.namesOf([...new Set(rows.map((row) => row.manager_user_id))], trx);
     const aliasOf = new Map(names.map((name) => [name.id, name.alias]));
-    return rows.map((row) => toAdminTeam(row, aliasOf.get(row.manager_user_id) ?? ''));
+    const today = seoulToday(deps.clock);
+    return rows.map((row) => toAdminTeam(row, aliasOf.get(row.manager_user_id) ?? '', today));
   }
 
   return {

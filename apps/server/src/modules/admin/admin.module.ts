@@ -113,7 +113,7 @@ function buildAdminServices({
       },
     }),
     adminNotices: createAdminNoticesService({ db, audit, noticesAdmin }),
-    adminRewards: createAdminRewardsService({ db, audit, rewardLedger }),
+    adminRewards: createAdminRewardsService({ db, clock, audit, rewardLedger, users }),
     adminPopups: createAdminPopupsService({ db, audit, popupsAdmin }),
     adminForbiddenWords: createAdminForbiddenWordsService({ db, audit, content, forbiddenWordsAdmin }),
     adminFaqs: createAdminFaqsService({ db, audit, faqsAdmin }),
@@ -134,7 +134,7 @@ function buildAdminServices({
       teamDirectory,
       earned,
     }),
-    adminTeams: createAdminTeamsService({ db, audit, teamDirectory, teamManagement, users }),
+    adminTeams: createAdminTeamsService({ db, clock, audit, teamDirectory, teamManagement, users }),
     adminDashboard: createAdminDashboardService({
       clock,
       users,

@@ -1,4 +1,5 @@
-import { auditListEndpoint } from '@hamkke/contract/admin/audit';
+import { auditListEndpoint, auditOperatorsEndpoint } from '@hamkke/contract/admin/audit';
+import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
 import {
   operatorLoginEndpoint,
   operatorLogoutEndpoint,
@@ -196,6 +197,10 @@ export function registerAdminRoutes(
       ...(body.operatorId && /^\d{1,9}$/.test(body.operatorId)
         ? { operatorId: Number(body.operatorId) }
         : {}),
+      ...(body.target ? { target: body.target } : {}),
+      ...(body.from ? { fromAt: seoulDayStart(body.from).toISOString() } : {}),
+      ...(body.to ? { toAt: seoulDayEnd(body.to).toISOString() } : {}),
     }),
   );
+  registerAdminEndpoint(app, auth, auditOperatorsEndpoint, () => deps.audit.operators(deps.db));
 }

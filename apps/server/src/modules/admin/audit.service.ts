@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findAuditPage, insertAudit } from './operators.repository.ts';
+import { findAuditPage, findOperatorNames, insertAudit, type AuditFilter } from './operators.repository.ts';
 
 /** Who did it, from where: every audited call names its operator and address. */
 export interface Actor {
@@ -30,10 +30,7 @@ export function createAuditService(deps: { clock: Clock }) {
       });
     },
 
-    async list(
-      db: Kysely<Database>,
-      input: { offset: number; limit: number; action?: string; operatorId?: number },
-    ) {
+    async list(db: Kysely<Database>, input: AuditFilter & { offset: number; limit: number }) {
       const page = await findAuditPage(db, input);
       return {
         total: page.total,
@@ -48,6 +45,11 @@ export function createAuditService(deps: { clock: Clock }) {
           createdAt: row.created_at,
         })),
       };
+    },
+
+    async operators(db: Kysely<Database>) {
+      const rows = await findOperatorNames(db);
+      return { items: rows.map((row) => ({ operatorId: String(row.id), loginId: row.login_id })) };
     },
   };
 }

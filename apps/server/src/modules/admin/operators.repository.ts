@@ -109,13 +109,41 @@ export async function insertAudit(
     .execute();
 }
 
+export interface AuditFilter {
+  action?: string | undefined;
+  operatorId?: number | undefined;
+  target?: string | undefined;
+  /** Instants (ISO, UTC): `fromAt` included, `toAt` excluded. */
+  fromAt?: string | undefined;
+  toAt?: string | undefined;
+}
+
+/** `kind` alone matches every `kind.*` (actions) or `kind:*` (targets); with its separator, exactly. */
+const likePrefix = (value: string) => value.replace(/[%_\\]/g, '');
+
 export async function findAuditPage(
   db: Kysely<Database>,
-  input: { offset: number; limit: number; action?: string; operatorId?: number },
+  input: AuditFilter & { offset: number; limit: number },
 ) {
   let query = db.selectFrom('audit_logs as a').innerJoin('operators as o', 'o.id', 'a.operator_id');
-  if (input.action) query = query.where('a.action', '=', input.action);
+  if (input.action) {
+    query = input.action.includes('.')
+      ? query.where('a.action', '=', input.action)
+      : query.where('a.action', 'like', `${likePrefix(input.action)}.%`);
+  }
+  if (input.target) {
+    query = input.target.includes(':')
+      ? query.where('a.target', '=', input.target)
+      : query.where((eb) =>
+          eb.or([
+            eb('a.target', '=', input.target!),
+            eb('a.target', 'like', `${likePrefix(input.target!)}:%`),
+          ]),
+        );
+  }
   if (input.operatorId !== undefined) query = query.where('a.operator_id', '=', input.operatorId);
+  if (input.fromAt) query = query.where('a.created_at', '>=', input.fromAt);
+  if (input.toAt) query = query.where('a.created_at', '<', input.toAt);
   const [rows, total] = await Promise.all([
     query
       .select([
@@ -149,4 +177,9 @@ export async function replaceOperatorPasswordHash(
     .where('id', '=', operatorId)
     .where('password_hash', '=', hashes.from)
     .execute();
+}
+
+/** Every operator, by login id: what the audit log can be filtered by. */
+export function findOperatorNames(db: Kysely<Database>) {
+  return db.selectFrom('operators').select(['id', 'login_id']).orderBy('login_id').execute();
 }

@@ -86,3 +86,15 @@ export async function countCertificationsByDay(db: Db, from: string, to: string)
     families: Number(row.families),
   }));
 }
+
+/** Distinct families with at least one certification from `from` to `to` (Seoul days, both included). */
+export async function countFamiliesCertifying(db: Db, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('mission_certifications as mc')
+    .innerJoin(familiesView(db).as('u'), 'u.id', 'mc.user_id')
+    .select(sql<number>`count(distinct u.family_id)`.as('families'))
+    .where('mc.certified_on', '>=', from)
+    .where('mc.certified_on', '<=', to)
+    .executeTakeFirst();
+  return Number(row?.families ?? 0);
+}

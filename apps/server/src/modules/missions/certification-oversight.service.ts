@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { DomainEvents } from '../../lib/domain-events.ts';
 import {
   countCertificationsByDay,
+  countFamiliesCertifying,
   findCertificationsOfUsers,
   findCertificationWithRound,
   setCertificationHidden,
@@ -63,6 +64,8 @@ export function createCertificationOversightService(deps: {
 
     /** Certifications and the families that certified, per Seoul day from `from` to `to` (days without any left out). */
     perDay: (from: string, to: string) => countCertificationsByDay(db, from, to),
+    /** The families that certified at least once from `from` to `to`, each counted once. */
+    familiesBetween: (from: string, to: string) => countFamiliesCertifying(db, from, to),
   };
 }
 export type CertificationOversightService = ReturnType<typeof createCertificationOversightService>;

@@ -1,6 +1,5 @@
 import type { AdminReward } from '@hamkke/contract/admin/rewards';
 import type { Kysely } from 'kysely';
-import Papa from 'papaparse';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -86,32 +85,9 @@ export function createRewardLedgerService(deps: { db: Kysely<Database>; clock: C
         return { before: toAdminReward(before), after: toAdminReward(after) };
       }),
 
-    /** CSV for the payout partner (Excel reads UTF-8 with a BOM), oldest first, at most EXPORT_MAX_ROWS. */
-    async exportCsv(filter: RewardFilter) {
-      const rows = await findRewardRows(db, filter, EXPORT_MAX_ROWS);
-      const csv = Papa.unparse(
-        rows.map((row) => ({
-          reward_id: row.id,
-          round: row.round_title,
-          team: row.team_name,
-          user_id: row.user_id,
-          name: row.name,
-          kind: row.kind,
-          unit: row.unit,
-          amount: row.amount,
-          item: row.item_name,
-          status: row.status,
-          completion_rate: (row.rate_permille / 10).toFixed(1),
-          granted_at: row.granted_at,
-          settled_at: row.settled_at ?? '',
-          payout_ref: row.payout_ref ?? '',
-        })),
-        // Cells starting with = + - @ are quoted as text: a spreadsheet must not run them as formulas.
-        { escapeFormulae: true, newline: '\r\n' },
-      );
-      const stamp = clock().toISOString().slice(0, 10);
-      return { filename: `rewards-${stamp}.csv`, csv: `\uFEFF${csv}`, rows: rows.length };
-    },
+    /** The filtered ledger for the payout partner's file, oldest first, at most EXPORT_MAX_ROWS. */
+    exportRows: (filter: RewardFilter, trx: Kysely<Database> = db) =>
+      findRewardRows(trx, filter, EXPORT_MAX_ROWS),
   };
 }
 export type RewardLedgerService = ReturnType<typeof createRewardLedgerService>;

@@ -235,6 +235,26 @@ export async function findAccountNames(db: Kysely<Database>, userIds: readonly n
     .execute();
 }
 
+/**
+ * The phone number a payout goes to, per account: the account's own, else (a child) its parent's.
+ * Only the reward export reads it, as an audited reveal.
+ */
+export async function findPayoutPhones(db: Kysely<Database>, userIds: readonly number[]) {
+  const out: { id: number; phone: string | null }[] = [];
+  const ids = [...new Set(userIds)];
+  // In slices: both databases cap the parameters of one statement.
+  for (let index = 0; index < ids.length; index += 5000) {
+    const rows = await db
+      .selectFrom('users as u')
+      .leftJoin('users as p', 'p.id', 'u.parent_user_id')
+      .select((eb) => ['u.id', eb.fn.coalesce('u.phone', 'p.phone').as('phone')])
+      .where('u.id', 'in', ids.slice(index, index + 5000))
+      .execute();
+    out.push(...rows);
+  }
+  return out;
+}
+
 /** Suspends (a reason) or lifts the suspension of (null) a parent and their children; their ids. */
 export async function setFamilySuspended(
   db: Kysely<Database>,

@@ -7,6 +7,7 @@ import type { DomainEvents } from '../../lib/domain-events.ts';
 import {
   countParentSignUpsByDay,
   findAccountNames,
+  findPayoutPhones,
   findChildAccounts,
   findParent,
   findParentPage,
@@ -75,6 +76,9 @@ export function createUsersService(deps: { db: Kysely<Database>; clock: Clock; e
     /** A parent's children as support sees them. */
     childAccounts: (parentId: number, executor: Executor = db) => findChildAccounts(executor, parentId),
     /** Name, alias and kind of each of these accounts (in no order). */
+    /** Each account's payout phone (its own, or its parent's for a child): the reward export only. */
+    payoutPhonesOf: (userIds: readonly number[], executor: Executor = db) =>
+      findPayoutPhones(executor, userIds),
     namesOf: (userIds: readonly number[], executor: Executor = db) => findAccountNames(executor, userIds),
     /** Parent accounts created on each of these Seoul days (given as UTC ranges). */
     parentSignUpsPerDay: (days: readonly { day: string; fromAt: string; toAt: string }[]) =>

@@ -10,6 +10,16 @@ export const adminChallengeMessages = {
   >,
   editChallenge: '챌린지 수정',
   addRound: '기수 추가',
+  copyRound: '지난 기수 복사',
+  copyRoundLabel: (title: string) => `지난 기수 복사: ${title}`,
+  confirmCopyRound: (title: string) => `「${title}」 기수를 복사해 다음 기수를 만들까요?`,
+  confirmCopyRoundText: (days: number, missions: number) =>
+    `설정과 미션 ${missions}개를 그대로 옮기고, 날짜는 기간(${days}일)만큼 뒤로 옮겨요. 만든 뒤에 수정할 수 있어요.`,
+  copyRoundGo: '복사해 만들기',
+  copyRefused:
+    '옮긴 날짜가 다른 기수와 겹치거나 모집 시작일이 지나서 만들 수 없어요. 기수 추가로 날짜를 정해 주세요.',
+  copiedRound: (title: string, recruit: string, run: string) =>
+    `새 기수 「${title}」 만들었어요. 모집 ${recruit}, 진행 ${run}.`,
   noRounds: '아직 기수가 없어요.',
   columns: {
     round: '기수',

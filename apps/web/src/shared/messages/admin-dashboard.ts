@@ -3,7 +3,7 @@ export const adminDashboardMessages = {
   heading: '대시보드',
   asOf: (day: string) => `${day} 기준 (서울 날짜), 최근 30일`,
   today: '오늘',
-  last30: '30일 합계',
+  last30Labels: { certifications: '30일 합계', signUps: '30일 합계', activeFamilies: '30일 동안' },
   figures: {
     certifications: '인증',
     signUps: '가입 (부모)',
@@ -12,7 +12,7 @@ export const adminDashboardMessages = {
   figureHints: {
     certifications: '그날의 미션 인증 수',
     signUps: '카카오로 가입한 부모 계정 수 (자녀 계정 제외)',
-    activeFamilies: '그날 한 번이라도 인증한 가족 수 (자녀는 부모의 가족)',
+    activeFamilies: '한 번이라도 인증한 가족 수, 가족마다 한 번만 세요 (자녀는 부모의 가족)',
   },
   activityChart: '일별 인증과 활동 가족',
   activitySummary: (certifications: number, families: number, peakDay: string, peak: number) =>

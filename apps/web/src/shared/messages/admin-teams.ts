@@ -10,13 +10,22 @@ export const adminTeamMessages = {
     round: '기수',
     manager: '팀장',
     members: '인원',
-    recruiting: '모집',
+    state: '상태',
     certs: '인증 수',
     actions: '보기',
   },
   types: { challenge: '기간제', always: '상시' } as Record<string, string>,
   members: (count: number, max: number, reserved: number) =>
     `${count}/${max}명${reserved > 0 ? ` (초대 대기 ${reserved})` : ''}`,
+  /** A team's state today (its round's days and its own recruiting). */
+  states: {
+    recruiting: '모집 중',
+    closed: '모집 마감',
+    upcoming: '예정',
+    running: '진행 중',
+    ended: '종료',
+  } as Record<string, string>,
+  stateHeading: '상태',
   recruitingOpen: '모집 중',
   recruitingClosed: '마감',
   open: '보기',

@@ -1,3 +1,24 @@
+/** What an audit row's target names (the part before the colon). */
+const adminAuditTargets: Record<string, string> = {
+  notice: '공지',
+  popup: '팝업',
+  faq: '질문',
+  word: '금칙어',
+  terms: '약관',
+  'content-page': '안내 페이지',
+  'common-code': '공통 코드',
+  'membership-registry': '회원 명부',
+  challenge: '챌린지',
+  round: '기수',
+  mission: '미션',
+  'badge-rule': '배지 규칙',
+  user: '회원',
+  certification: '인증',
+  team: '팀',
+  reward: '보상',
+  rewards: '보상',
+};
+
 /** The operator console's words (Korean): a part of the catalog that only the console imports (its own chunk). */
 export const adminMessages = {
   title: '함께미션 운영 콘솔',
@@ -168,6 +189,10 @@ export const adminMessages = {
     },
     payoutRef: '지급 참조번호',
     markPaid: (count: number) => `선택한 ${count}건 지급 완료`,
+    markPaidConfirm: (count: number) => `${count}건을 지급 완료로 바꿀까요?`,
+    markPaidConfirmText: (payoutRef: string) =>
+      `지급 참조번호 ${payoutRef}로 기록해요. 지급 완료로 바꾼 뒤에는 되돌릴 수 없어요.`,
+    markPaidGo: '지급 완료로 바꾸기',
     paidResult: (paid: number, skipped: number) =>
       skipped > 0
         ? `${paid}건을 지급 완료로 바꿨어요. ${skipped}건은 대기 상태가 아니라서 그대로예요.`
@@ -176,13 +201,121 @@ export const adminMessages = {
     cancelReason: '취소 사유',
     confirmCancel: '취소 확정',
     export: 'CSV 내보내기',
+    exportConfirm: '지급 파일을 내보낼까요?',
+    exportConfirmText:
+      '지금 거른 조건의 보상이 받는 사람의 휴대폰 번호와 함께 담겨요. 내보내면 누가 몇 건을 내보냈는지 감사 기록에 남아요.',
     exported: (rows: number) => `${rows}건을 내보냈어요.`,
   },
   audit: {
     heading: '감사 기록',
-    empty: '기록이 없어요.',
-    columns: { at: '시각', operator: '운영자', action: '작업', target: '대상', address: '주소' },
+    empty: '조건에 맞는 기록이 없어요.',
+    columns: {
+      at: '시각',
+      operator: '운영자',
+      action: '작업',
+      target: '대상',
+      address: '접속 주소',
+      detail: '내용',
+    },
+    filters: '감사 기록 거르기',
+    operator: '운영자',
+    action: '작업',
+    targetKind: '대상 종류',
+    targetId: '대상 번호',
+    from: '시작일',
+    to: '종료일',
+    backwards: '종료일이 시작일보다 빨라요. 날짜를 다시 골라 주세요.',
+    all: '전체',
+    allOf: (kind: string) => `${kind} 전체`,
+    reset: '조건 지우기',
+    open: '보기',
+    openLabel: (action: string, target: string) => `${action} · ${target} 내용 보기`,
+    detailTitle: (action: string, target: string) => `${action} · ${target}`,
+    detailMeta: (at: string, operator: string, address: string) => `${at} · ${operator} · ${address}`,
+    before: '변경 전',
+    after: '변경 후',
+    none: '없음',
+    truncated: '기록이 길어 앞부분만 남아 있어요.',
+    /** Every action the console records, in Korean; an unknown one shows as recorded. */
+    actions: {
+      'notice.create': '공지 등록',
+      'notice.update': '공지 수정',
+      'notice.delete': '공지 삭제',
+      'popup.create': '팝업 등록',
+      'popup.update': '팝업 수정',
+      'popup.delete': '팝업 삭제',
+      'faq.create': '자주 묻는 질문 등록',
+      'faq.update': '자주 묻는 질문 수정',
+      'faq.delete': '자주 묻는 질문 삭제',
+      'forbidden-word.add': '금칙어 추가',
+      'forbidden-word.remove': '금칙어 삭제',
+      'terms.publish': '약관 게시',
+      'service-info.update': '서비스 안내 수정',
+      'common-code.create': '공통 코드 등록',
+      'common-code.update': '공통 코드 수정',
+      'common-code.activate': '공통 코드 사용',
+      'common-code.deactivate': '공통 코드 중지',
+      'registry.import': '회원 명부 반영',
+      'challenge.create': '챌린지 만들기',
+      'challenge.update': '챌린지 수정',
+      'round.create': '기수 만들기',
+      'round.copy': '기수 복사',
+      'round.update': '기수 수정',
+      'round.delete': '기수 삭제',
+      'mission.create': '미션 추가',
+      'mission.update': '미션 수정',
+      'mission.delete': '미션 삭제',
+      'badge-rule.create': '배지 규칙 등록',
+      'badge-rule.update': '배지 규칙 수정',
+      'badge-rule.activate': '배지 규칙 사용',
+      'badge-rule.deactivate': '배지 규칙 중지',
+      'person.reveal': '개인정보 보기',
+      'person.suspend': '계정 정지',
+      'person.unsuspend': '계정 정지 해제',
+      'certification.hide': '인증 숨기기',
+      'certification.unhide': '인증 다시 보이기',
+      'team.open-recruiting': '팀 모집 재개',
+      'team.close-recruiting': '팀 모집 마감',
+      'team.remove-member': '팀원 내보내기',
+      'reward.mark-paid': '보상 지급 완료',
+      'reward.cancel': '보상 취소',
+      'reward.export': '보상 파일 내보내기',
+    } as Record<string, string>,
+    /** The kinds of action (the part before the dot), for the filter. */
+    actionKinds: {
+      notice: '공지',
+      popup: '팝업',
+      faq: '자주 묻는 질문',
+      'forbidden-word': '금칙어',
+      terms: '약관',
+      'service-info': '서비스 안내',
+      'common-code': '공통 코드',
+      registry: '회원 명부',
+      challenge: '챌린지',
+      round: '기수',
+      mission: '미션',
+      'badge-rule': '배지 규칙',
+      person: '회원',
+      certification: '인증',
+      team: '팀',
+      reward: '보상',
+    } as Record<string, string>,
+    /** What a target names (the part before the colon). */
+    targets: adminAuditTargets,
+    /** `notice:12` → 공지 #12; `rewards:3` → 보상 3건; `word:바보` → 금칙어 「바보」. */
+    target: (raw: string): string => {
+      const at = raw.indexOf(':');
+      const kind = at < 0 ? raw : raw.slice(0, at);
+      const rest = at < 0 ? '' : raw.slice(at + 1);
+      const label = adminAuditTargets[kind];
+      if (!label) return raw;
+      if (rest === '') return label;
+      if (kind === 'rewards') return `${label} ${rest}건`;
+      if (/^\d+$/.test(rest)) return `${label} #${rest}`;
+      return `${label} 「${rest}」`;
+    },
   },
+  dialog: { confirm: '확인', cancel: '취소', close: '닫기' },
   forbidden: '이 작업을 할 권한이 없어요.',
   failed: '처리하지 못했어요. 잠시 후 다시 해 주세요.',
   loading: '불러오는 중…',

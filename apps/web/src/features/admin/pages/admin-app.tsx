@@ -10,6 +10,7 @@ import { operatorSessionQuery, useOperatorLogout } from '../api/session.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { ConfirmProvider } from './confirm.tsx';
 import { BadgeRulesPage } from './badge-rules-page.tsx';
 import { ChallengesPage } from './challenges-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
@@ -70,7 +71,9 @@ const SCREENS: readonly {
 export function AdminApp() {
   return (
     <QueryClientProvider client={consoleQueryClient}>
-      <Console />
+      <ConfirmProvider>
+        <Console />
+      </ConfirmProvider>
     </QueryClientProvider>
   );
 }

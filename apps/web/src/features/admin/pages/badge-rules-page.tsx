@@ -20,12 +20,14 @@ import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input, Select } from './challenge-forms.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 /**
  * 배지 규칙 (content): the rules the app's badges are earned by. A rule's kind is fixed, rules are
  * switched off rather than deleted, and a new threshold applies to grants from now on.
  */
 export function BadgeRulesPage() {
+  const ask = useConfirm();
   const [editing, setEditing] = useState<AdminBadgeRule | 'new' | null>(null);
   const list = useQuery(consoleQuery(adminBadgeRuleListEndpoint, {}));
   const toggle = useConsoleMutation(adminBadgeRuleActivateEndpoint);
@@ -92,14 +94,21 @@ export function BadgeRulesPage() {
                             variant={rule.active ? 'danger' : 'secondary'}
                             aria-label={`${rule.name} ${rule.active ? b.deactivate : b.activate}`}
                             disabled={toggle.isPending}
-                            onClick={() => {
-                              if (
-                                !rule.active ||
-                                window.confirm(b.confirmDeactivate(rule.name, rule.earned))
-                              ) {
-                                toggle.mutate({ badgeRuleId: rule.badgeRuleId, active: !rule.active });
-                              }
-                            }}
+                            onClick={() =>
+                              void (
+                                rule.active
+                                  ? ask({
+                                      title: b.confirmDeactivate(rule.name, rule.earned),
+                                      confirmLabel: b.deactivate,
+                                      danger: true,
+                                    })
+                                  : Promise.resolve(true)
+                              ).then(
+                                (yes) =>
+                                  yes &&
+                                  toggle.mutate({ badgeRuleId: rule.badgeRuleId, active: !rule.active }),
+                              )
+                            }
                           >
                             {rule.active ? b.deactivate : b.activate}
                           </AdminButton>

@@ -3,6 +3,7 @@ import {
   adminMissionCreateEndpoint,
   adminMissionDeleteEndpoint,
   adminMissionUpdateEndpoint,
+  adminRoundCopyEndpoint,
   adminRoundDeleteEndpoint,
   type AdminChallenge,
   type AdminMission,
@@ -17,6 +18,7 @@ import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { ChallengeForm, MissionForm, RoundForm } from './challenge-forms.tsx';
 import { AdminButton } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 type View =
   | { kind: 'list' }
@@ -29,10 +31,35 @@ const period = (from: string, to: string | null) => `${day(from)} – ${to === n
 
 /** Challenges with their rounds and missions: make, change within the rules, delete before they begin. */
 export function ChallengesPage() {
+  const ask = useConfirm();
   const [view, setView] = useState<View>({ kind: 'list' });
   const list = useQuery(consoleQuery(adminChallengeListEndpoint, {}));
   const back = () => setView({ kind: 'list' });
   const removeRound = useConsoleMutation(adminRoundDeleteEndpoint);
+  const [copied, setCopied] = useState<string | null>(null);
+  const copyRound = useConsoleMutation(adminRoundCopyEndpoint, {
+    onSuccess: (round) =>
+      setCopied(
+        c.copiedRound(
+          round.title,
+          period(round.recruitStart, round.recruitEnd),
+          period(round.startDate, round.endDate),
+        ),
+      ),
+  });
+  /** The next round as a copy of the newest one (rounds come newest first), after asking. */
+  const copyLatest = (latest: AdminRound) => {
+    const days =
+      latest.endDate === null
+        ? 0
+        : (Date.parse(latest.endDate) - Date.parse(latest.startDate)) / 86_400_000 + 1;
+    setCopied(null);
+    void ask({
+      title: c.confirmCopyRound(latest.title),
+      description: c.confirmCopyRoundText(days, latest.missions.length),
+      confirmLabel: c.copyRoundGo,
+    }).then((yes) => yes && copyRound.mutate({ subChallengeId: latest.subChallengeId }));
+  };
 
   if (view.kind === 'challenge') return <ChallengeForm challenge={view.challenge} onDone={back} />;
   if (view.kind === 'round') return <RoundForm challenge={view.challenge} round={view.round} onDone={back} />;
@@ -52,6 +79,16 @@ export function ChallengesPage() {
           {c.createChallenge}
         </AdminButton>
       </div>
+      {copied && (
+        <p role="status" className={styles.result}>
+          {copied}
+        </p>
+      )}
+      {copyRound.error !== null && (
+        <p className={styles.error} role="alert">
+          {copyRound.error instanceof ApiError && copyRound.error.status === 400 ? c.copyRefused : m.failed}
+        </p>
+      )}
       {removeRound.error !== null && (
         <p className={styles.error} role="alert">
           {removeRound.error instanceof ApiError && removeRound.error.status === 409 ? c.conflict : m.failed}
@@ -82,6 +119,16 @@ export function ChallengesPage() {
                 >
                   {c.editChallenge}
                 </AdminButton>
+                {challenge.challengeType === 'challenge' && challenge.rounds[0] && (
+                  <AdminButton
+                    variant="secondary"
+                    aria-label={c.copyRoundLabel(challenge.rounds[0].title)}
+                    disabled={copyRound.isPending}
+                    onClick={() => copyLatest(challenge.rounds[0]!)}
+                  >
+                    {c.copyRound}
+                  </AdminButton>
+                )}
                 <AdminButton
                   aria-label={`${challenge.title} ${c.addRound}`}
                   onClick={() => setView({ kind: 'round', challenge, round: null })}
@@ -152,10 +199,16 @@ export function ChallengesPage() {
                                 <AdminButton
                                   variant="danger"
                                   aria-label={`${round.title} ${c.deleteRound}`}
-                                  onClick={() => {
-                                    if (window.confirm(c.confirmDeleteRound(round.title)))
-                                      removeRound.mutate({ subChallengeId: round.subChallengeId });
-                                  }}
+                                  onClick={() =>
+                                    void ask({
+                                      title: c.confirmDeleteRound(round.title),
+                                      confirmLabel: c.deleteRound,
+                                      danger: true,
+                                    }).then(
+                                      (yes) =>
+                                        yes && removeRound.mutate({ subChallengeId: round.subChallengeId }),
+                                    )
+                                  }
                                 >
                                   {c.deleteRound}
                                 </AdminButton>
@@ -177,6 +230,7 @@ export function ChallengesPage() {
 
 /** A round's missions: add any time before it ends; edit; delete only before it begins. */
 function MissionsPanel(props: { round: AdminRound; onBack: () => void }) {
+  const ask = useConfirm();
   const { round, onBack } = props;
   const [editing, setEditing] = useState<AdminMission | 'new' | null>(null);
   const remove = useConsoleMutation(adminMissionDeleteEndpoint);
@@ -250,10 +304,13 @@ function MissionsPanel(props: { round: AdminRound; onBack: () => void }) {
                 <AdminButton
                   variant="danger"
                   aria-label={`${mission.title} ${c.missionsPanel.remove}`}
-                  onClick={() => {
-                    if (window.confirm(c.missionsPanel.confirmRemove(mission.title)))
-                      remove.mutate({ missionId: mission.missionId });
-                  }}
+                  onClick={() =>
+                    void ask({
+                      title: c.missionsPanel.confirmRemove(mission.title),
+                      confirmLabel: c.missionsPanel.remove,
+                      danger: true,
+                    }).then((yes) => yes && remove.mutate({ missionId: mission.missionId }))
+                  }
                 >
                   {c.missionsPanel.remove}
                 </AdminButton>

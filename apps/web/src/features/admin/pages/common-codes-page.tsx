@@ -18,9 +18,11 @@ import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal } from './content-fields.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 /** Common codes by group: add, relabel, reorder, deactivate (never delete: rows may name a code). */
 export function CommonCodesPage() {
+  const ask = useConfirm();
   const [group, setGroup] = useState('');
   const [editing, setEditing] = useState<AdminCommonCode | 'new' | null>(null);
   const groupId = useId();
@@ -103,13 +105,23 @@ export function CommonCodesPage() {
                           aria-label={`${code.name} ${code.active ? c.commonCodes.deactivate : c.commonCodes.activate}`}
                           disabled={toggle.isPending}
                           onClick={() => {
-                            if (!code.active || window.confirm(c.commonCodes.confirmDeactivate(code.name))) {
-                              toggle.mutate({
-                                groupKey: code.groupKey,
-                                code: code.code,
-                                active: !code.active,
-                              });
-                            }
+                            void (
+                              code.active
+                                ? ask({
+                                    title: c.commonCodes.confirmDeactivate(code.name),
+                                    confirmLabel: c.commonCodes.deactivate,
+                                    danger: true,
+                                  })
+                                : Promise.resolve(true)
+                            ).then(
+                              (yes) =>
+                                yes &&
+                                toggle.mutate({
+                                  groupKey: code.groupKey,
+                                  code: code.code,
+                                  active: !code.active,
+                                }),
+                            );
                           }}
                         >
                           {code.active ? c.commonCodes.deactivate : c.commonCodes.activate}

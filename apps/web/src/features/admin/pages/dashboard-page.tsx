@@ -51,7 +51,7 @@ export function DashboardPage() {
       <LoadedView query={dashboard}>
         {(data) => (
           <div className={styles.dashboard}>
-            <Figures days={data.days} />
+            <Figures days={data.days} activeFamilies={data.activeFamilies} />
             <ActivityChart days={data.days} />
             <SignUpChart days={data.days} />
             <Rounds rounds={data.rounds} />
@@ -62,8 +62,11 @@ export function DashboardPage() {
   );
 }
 
-function Figures({ days }: { days: AdminDashboardDay[] }) {
+function Figures({ days, activeFamilies }: { days: AdminDashboardDay[]; activeFamilies: number }) {
   const today = days.at(-1);
+  // Certifications and sign-ups add up over the days; a family active on many days counts once.
+  const last30 = (key: (typeof figureKeys)[number]) =>
+    key === 'activeFamilies' ? activeFamilies : days.reduce((sum, day) => sum + day[key], 0);
   return (
     <div className={styles.figures}>
       {figureKeys.map((key) => (
@@ -74,7 +77,7 @@ function Figures({ days }: { days: AdminDashboardDay[] }) {
             <strong>{groupThousands(today?.[key] ?? 0)}</strong>
           </p>
           <p className={styles.muted}>
-            {d.last30} {groupThousands(days.reduce((sum, day) => sum + day[key], 0))} · {d.figureHints[key]}
+            {d.last30Labels[key]} {groupThousands(last30(key))} · {d.figureHints[key]}
           </p>
         </div>
       ))}

@@ -16,9 +16,11 @@ import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { fieldError, showServerRefusal } from './content-fields.tsx';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 /** The FAQ of /my/faq: entries by category in the operator's order. */
 export function FaqsPage() {
+  const ask = useConfirm();
   const [editing, setEditing] = useState<AdminFaq | 'new' | null>(null);
   const list = useQuery(consoleQuery(adminFaqListEndpoint, {}));
   const remove = useConsoleMutation(adminFaqDeleteEndpoint);
@@ -68,10 +70,13 @@ export function FaqsPage() {
                         <AdminButton
                           variant="danger"
                           aria-label={`${faq.question} ${m.faqs.remove}`}
-                          onClick={() => {
-                            if (window.confirm(m.faqs.confirmRemove(faq.question)))
-                              remove.mutate({ faqId: faq.faqId });
-                          }}
+                          onClick={() =>
+                            void ask({
+                              title: m.faqs.confirmRemove(faq.question),
+                              confirmLabel: m.faqs.remove,
+                              danger: true,
+                            }).then((yes) => yes && remove.mutate({ faqId: faq.faqId }))
+                          }
                         >
                           {m.faqs.remove}
                         </AdminButton>

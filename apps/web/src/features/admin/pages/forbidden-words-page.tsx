@@ -16,12 +16,14 @@ import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 const addSchema = adminForbiddenWordAddEndpoint.request;
 const trySchema = adminForbiddenWordTryEndpoint.request;
 
 /** The forbidden-word list: add, remove, and a box to try a sentence against it. */
 export function ForbiddenWordsPage() {
+  const ask = useConfirm();
   const [message, setMessage] = useState<string | null>(null);
   const list = useQuery(consoleQuery(adminForbiddenWordListEndpoint, {}));
   const addForm = useForm<z.input<typeof addSchema>, unknown, z.output<typeof addSchema>>({
@@ -102,10 +104,11 @@ export function ForbiddenWordsPage() {
                       type="button"
                       className={styles.chipRemove}
                       aria-label={m.forbiddenWords.remove(item.word)}
-                      onClick={() => {
-                        if (window.confirm(m.forbiddenWords.confirmRemove(item.word)))
-                          remove.mutate({ word: item.word });
-                      }}
+                      onClick={() =>
+                        void ask({ title: m.forbiddenWords.confirmRemove(item.word), danger: true }).then(
+                          (yes) => yes && remove.mutate({ word: item.word }),
+                        )
+                      }
                     >
                       ×
                     </button>

@@ -19,11 +19,13 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { instantOfLocal, localInputOf } from './content-fields.tsx';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 const PAGE = 20;
 
 /** Notices: drafts, scheduled and published ones, pinned or not; write, edit, delete. */
 export function NoticesPage() {
+  const ask = useConfirm();
   const [offset, setOffset] = useState(0);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
@@ -95,10 +97,13 @@ export function NoticesPage() {
                         <AdminButton
                           variant="danger"
                           aria-label={`${notice.title} ${m.notices.remove}`}
-                          onClick={() => {
-                            if (window.confirm(m.notices.confirmRemove(notice.title)))
-                              remove.mutate({ noticeId: notice.noticeId });
-                          }}
+                          onClick={() =>
+                            void ask({
+                              title: m.notices.confirmRemove(notice.title),
+                              confirmLabel: m.notices.remove,
+                              danger: true,
+                            }).then((yes) => yes && remove.mutate({ noticeId: notice.noticeId }))
+                          }
                         >
                           {m.notices.remove}
                         </AdminButton>

@@ -11,12 +11,14 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
+import { popupMessages } from '@/shared/messages/content.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { fieldError, instantOfLocal, localInputOf, showServerRefusal } from './content-fields.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 const PAGE = 20;
 
@@ -25,8 +27,15 @@ function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' 
   return Date.parse(popup.endsAt) > now ? 'live' : 'ended';
 }
 
+/** Whether the app shows the popup's "자세히 보기" (its rule: an in-app path or an https address). */
+function previewLinkShown(linkUrl: string | null | undefined): boolean {
+  if (!linkUrl) return false;
+  return (linkUrl.startsWith('/') && !linkUrl.startsWith('//')) || /^https:\/\//i.test(linkUrl);
+}
+
 /** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
 export function PopupsPage() {
+  const ask = useConfirm();
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminPopup | 'new' | null>(null);
   const list = useQuery(consoleQuery(adminPopupListEndpoint, { offset, limit: PAGE }));
@@ -89,10 +98,13 @@ export function PopupsPage() {
                           <AdminButton
                             variant="danger"
                             aria-label={`${popup.title} ${m.popups.remove}`}
-                            onClick={() => {
-                              if (window.confirm(m.popups.confirmRemove(popup.title)))
-                                remove.mutate({ popupId: popup.popupId });
-                            }}
+                            onClick={() =>
+                              void ask({
+                                title: m.popups.confirmRemove(popup.title),
+                                confirmLabel: m.popups.remove,
+                                danger: true,
+                              }).then((yes) => yes && remove.mutate({ popupId: popup.popupId }))
+                            }
                           >
                             {m.popups.remove}
                           </AdminButton>
@@ -141,7 +153,13 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
   });
   const errors = formState.errors;
   const error = (path: string) => fieldError(errors, path, m.popups.fieldErrors);
-  const [title, content, startsAt, endsAt] = watch(['title', 'content', 'startsAt', 'endsAt']);
+  const [title, content, startsAt, endsAt, linkUrl] = watch([
+    'title',
+    'content',
+    'startsAt',
+    'endsAt',
+    'linkUrl',
+  ]);
   const submit = handleSubmit(async (fields) => {
     try {
       if (popup) await update.mutateAsync({ popupId: popup.popupId, ...fields });
@@ -250,6 +268,13 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
                   {paragraph}
                 </p>
               ))}
+              {/* The app's page popup (app/popups/popup-layer.tsx): its link when the address is one it
+                  opens, then 오늘 하루 보지 않기 · 닫기. Drawn, not pressable: a picture of the popup. */}
+              {previewLinkShown(linkUrl) && <span className={styles.popupLink}>{popupMessages.more}</span>}
+              <div className={styles.popupActions} data-testid="popup-preview-actions">
+                <span className={styles.popupSecondary}>{popupMessages.hideToday}</span>
+                <span className={styles.popupPrimary}>{m.dialog.close}</span>
+              </div>
             </div>
           </div>
         </figure>

@@ -18,6 +18,7 @@ import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { AdminButton, Pager } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 const r = c.registry;
 const PAGE = 20;
@@ -57,6 +58,7 @@ export function RegistryPage() {
 }
 
 function RegistryImport() {
+  const ask = useConfirm();
   const fileId = useId();
   const [csv, setCsv] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -147,13 +149,16 @@ function RegistryImport() {
           <div className={styles.actions}>
             <AdminButton
               disabled={!canApply || apply.isPending}
-              onClick={() => {
-                if (window.confirm(r.confirmApply(counts.new, counts.changed)))
-                  apply.mutate({
-                    csv: dryRun.csv,
-                    expected: { new: counts.new, changed: counts.changed },
-                  });
-              }}
+              onClick={() =>
+                void ask({ title: r.confirmApply(counts.new, counts.changed) }).then(
+                  (yes) =>
+                    yes &&
+                    apply.mutate({
+                      csv: dryRun.csv,
+                      expected: { new: counts.new, changed: counts.changed },
+                    }),
+                )
+              }
             >
               {r.apply(counts.new, counts.changed)}
             </AdminButton>

@@ -17,6 +17,7 @@ import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { useConfirm } from './confirm.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
 const PAGE = 50;
@@ -28,6 +29,7 @@ const cancelSchema = adminRewardCancelEndpoint.request.pick({ reason: true });
 
 /** The reward ledger: filter, pay out pending ones in bulk with a reference, cancel with a reason, export CSV. */
 export function RewardsPage() {
+  const ask = useConfirm();
   const [status, setStatus] = useState<Status | ''>('PENDING');
   const [kind, setKind] = useState<Kind | ''>('');
   const [round, setRound] = useState('');
@@ -88,7 +90,13 @@ export function RewardsPage() {
         <AdminButton
           variant="secondary"
           disabled={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(filter)}
+          onClick={() =>
+            void ask({
+              title: m.rewards.exportConfirm,
+              description: m.rewards.exportConfirmText,
+              confirmLabel: m.rewards.export,
+            }).then((yes) => yes && exportCsv.mutate(filter))
+          }
         >
           {m.rewards.export}
         </AdminButton>
@@ -200,9 +208,15 @@ export function RewardsPage() {
           className={styles.bulk}
           onSubmit={(event) => {
             setResult(null);
-            void payoutForm.handleSubmit((fields) =>
-              markPaid.mutate({ rewardIds: [...selected], ...fields }),
-            )(event);
+            void payoutForm.handleSubmit(async (fields) => {
+              const rewardIds = [...selected];
+              const yes = await ask({
+                title: m.rewards.markPaidConfirm(rewardIds.length),
+                description: m.rewards.markPaidConfirmText(fields.payoutRef),
+                confirmLabel: m.rewards.markPaidGo,
+              });
+              if (yes) markPaid.mutate({ rewardIds, ...fields });
+            })(event);
           }}
         >
           <BoundTextField

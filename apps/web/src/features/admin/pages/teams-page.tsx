@@ -92,7 +92,7 @@ export function TeamsPage() {
                     <th scope="col">{tm.columns.round}</th>
                     <th scope="col">{tm.columns.manager}</th>
                     <th scope="col">{tm.columns.members}</th>
-                    <th scope="col">{tm.columns.recruiting}</th>
+                    <th scope="col">{tm.columns.state}</th>
                     <th scope="col">{tm.columns.certs}</th>
                     <th scope="col">{tm.columns.actions}</th>
                   </tr>
@@ -133,9 +133,7 @@ function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }
       <td>{team.managerAlias}</td>
       <td>{tm.members(team.memberCount, team.maxUser, team.reservedSeats)}</td>
       <td>
-        <span className={`${styles.badge} ${team.recruitingOpen ? '' : styles.draft}`}>
-          {team.recruitingOpen ? tm.recruitingOpen : tm.recruitingClosed}
-        </span>
+        <TeamStateBadge state={team.state} />
       </td>
       <td>{groupThousands(team.certCount)}</td>
       <td>
@@ -146,6 +144,12 @@ function TeamRow(props: { team: AdminTeam; open: boolean; onToggle: () => void }
       </td>
     </tr>
   );
+}
+
+/** 모집 중 / 모집 마감 / 시작 전 / 진행 중 / 종료: the team's state today. */
+function TeamStateBadge({ state }: { state: AdminTeam['state'] }) {
+  const look = state === 'running' ? styles.running : state === 'recruiting' ? '' : styles.draft;
+  return <span className={`${styles.badge} ${look}`}>{tm.states[state]}</span>;
 }
 
 function TeamDetail(props: { teamId: string }) {
@@ -167,6 +171,9 @@ function TeamDetail(props: { teamId: string }) {
           {result}
         </p>
       )}
+      <p>
+        {tm.stateHeading}: <TeamStateBadge state={team.state} />
+      </p>
       <p>
         {tm.recruitingHeading}:{' '}
         <span className={`${styles.badge} ${team.recruitingOpen ? '' : styles.draft}`}>

@@ -19,6 +19,7 @@ import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
 import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
+import { useConfirm } from './confirm.tsx';
 
 const kinds: readonly AdminTermsKind[] = ['TERMS_OF_USE', 'PRIVACY_POLICY'];
 
@@ -132,6 +133,7 @@ function PublishForm(props: {
   newest: AdminTermsVersion | undefined;
   onDone: () => void;
 }) {
+  const ask = useConfirm();
   const { kind, newest, onDone } = props;
   const kindName = c.terms.kinds[kind] ?? kind;
   const form = useForm<PublishValues, unknown, z.output<typeof adminTermsPublishRequestSchema>>({
@@ -149,7 +151,7 @@ function PublishForm(props: {
   const errors = formState.errors;
   const publish = useConsoleMutation(adminTermsPublishEndpoint);
   const submit = handleSubmit(async (values) => {
-    if (!window.confirm(c.terms.form.confirm(kindName, values.version))) return;
+    if (!(await ask({ title: c.terms.form.confirm(kindName, values.version) }))) return;
     try {
       await publish.mutateAsync(values);
       onDone();
