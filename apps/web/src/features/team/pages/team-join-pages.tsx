@@ -40,7 +40,6 @@ import styles from '../components/team.module.css';
 import { useInviteChecks } from '../hooks/use-invite-checks.ts';
 import { teamDetailPath } from '../team-paths.ts';
 import { challengeMessages, teamMessages } from '@/shared/messages/team.ts';
-import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const m = teamMessages;
 
