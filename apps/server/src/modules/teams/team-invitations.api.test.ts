@@ -69,10 +69,10 @@ describe.each(testDatabaseTargets())('direct team invitations on $name', (target
     // An always team invites the friend too: it stays, being in a challenge team does not fill that slot.
     const alwaysRound = await createRound(t.db, { type: 'always' });
     const alwaysManager = await createUser(t.db);
-    const alwaysTeam = await createTeam(t.db, {
-      subChallengeId: alwaysRound.subChallengeId,
-      managerId: alwaysManager,
-    });
+    const alwaysTeam = await teamPublicId(
+      t.db,
+      await createTeam(t.db, { subChallengeId: alwaysRound.subChallengeId, managerId: alwaysManager }),
+    );
     // Direct invitations go to people one was in a team with: an earlier round together.
     const earlier = await createRound(t.db, {
       challengeId: f.round.challengeId,
@@ -90,7 +90,7 @@ describe.each(testDatabaseTargets())('direct team invitations on $name', (target
       200,
     );
     expect(
-      (await call('team/invite', { teamId: String(alwaysTeam), userIds: [String(friend)] }, alwaysManager))
+      (await call('team/invite', { teamId: alwaysTeam, userIds: [String(friend)] }, alwaysManager))
         .statusCode,
     ).toBe(200);
     expect((await call('team/invited-count', {}, friend)).json().response).toBe(2);
@@ -99,7 +99,7 @@ describe.each(testDatabaseTargets())('direct team invitations on $name', (target
     await createTeam(t.db, { subChallengeId: f.round.subChallengeId, managerId: friend });
     expect((await call('team/invited-count', {}, friend)).json().response).toBe(1);
     const left = (await call('team/invited-teams', {}, friend)).json().response.invitations;
-    expect(left.map((row: { teamId: string }) => row.teamId)).toEqual([String(alwaysTeam)]);
+    expect(left.map((row: { teamId: string }) => row.teamId)).toEqual([alwaysTeam]);
 
     // And once in an always team, the always invitation goes too.
     const otherAlways = await createUser(t.db);

@@ -6,7 +6,14 @@ import {
 } from '@hamkke/contract/team/team-read';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
+import {
+  certify,
+  createChild,
+  createRound,
+  createTeam,
+  createUser,
+  teamPublicId,
+} from '../../../test/factories.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /**
@@ -32,13 +39,13 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
     const kid = await createChild(t.db, mate!, `tie${mate}`, 'kid-pass-1234');
     // Three teams: the leader's certifies; mine (one person) and the other (two) are at the same rate,
     // 0 %: the same place, whatever their sizes (size only orders the rows of a shared place).
-    const leaderTeam = await createTeam(t.db, { subChallengeId: sub, managerId: leader! });
-    const myTeam = await createTeam(t.db, { subChallengeId: sub, managerId: me!, members: [] });
-    const otherTeam = await createTeam(t.db, {
-      subChallengeId: sub,
-      managerId: other!,
-      members: [{ userId: otherMate! }],
-    });
+    // Teams are named by their public ids (decision 022).
+    const pub = (key: number) => teamPublicId(t.db, key);
+    const leaderTeam = await pub(await createTeam(t.db, { subChallengeId: sub, managerId: leader! }));
+    const myTeam = await pub(await createTeam(t.db, { subChallengeId: sub, managerId: me!, members: [] }));
+    const otherTeam = await pub(
+      await createTeam(t.db, { subChallengeId: sub, managerId: other!, members: [{ userId: otherMate! }] }),
+    );
     const certified = await callTyped(
       t.app,
       missionCertificationEndpoint,
@@ -48,9 +55,8 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
     expect(certified.statusCode).toBe(200);
 
     const headers = await sessionHeadersFor(t.app, me!);
-    const teams = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: String(myTeam) }, headers))
-      .response;
-    const placeOf = (teamId: number) => teams.teams.find((row) => row.teamId === String(teamId))?.rank;
+    const teams = (await callTyped(t.app, teamRankChallengeEndpoint, { teamId: myTeam }, headers)).response;
+    const placeOf = (teamId: string) => teams.teams.find((row) => row.teamId === teamId)?.rank;
     expect([placeOf(leaderTeam), placeOf(myTeam), placeOf(otherTeam)]).toEqual([1, 2, 2]);
     expect(teams.mine.rank).toBe(2);
 
@@ -61,18 +67,19 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
       missions: 1,
     });
     const neighbour = await createUser(t.db);
-    const mixed = await createTeam(t.db, {
-      subChallengeId: mixedRound.subChallengeId,
-      managerId: mate!,
-      members: [{ userId: kid, familyId: mate! }, { userId: neighbour }],
-    });
+    const mixed = await pub(
+      await createTeam(t.db, {
+        subChallengeId: mixedRound.subChallengeId,
+        managerId: mate!,
+        members: [{ userId: kid, familyId: mate! }, { userId: neighbour }],
+      }),
+    );
     const mateHeaders = await sessionHeadersFor(t.app, mate!);
-    const members = (
-      await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: String(mixed) }, mateHeaders)
-    ).response.members;
+    const members = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: mixed }, mateHeaders))
+      .response.members;
     expect(members.map((member) => member.rank)).toEqual([1, 1, 1]);
     const families = (
-      await callTyped(t.app, teamMemberChallengeGroupEndpoint, { teamId: String(mixed) }, mateHeaders)
+      await callTyped(t.app, teamMemberChallengeGroupEndpoint, { teamId: mixed }, mateHeaders)
     ).response.families;
     expect(families.map((family) => family.rank)).toEqual([1, 1]);
 
@@ -80,9 +87,8 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
     // same place though one got there first (listed first); the parent follows at 3.
     await certify(t.db, kid, mixedRound.missionIds[0]!, '2026-11-18');
     await certify(t.db, neighbour, mixedRound.missionIds[0]!, '2026-11-19');
-    const after = (
-      await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: String(mixed) }, mateHeaders)
-    ).response.members;
+    const after = (await callTyped(t.app, teamMemberChallengeEndpoint, { teamId: mixed }, mateHeaders))
+      .response.members;
     expect(after.map((member) => [member.userId, member.rank])).toEqual([
       [String(kid), 1],
       [String(neighbour), 1],
@@ -90,7 +96,7 @@ describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (targ
     ]);
     // Families: the neighbour's 1 per person beats mate's family's 0.5.
     const familiesAfter = (
-      await callTyped(t.app, teamMemberChallengeGroupEndpoint, { teamId: String(mixed) }, mateHeaders)
+      await callTyped(t.app, teamMemberChallengeGroupEndpoint, { teamId: mixed }, mateHeaders)
     ).response.families;
     expect(familiesAfter.map((family) => family.rank)).toEqual([1, 2]);
   });

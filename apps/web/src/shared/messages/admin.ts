@@ -1,3 +1,5 @@
+import { josa } from './josa.ts';
+
 /** What an audit row's target names (the part before the colon). */
 const adminAuditTargets: Record<string, string> = {
   notice: '공지',
@@ -191,7 +193,7 @@ export const adminMessages = {
     markPaid: (count: number) => `선택한 ${count}건 지급 완료`,
     markPaidConfirm: (count: number) => `${count}건을 지급 완료로 바꿀까요?`,
     markPaidConfirmText: (payoutRef: string) =>
-      `지급 참조번호 ${payoutRef}로 기록해요. 지급 완료로 바꾼 뒤에는 되돌릴 수 없어요.`,
+      `지급 참조번호 ${josa(payoutRef, '으로/로')} 기록해요. 지급 완료로 바꾼 뒤에는 되돌릴 수 없어요.`,
     markPaidGo: '지급 완료로 바꾸기',
     paidResult: (paid: number, skipped: number) =>
       skipped > 0
