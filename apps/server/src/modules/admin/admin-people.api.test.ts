@@ -253,6 +253,15 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
       authorHeaders,
     );
     expect(removal.statusCode).toBe(403);
+    // A day with nothing but the hidden certification cannot be shared (issue 25 item 6).
+    const shareAgain = await callEndpoint(
+      t.app,
+      'mission/mission-certify-uuid',
+      { date: today },
+      authorHeaders,
+    );
+    expect(shareAgain.statusCode).toBe(400);
+    expect(shareAgain.json().error.fields).toEqual([expect.objectContaining({ path: 'date' })]);
 
     // The console shows it hidden; hiding twice is a conflict; a short reason is a field error.
     const detail = (await admin('people/detail', { userId: String(author) })).json().response;

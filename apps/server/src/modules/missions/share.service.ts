@@ -32,6 +32,13 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
           },
         ]);
       }
+      // A day whose every certification an operator hid has nothing to share (issue 25 item 6).
+      const mine = await findCertificationRows(db, { userId, day: date, includeHidden: true });
+      if (mine.length > 0 && (await findCertificationRows(db, { userId, day: date })).length === 0) {
+        throw new AppError('VALIDATION_FAILED', 'Every certification of the day is hidden', [
+          { path: 'date', code: 'INVALID_VALUE', message: 'every certification of this day is hidden' },
+        ]);
+      }
       const { uuid } = await findOrCreateShareDay(db, userId, date, randomUUID());
       return { uuid, date };
     },
