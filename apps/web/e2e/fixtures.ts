@@ -160,6 +160,11 @@ export async function servedAndDrawnMain(page: Page, html: string): Promise<[str
       if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
       if (node.nodeType !== Node.ELEMENT_NODE) return '';
       const element = node as Element;
+      // The app's mission and badge icons arrive after the first paint, each in place of an empty box
+      // of its size (shared/ui/app-icons.tsx): a box and its drawing are the same thing here.
+      if (element.hasAttribute('data-app-icon-pending') || element.hasAttribute('data-app-icon')) {
+        return '<app-icon></app-icon>';
+      }
       const attributes = Array.from(element.attributes)
         .map((attribute) => `${attribute.name}="${attribute.value}"`)
         .sort()

@@ -212,7 +212,7 @@ describe('teams in Chromium', () => {
     // The numeric key the link once carried opens no team: counting ids finds nothing to join.
     await page.goto(`/team/${team.key}/${team.sub_challenge_id}/challenge`);
     await expect
-      .poll(() => page.getByText('지금은 팀원을 초대하는 기간이 아니에요.').count())
+      .poll(() => page.getByText('이 초대 링크로는 팀을 찾을 수 없어요.', { exact: false }).count())
       .toBeGreaterThan(0);
     expect(await page.getByText('3기 새 출발').count()).toBe(0);
     expect(await page.getByRole('button', { name: '팀 참여하기' }).count()).toBe(0);
@@ -241,7 +241,7 @@ describe('teams in Chromium', () => {
     const team = seededTeam('꾸준히 모임');
     const db = new Database(server.databaseFile);
     try {
-      db.prepare('update teams set recruiting_open = 0 where id = ?').run(team.id);
+      db.prepare('update teams set recruiting_open = 0 where id = ?').run(team.key);
     } finally {
       db.close();
     }

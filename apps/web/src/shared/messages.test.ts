@@ -37,11 +37,11 @@ describe('message catalog', () => {
     expect(messages.loading.description).toBe('데이터를 불러오는 중입니다. 잠시만 기다려 주세요.');
   });
 
-  it("has the five invite messages of the spec and the closed-recruiting one, each the tapper's own", () => {
+  it("has the five invite messages of the spec, the closed-recruiting and the no-such-team ones, each the tapper's own", () => {
     const { title: _title, ...reasons } = messages.invite;
-    expect(Object.keys(reasons)).toHaveLength(6);
+    expect(Object.keys(reasons)).toHaveLength(7);
     // Worded for the person who tapped the link, not for the inviter.
     for (const text of Object.values(reasons)) expect(text).not.toMatch(/초대할 수 없어요|초대하는 기간/);
-    expect(new Set(Object.values(reasons)).size).toBe(6);
+    expect(new Set(Object.values(reasons)).size).toBe(7);
   });
 });

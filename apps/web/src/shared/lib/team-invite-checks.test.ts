@@ -81,6 +81,15 @@ describe('runInviteChecks (spec §4, in order)', () => {
     expect(await runInviteChecks(invite('challenge'), '1', failing)).toBe('notInvitePeriod');
   });
 
+  it('says a link naming no team names none (a counted or made-up id, decision 022)', async () => {
+    const missing = calls({
+      joinedTeams: async () => Promise.reject(new ApiError('NOT_FOUND', 404, 'No such team')),
+      inviteTeamInfo: async () => Promise.reject(new ApiError('NOT_FOUND', 404, 'No such team')),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await runInviteChecks(invite('challenge'), '1', missing)).toBe('teamNotFound');
+  });
+
   it('4. capacity: members and held seats must be below maxUser', async () => {
     expect(await runInviteChecks(invite('challenge'), '1', calls({ teamMemberCount: async () => 9 }))).toBe(
       'capacityExceeded',

@@ -31,10 +31,18 @@ export async function runInviteChecks(
   } catch (error) {
     console.error('[invite] could not read the signup period; counting it as closed', error);
   }
-  const [info, count] = await Promise.all([
-    calls.inviteTeamInfo({ teamId: invite.teamId, subChallengeId: invite.subChallengeId }),
-    calls.teamMemberCount({ teamId: invite.teamId }),
-  ]);
+  let answers;
+  try {
+    answers = await Promise.all([
+      calls.inviteTeamInfo({ teamId: invite.teamId, subChallengeId: invite.subChallengeId }),
+      calls.teamMemberCount({ teamId: invite.teamId }),
+    ]);
+  } catch (error) {
+    // A link naming no team (a mistyped or made-up id: decision 022) says so, not "not the period".
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return 'teamNotFound';
+    throw error;
+  }
+  const [info, count] = answers;
   // A team whose manager closed recruiting says so, rather than blaming the period.
   if (!open) return info.recruitingOpen === false ? 'recruitingClosed' : 'notInvitePeriod';
   if (!(count + info.reservedSeats < info.maxUser)) return 'capacityExceeded';
