@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configurationTable, envSchema, loadConfig } from './config.ts';
+import {
+  ConfigError,
+  configurationTable,
+  DEMO_LOGIN_KEY_SEED_IV,
+  DEMO_LOGIN_KEY_SEED_KEY,
+  envSchema,
+  loadConfig,
+} from './config.ts';
 
 /** Table rows as trimmed cells, so Prettier's padding does not matter. */
 function cells(table: string): string[][] {
@@ -67,6 +74,77 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-26T14:59:58Z' })).toThrow(
       /CLOCK_START: not in production/,
     );
+  });
+
+  describe('refuses demo secrets and defaults in production, one line naming each variable', () => {
+    /** A production environment with nothing left at a demo value (as test/harness.ts's PRODUCTION_ENV). */
+    const production: Record<string, string | undefined> = {
+      NODE_ENV: 'production',
+      LOGIN_KEY_SEED_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+      LOGIN_KEY_SEED_IV: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      KAKAO_REST_API_KEY: 'rest-key',
+      PUBLIC_ORIGIN: 'https://hamkke.kr',
+    };
+    const refusal = (env: Record<string, string | undefined>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message.split('\n').slice(1);
+      }
+      return [];
+    };
+
+    it('starts with its own secrets', () => {
+      expect(loadConfig(production).loginKey).toEqual({
+        key: production.LOGIN_KEY_SEED_KEY,
+        iv: production.LOGIN_KEY_SEED_IV,
+      });
+      expect(
+        loadConfig({ ...production, KAKAO_REST_API_KEY: undefined, KAKAO_EMULATOR_IN_PRODUCTION: 'true' })
+          .env,
+      ).toBe('production');
+    });
+
+    it('refuses the demo SEED key for loginKey', () => {
+      expect(refusal({ ...production, LOGIN_KEY_SEED_KEY: undefined })).toEqual([
+        expect.stringMatching(/^ {2}LOGIN_KEY_SEED_KEY: the public demo key/),
+      ]);
+      expect(refusal({ ...production, LOGIN_KEY_SEED_KEY: DEMO_LOGIN_KEY_SEED_KEY.toUpperCase() })).toEqual([
+        expect.stringMatching(/^ {2}LOGIN_KEY_SEED_KEY: /),
+      ]);
+    });
+
+    it('refuses the demo SEED IV for loginKey', () => {
+      expect(refusal({ ...production, LOGIN_KEY_SEED_IV: DEMO_LOGIN_KEY_SEED_IV })).toEqual([
+        expect.stringMatching(/^ {2}LOGIN_KEY_SEED_IV: the public demo IV/),
+      ]);
+    });
+
+    it('refuses the Kakao emulator without KAKAO_EMULATOR_IN_PRODUCTION', () => {
+      expect(refusal({ ...production, KAKAO_REST_API_KEY: undefined })).toEqual([
+        expect.stringMatching(
+          /^ {2}KAKAO_REST_API_KEY: required in production .*KAKAO_EMULATOR_IN_PRODUCTION/,
+        ),
+      ]);
+    });
+
+    it('refuses a missing PUBLIC_ORIGIN (share cards and the www redirect name it)', () => {
+      expect(refusal({ ...production, PUBLIC_ORIGIN: undefined })).toEqual([
+        expect.stringMatching(/^ {2}PUBLIC_ORIGIN: required in production/),
+      ]);
+    });
+
+    it('lists every refusal at once, and none outside production', () => {
+      const lines = refusal({ NODE_ENV: 'production' });
+      expect(lines.map((line) => line.trim().split(':')[0])).toEqual([
+        'LOGIN_KEY_SEED_KEY',
+        'LOGIN_KEY_SEED_IV',
+        'KAKAO_REST_API_KEY',
+        'PUBLIC_ORIGIN',
+      ]);
+      for (const NODE_ENV of ['development', 'test']) expect(refusal({ NODE_ENV })).toEqual([]);
+    });
   });
 
   it('names every bad variable in one error', () => {

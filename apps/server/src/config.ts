@@ -16,13 +16,20 @@ function documented<T extends z.ZodType>(schema: T, description: string, shownDe
 }
 
 /**
+ * The demo SEED key and IV for `loginKey`: public in this repository, so whoever knows them can
+ * compute any person's `loginKey`. Outside production only.
+ */
+export const DEMO_LOGIN_KEY_SEED_KEY = '68616d6b6b652d6d697373696f6e2121';
+export const DEMO_LOGIN_KEY_SEED_IV = '000102030405060708090a0b0c0d0e0f';
+
+/**
  * Every environment variable the server reads, validated in one place. The README's configuration
  * table is generated from these descriptions (`npm run docs:config`), and a test keeps it in step.
  */
 export const envSchema = z.object({
   NODE_ENV: documented(
     z.enum(['development', 'production', 'test']).default('development'),
-    '`production` turns demo seeding off by default',
+    '`production` turns demo seeding off by default, and refuses to start with a demo secret or default (the demo SEED key or IV, the Kakao emulator, no `PUBLIC_ORIGIN`, `CLOCK_START`)',
     '`development`',
   ),
   HOST: documented(z.string().default('0.0.0.0'), 'address to listen on', '`0.0.0.0`'),
@@ -83,7 +90,7 @@ export const envSchema = z.object({
       .url()
       .regex(/^https?:\/\/[^/]+$/, 'an origin: scheme and host, no path')
       .optional(),
-    "the public origin (`https://hamkke.kr`): link previews' absolute addresses (og:url, og:image), and requests to its `www.` host are sent there (unset: previews name the origin asked, no redirect)",
+    "the public origin (`https://hamkke.kr`): link previews' absolute addresses (og:url, og:image), and requests to its `www.` host are sent there; required in production (unset elsewhere: previews name the origin asked, no redirect)",
   ),
   API_DOCS: documented(
     booleanFlag.optional(),
@@ -156,7 +163,7 @@ export const envSchema = z.object({
   ),
   KAKAO_REST_API_KEY: documented(
     z.string().min(1).optional(),
-    'Kakao REST API key (unset: the local Kakao emulator under `/_emulator/kakao`)',
+    'Kakao REST API key (unset: the local Kakao emulator under `/_emulator/kakao`, which production refuses without `KAKAO_EMULATOR_IN_PRODUCTION`)',
   ),
   KAKAO_CLIENT_SECRET: documented(z.string().min(1).optional(), 'Kakao client secret, when the app has one'),
   KAKAO_REDIRECT_URI: documented(
@@ -172,16 +179,16 @@ export const envSchema = z.object({
     z
       .string()
       .regex(/^[0-9a-fA-F]{32}$/)
-      .default('68616d6b6b652d6d697373696f6e2121'),
-    "SEED-CBC key (32 hex digits) for the spec's `loginKey`",
+      .default(DEMO_LOGIN_KEY_SEED_KEY),
+    "SEED-CBC key (32 hex digits) for the spec's `loginKey`; production refuses the demo key",
     'a fixed demo key',
   ),
   LOGIN_KEY_SEED_IV: documented(
     z
       .string()
       .regex(/^[0-9a-fA-F]{32}$/)
-      .default('000102030405060708090a0b0c0d0e0f'),
-    "SEED-CBC IV (32 hex digits) for the spec's `loginKey`",
+      .default(DEMO_LOGIN_KEY_SEED_IV),
+    "SEED-CBC IV (32 hex digits) for the spec's `loginKey`; production refuses the demo IV",
     'a fixed demo IV',
   ),
   COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
@@ -326,6 +333,29 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 
 export class ConfigError extends Error {}
 
+/**
+ * What production refuses to start with (issue 26 item 6): a demo secret or a default meant for
+ * local use, one line each naming the variable. Empty outside production.
+ */
+export function productionRefusals(e: z.output<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const refused: string[] = [];
+  if (e.LOGIN_KEY_SEED_KEY.toLowerCase() === DEMO_LOGIN_KEY_SEED_KEY)
+    refused.push('LOGIN_KEY_SEED_KEY: the public demo key; set your own 32 hex digits in production');
+  if (e.LOGIN_KEY_SEED_IV.toLowerCase() === DEMO_LOGIN_KEY_SEED_IV)
+    refused.push('LOGIN_KEY_SEED_IV: the public demo IV; set your own 32 hex digits in production');
+  if (!e.KAKAO_REST_API_KEY && !e.KAKAO_EMULATOR_IN_PRODUCTION)
+    refused.push(
+      'KAKAO_REST_API_KEY: required in production (the Kakao emulator runs there only with KAKAO_EMULATOR_IN_PRODUCTION=true)',
+    );
+  if (!e.PUBLIC_ORIGIN)
+    refused.push(
+      'PUBLIC_ORIGIN: required in production (share cards name it in their links, and www. requests are sent to it)',
+    );
+  if (e.CLOCK_START) refused.push('CLOCK_START: not in production (tests and demos only)');
+  return refused;
+}
+
 /** Reads and validates the environment; throws a readable error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -334,8 +364,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.CLOCK_START && e.NODE_ENV === 'production')
-    throw new ConfigError('Invalid configuration:\n  CLOCK_START: not in production (tests and demos only)');
+  const refused = productionRefusals(e);
+  if (refused.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${refused.map((line) => `  ${line}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

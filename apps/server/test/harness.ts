@@ -89,6 +89,18 @@ export function manualClock(start: string | Date) {
   };
 }
 
+/**
+ * What a production start needs beyond NODE_ENV (config.ts refuses demo secrets and defaults there):
+ * a SEED key and IV of its own, a Kakao key and the public origin.
+ */
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  LOGIN_KEY_SEED_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  LOGIN_KEY_SEED_IV: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  KAKAO_REST_API_KEY: 'rest-key',
+  PUBLIC_ORIGIN: 'https://hamkke.kr',
+};
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',

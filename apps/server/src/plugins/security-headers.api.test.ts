@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { AFTER_PAINT_SCRIPT } from './after-paint.ts';
-import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
+import { createFreshDatabase, PRODUCTION_ENV, testConfig, type FreshDatabase } from '../../test/harness.ts';
 
 /** A built web app's shape: the shell with the configuration placeholder, and a static page. */
 function fakeDist(): string {
@@ -89,7 +89,7 @@ describe('security headers', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
     expect(page.headers['permissions-policy']).toContain('geolocation=()');
     expect(page.headers['strict-transport-security']).toBeUndefined();
-    const production = await appWith({ NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key' });
+    const production = await appWith(PRODUCTION_ENV);
     for (const url of ['/home', '/v1/health']) {
       const res = await production.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
@@ -143,19 +143,12 @@ describe('security headers', () => {
 
   it('turns /docs off with API_DOCS=false and by default in production', async () => {
     expect((await (await appWith({})).inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
-    for (const overrides of <Record<string, string>[]>[
-      { API_DOCS: 'false' },
-      { NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key' },
-    ]) {
+    for (const overrides of <Record<string, string>[]>[{ API_DOCS: 'false' }, PRODUCTION_ENV]) {
       const app = await appWith(overrides);
       expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(404);
     }
-    const forced = await appWith({
-      NODE_ENV: 'production',
-      KAKAO_REST_API_KEY: 'rest-key',
-      API_DOCS: 'true',
-    });
+    const forced = await appWith({ ...PRODUCTION_ENV, API_DOCS: 'true' });
     expect((await forced.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorLinkSchema } from '../common/operator-link.ts';
 import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
@@ -13,21 +14,13 @@ export const adminPopupSchema = z.object({
 });
 export type AdminPopup = z.infer<typeof adminPopupSchema>;
 
-/** An in-app path (`/challenge`) or an https address. */
-const linkUrlSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(\/[^/\s][^\s]*|\/|https:\/\/[^\s]+)$/, 'an in-app path or an https:// address')
-  .nullable()
-  .default(null);
-
 const popupFields = z
   .object({
     title: z.string().trim().min(1).max(60),
     /** Plain text; blank lines separate paragraphs. */
     content: z.string().trim().min(1).max(1000),
-    linkUrl: linkUrlSchema,
+    /** An in-app path (`/challenge`) or an https address (common/operator-link.ts). */
+    linkUrl: operatorLinkSchema,
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
     sort: z.number().int().min(0).max(999).default(0),

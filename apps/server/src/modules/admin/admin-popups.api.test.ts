@@ -68,19 +68,28 @@ describe.each(testDatabaseTargets())('popups in the console on $name', (target) 
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.fields).toEqual([expect.objectContaining({ path: 'endsAt' })]);
-    const link = await admin(
-      'popups/create',
-      {
-        title: '링크',
-        content: '본문',
-        linkUrl: 'javascript:alert(1)',
-        startsAt: '2026-11-20T00:00:00Z',
-        endsAt: '2026-11-27T00:00:00Z',
-      },
-      content.headers,
-    );
-    expect(link.statusCode).toBe(400);
-    expect(link.json().error.fields).toEqual([expect.objectContaining({ path: 'linkUrl' })]);
+    // `/\evil.example` reads as an in-app path, yet a browser resolves it to https://evil.example/.
+    for (const linkUrl of [
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '//evil.example',
+      'http://evil.example',
+      'https://hamkke.kr@evil.example',
+    ]) {
+      const link = await admin(
+        'popups/create',
+        {
+          title: '링크',
+          content: '본문',
+          linkUrl,
+          startsAt: '2026-11-20T00:00:00Z',
+          endsAt: '2026-11-27T00:00:00Z',
+        },
+        content.headers,
+      );
+      expect(link.statusCode, linkUrl).toBe(400);
+      expect(link.json().error.fields, linkUrl).toEqual([expect.objectContaining({ path: 'linkUrl' })]);
+    }
     expect((await admin('popups/list', {}, content.headers)).json().response.total).toBe(0);
     expect(await audits()).toBe(before);
     expect((await admin('popups/list', {}, support.headers)).statusCode).toBe(403);

@@ -320,6 +320,31 @@ describe.each(testDatabaseTargets())('popups, FAQ and service info on $name', (t
     t.clock.set(NOW);
   });
 
+  it('never hands out a stored link that breaks the link rule (saved before it)', async () => {
+    t.clock.set(NOW);
+    const linkOf = async () =>
+      (await callEndpoint(t.app, 'home/popup-list'))
+        .json()
+        .response.find((popup: { title: string }) => popup.title === '첫 번째').linkUrl;
+    for (const stored of [
+      '/\\evil.example',
+      '//evil.example',
+      'javascript:alert(1)',
+      'http://evil.example',
+    ]) {
+      await t.db.updateTable('popups').set({ link_url: stored }).where('title', '=', '첫 번째').execute();
+      expect(await linkOf(), stored).toBeNull();
+    }
+    await t.db
+      .updateTable('popups')
+      .set({ link_url: 'https://ok.example/a' })
+      .where('title', '=', '첫 번째')
+      .execute();
+    expect(await linkOf()).toBe('https://ok.example/a');
+    await t.db.updateTable('popups').set({ link_url: '/challenge' }).where('title', '=', '첫 번째').execute();
+    expect(await linkOf()).toBe('/challenge');
+  });
+
   it('lists the FAQ in sort order', async () => {
     const res = await callEndpoint(t.app, 'home/faq-list');
     expect(res.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { operatorLinkTarget } from '@hamkke/contract/common/operator-link';
 import { NOTICE_NEW_DAYS, TOP_NOTICE_LIMIT, type NoticeListItem } from '@hamkke/contract/home/notices';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -160,7 +161,12 @@ export function createContentService(deps: {
     /** Popups whose display period contains now. */
     async popups() {
       const rows = await findActivePopups(db, clock().toISOString());
-      return rows.map(({ id, ...popup }) => ({ popupId: String(id), ...popup }));
+      // A link saved before the contract's rule (operator-link.ts) that breaks it is not handed out.
+      return rows.map(({ id, linkUrl, ...popup }) => ({
+        popupId: String(id),
+        ...popup,
+        linkUrl: operatorLinkTarget(linkUrl) ? linkUrl : null,
+      }));
     },
 
     async faqs() {

@@ -1,3 +1,4 @@
+import { operatorLinkTarget } from '@hamkke/contract/common/operator-link';
 import { createElement, type ReactNode } from 'react';
 import { messages } from '@/shared/messages.ts';
 import type { PopupKind, PopupPayloads } from '@/shared/stores/ui-store.ts';
@@ -23,12 +24,13 @@ export interface PopupView {
 
 type PopupViews = { [K in PopupKind]?: (payload: PopupPayloads[K]) => PopupView };
 
-/** An operator's link: an in-app path or an https address; anything else is not shown. */
+/**
+ * An operator's link, checked again before the app navigates (the contract's one rule): an in-app
+ * path, or an https address opened as external; anything else (`/\evil.example`, `//evil`,
+ * `javascript:`) is not shown.
+ */
 export function popupLink(linkUrl: string | null | undefined): PopupView['link'] {
-  if (!linkUrl) return undefined;
-  if (linkUrl.startsWith('/') && !linkUrl.startsWith('//')) return { href: linkUrl, external: false };
-  if (/^https:\/\//i.test(linkUrl)) return { href: linkUrl, external: true };
-  return undefined;
+  return operatorLinkTarget(linkUrl) ?? undefined;
 }
 
 /**

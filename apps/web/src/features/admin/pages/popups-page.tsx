@@ -5,6 +5,7 @@ import {
   adminPopupUpdateEndpoint,
   type AdminPopup,
 } from '@hamkke/contract/admin/popups';
+import { operatorLinkTarget } from '@hamkke/contract/common/operator-link';
 import { useQuery } from '@tanstack/react-query';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
@@ -27,10 +28,9 @@ function stateOf(popup: AdminPopup, now: number): 'upcoming' | 'live' | 'ended' 
   return Date.parse(popup.endsAt) > now ? 'live' : 'ended';
 }
 
-/** Whether the app shows the popup's "자세히 보기" (its rule: an in-app path or an https address). */
+/** Whether the app shows the popup's "자세히 보기": the contract's one rule for operators' links. */
 function previewLinkShown(linkUrl: string | null | undefined): boolean {
-  if (!linkUrl) return false;
-  return (linkUrl.startsWith('/') && !linkUrl.startsWith('//')) || /^https:\/\//i.test(linkUrl);
+  return operatorLinkTarget(linkUrl?.trim()) !== null;
 }
 
 /** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
