@@ -47,6 +47,17 @@ export default tseslint.config(
     rules: { 'layers/table-ownership': 'error' },
   },
   {
+    // Every CSV the server writes goes through lib/csv.ts, which neutralises every text cell (decision 031).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/csv.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Papa', property: 'unparse', message: 'Write CSV with spreadsheetCsv from lib/csv.ts.' },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories and db/: services hold rules, not Kysely query builders.
     files: ['apps/server/src/**/*.ts'],
     ignores: [

@@ -102,6 +102,48 @@ describe('content screens of the console in Chromium', () => {
     await screenshot(desk, 'admin-registry-search');
   });
 
+  it('reads a CSV Korean Excel saved (CP949), says so, and names the rows it cannot read', async () => {
+    // 회원번호,이름,전화번호 / 홍길동 / 김똠이 in CP949 (똠 is one of the syllables CP949 adds), then a stray byte.
+    const cp949 = (hex: string) => Buffer.from(hex, 'hex');
+    const ascii = (text: string) => Buffer.from(text, 'ascii');
+    const header = Buffer.concat([
+      cp949('c8b8bff8b9f8c8a3'),
+      ascii(','),
+      cp949('c0ccb8a7'),
+      ascii(','),
+      cp949('c0fcc8adb9f8c8a3'),
+    ]);
+    const korean = path.join(dir, 'registry-cp949.csv');
+    fs.writeFileSync(
+      korean,
+      Buffer.concat([
+        header,
+        ascii(`\r\nE2E-CP-${suffix},`),
+        cp949('c8abb1e6b5bf'),
+        ascii(`,010-5656-${suffix.slice(1)}\r\nE2E-CQ-${suffix},`),
+        cp949('b1e88c63c0cc'),
+        ascii(`,010-5757-${suffix.slice(1)}\r\nE2E-CR-${suffix},`),
+        cp949('c8abff'),
+        ascii(`,010-5858-${suffix.slice(1)}\r\n`),
+      ]),
+    );
+    await desk.getByLabel('CSV 파일').setInputFiles(korean);
+    await desk.getByRole('button', { name: '미리 보기' }).click();
+    await desk.getByText('전체 3줄 · 새 회원 2 · 변경 0 · 그대로 0 · 거부 1').waitFor();
+    await desk.getByText('읽은 인코딩: CP949 (EUC-KR, 한국어 Excel 기본)').waitFor();
+    await desk.getByText('읽을 수 없는 글자가 있는 줄: 4.', { exact: false }).waitFor();
+    const table = desk.getByRole('table').first();
+    await expect.poll(() => table.innerText()).toContain('홍길동');
+    await expect.poll(() => table.innerText()).toContain('김똠이');
+    await expect.poll(() => table.innerText()).toContain('UTF-8로도 CP949로도 읽을 수 없는 글자가 있어요');
+    await expectAccessible(desk);
+    await screenshot(desk, 'admin-registry-cp949');
+    await desk.setViewportSize({ width: 360, height: 780 });
+    await screenshot(desk, 'admin-registry-cp949-360');
+    await expectAccessible(desk);
+    await desk.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('publishes a required terms version; a parent who agreed before agrees again at the next login', async () => {
     // A parent signs up and agrees to the versions in force.
     const first = await phoneContext(browser, server.baseUrl);

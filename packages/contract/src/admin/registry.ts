@@ -3,11 +3,12 @@ import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 /*
  * The membership registry pin verification matches parents against. The operator uploads the
- * partner's CSV (its text; the server parses it): a dry run says what would happen row by row, then
- * the same file is applied in one transaction. Entries absent from a file are kept.
+ * partner's CSV (its bytes, base64; the server detects the encoding and parses it): a dry run says
+ * which encoding it read and what would happen row by row, then the same file is applied in one
+ * transaction. Entries absent from a file are kept.
  */
 
-/** Largest file the import reads, in UTF-8 bytes, and most data rows. */
+/** Largest file the import reads, in bytes, and most data rows. */
 export const REGISTRY_CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const REGISTRY_CSV_MAX_ROWS = 20_000;
 /** The columns, Korean or English headers: 회원번호/member_no, 이름/name, 전화번호/phone, 생년월일/birth_date (optional). */
@@ -23,6 +24,10 @@ export const registryRejectReasonSchema = z.enum([
   'BAD_PHONE',
   'BAD_BIRTH_DATE',
   'DUPLICATE_IN_FILE',
+  /** A cell has bytes that are text in neither UTF-8 nor CP949 (they decode to U+FFFD). */
+  'UNREADABLE_BYTES',
+  /** The name has a control, bidirectional-override or zero-width (any format) character. */
+  'BAD_CHARACTERS',
 ]);
 export type RegistryRejectReason = z.infer<typeof registryRejectReasonSchema>;
 
@@ -53,10 +58,19 @@ export const registryCountsSchema = z.object({
 });
 export type RegistryCounts = z.infer<typeof registryCountsSchema>;
 
-/** The file's text; its size in bytes is checked by the server (400 over the limit). */
-const csvRequestSchema = z.object({ csv: z.string().min(1).max(REGISTRY_CSV_MAX_BYTES) });
-/** JSON escaping can double a file's size; the schema and the server's byte check do the limiting. */
-const CSV_BODY_LIMIT = 5 * REGISTRY_CSV_MAX_BYTES;
+/**
+ * How the server read the file (decision 031): UTF-8 with a BOM, UTF-8 without one, else CP949 (the
+ * superset of EUC-KR that Korean Excel saves by default).
+ */
+export const registryEncodingSchema = z.enum(['UTF8_BOM', 'UTF8', 'CP949']);
+export type RegistryEncoding = z.infer<typeof registryEncodingSchema>;
+
+/** The longest base64 text of a file within the limit. */
+export const REGISTRY_CSV_MAX_BASE64 = Math.ceil(REGISTRY_CSV_MAX_BYTES / 3) * 4;
+/** The file's bytes as base64, whatever its encoding; the server checks the size in bytes (400 over the limit). */
+const csvRequestSchema = z.object({ file: z.base64().min(1).max(REGISTRY_CSV_MAX_BASE64) });
+/** The base64 text and the JSON around it. */
+const CSV_BODY_LIMIT = REGISTRY_CSV_MAX_BASE64 + 64 * 1024;
 
 export const registryDryRunEndpoint = defineAdminEndpoint({
   path: 'registry/dry-run',
@@ -65,6 +79,8 @@ export const registryDryRunEndpoint = defineAdminEndpoint({
   bodyLimit: CSV_BODY_LIMIT,
   request: csvRequestSchema,
   response: z.object({
+    /** The encoding the file was read in. */
+    encoding: registryEncodingSchema,
     counts: registryCountsSchema,
     /** New, changed and rejected rows in file order (unchanged ones are only counted), at most 1,000. */
     rows: z.array(registryImportRowSchema),
@@ -81,7 +97,7 @@ export const registryApplyEndpoint = defineAdminEndpoint({
     /** What the dry run said; when the registry changed since, the apply is refused (409). */
     expected: registryCountsSchema.pick({ new: true, changed: true }),
   }),
-  response: z.object({ counts: registryCountsSchema }),
+  response: z.object({ encoding: registryEncodingSchema, counts: registryCountsSchema }),
 });
 
 export const registryEntrySchema = z.object({

@@ -241,6 +241,9 @@ describe.each(testDatabaseTargets())('Content and registry in the console on $na
   });
 
   describe('membership registry', () => {
+    /** The console sends the file's bytes as base64; these files are UTF-8. */
+    const upload = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
     beforeAll(async () => {
       await t.db
         .insertInto('membership_registry')
@@ -283,9 +286,10 @@ describe.each(testDatabaseTargets())('Content and registry in the console on $na
     it('dry-runs a file without changing anything: new, changed, unchanged and rejected rows with reasons', async () => {
       const before = await registryRows();
       const auditsBefore = (await audits()).length;
-      const res = await admin('registry/dry-run', { csv: `\uFEFF${file}` });
+      const res = await admin('registry/dry-run', { file: upload(`\uFEFF${file}`) });
       expect(res.statusCode).toBe(200);
-      const { counts, rows, truncated } = res.json().response;
+      const { encoding, counts, rows, truncated } = res.json().response;
+      expect(encoding).toBe('UTF8_BOM');
       expect(counts).toEqual({ total: 9, new: 2, changed: 1, unchanged: 1, rejected: 5 });
       expect(truncated).toBe(false);
       const byRow = Object.fromEntries(
@@ -306,21 +310,28 @@ describe.each(testDatabaseTargets())('Content and registry in the console on $na
 
     it('refuses to apply a file with rejected rows, or counts the registry no longer gives; nothing written', async () => {
       const before = await registryRows();
-      const rejected = await admin('registry/apply', { csv: file, expected: { new: 2, changed: 1 } });
+      const rejected = await admin('registry/apply', {
+        file: upload(file),
+        expected: { new: 2, changed: 1 },
+      });
       expect(rejected.statusCode).toBe(400);
-      expect(rejected.json().error.fields).toEqual([expect.objectContaining({ path: 'csv' })]);
-      const stale = await admin('registry/apply', { csv: goodFile, expected: { new: 1, changed: 1 } });
+      expect(rejected.json().error.fields).toEqual([expect.objectContaining({ path: 'file' })]);
+      const stale = await admin('registry/apply', {
+        file: upload(goodFile),
+        expected: { new: 1, changed: 1 },
+      });
       expect(stale.statusCode).toBe(409);
       expect(await registryRows()).toEqual(before);
     });
 
     it('applies exactly what the dry run said, in one go, with one audit row of counts', async () => {
-      const dry = (await admin('registry/dry-run', { csv: goodFile })).json().response;
+      const dry = (await admin('registry/dry-run', { file: upload(goodFile) })).json().response;
       expect(dry.counts).toEqual({ total: 4, new: 2, changed: 1, unchanged: 1, rejected: 0 });
+      expect(dry.encoding).toBe('UTF8');
       const before = await registryRows();
       const auditsBefore = (await audits('registry.import')).length;
       const applied = await admin('registry/apply', {
-        csv: goodFile,
+        file: upload(goodFile),
         expected: { new: dry.counts.new, changed: dry.counts.changed },
       });
       expect(applied.statusCode).toBe(200);
@@ -345,7 +356,7 @@ describe.each(testDatabaseTargets())('Content and registry in the console on $na
         unchanged: 1,
       });
       // The same file again: all unchanged.
-      const again = (await admin('registry/dry-run', { csv: goodFile })).json().response;
+      const again = (await admin('registry/dry-run', { file: upload(goodFile) })).json().response;
       expect(again.counts).toMatchObject({ new: 0, changed: 0, unchanged: 4 });
     });
 
@@ -353,18 +364,20 @@ describe.each(testDatabaseTargets())('Content and registry in the console on $na
       const header = '회원번호,이름,전화번호\n';
       const tooMany =
         header + Array.from({ length: 20_001 }, (_, i) => `N-${i + 1000},가,01012345678`).join('\n');
-      const many = await admin('registry/dry-run', { csv: tooMany });
+      const many = await admin('registry/dry-run', { file: upload(tooMany) });
       expect(many.statusCode).toBe(400);
-      expect(many.json().error.fields).toEqual([expect.objectContaining({ path: 'csv', code: 'TOO_LONG' })]);
-      const big = await admin('registry/dry-run', { csv: header + '가'.repeat(800_000) });
+      expect(many.json().error.fields).toEqual([expect.objectContaining({ path: 'file', code: 'TOO_LONG' })]);
+      const big = await admin('registry/dry-run', { file: upload(header + '가'.repeat(700_000)) });
       expect(big.statusCode).toBe(400);
-      expect(big.json().error.fields).toEqual([expect.objectContaining({ path: 'csv', code: 'TOO_LONG' })]);
-      const noPhone = await admin('registry/dry-run', { csv: '회원번호,이름\nA-1,가' });
+      expect(big.json().error.fields).toEqual([expect.objectContaining({ path: 'file', code: 'TOO_LONG' })]);
+      const noPhone = await admin('registry/dry-run', { file: upload('회원번호,이름\nA-1,가') });
       expect(noPhone.statusCode).toBe(400);
       expect(noPhone.json().error.fields).toEqual([
-        expect.objectContaining({ path: 'csv', code: 'INVALID_FORMAT' }),
+        expect.objectContaining({ path: 'file', code: 'INVALID_FORMAT' }),
       ]);
-      const unclosed = await admin('registry/dry-run', { csv: '회원번호,이름,전화번호\n"A-1,가,010' });
+      const unclosed = await admin('registry/dry-run', {
+        file: upload('회원번호,이름,전화번호\n"A-1,가,010'),
+      });
       expect(unclosed.statusCode).toBe(400);
     });
 

@@ -57,9 +57,9 @@ export function registerAdminContentRoutes(
     adminCommonCodes.setActive(actor, body),
   );
 
-  registerAdminEndpoint(app, auth, registryDryRunEndpoint, ({ body }) => adminRegistry.dryRun(body.csv));
+  registerAdminEndpoint(app, auth, registryDryRunEndpoint, ({ body }) => adminRegistry.dryRun(body.file));
   registerAdminEndpoint(app, auth, registryApplyEndpoint, ({ actor, body }) =>
-    adminRegistry.apply(actor, body.csv, body.expected),
+    adminRegistry.apply(actor, body.file, body.expected),
   );
   registerAdminEndpoint(app, auth, registrySearchEndpoint, ({ body }) => adminRegistry.search(body));
 }

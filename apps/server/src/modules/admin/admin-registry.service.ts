@@ -5,7 +5,8 @@ import type { Actor, AuditService } from './audit.service.ts';
 
 /**
  * The membership registry in the console: identity's CSV import (dry run, then apply) and search;
- * an apply writes one audit row of counts in its transaction.
+ * the file comes as base64 bytes (identity detects the encoding, decision 031); an apply writes one
+ * audit row of counts, bytes and encoding in its transaction.
  */
 export function createAdminRegistryService(deps: {
   db: Kysely<Database>;
@@ -14,17 +15,18 @@ export function createAdminRegistryService(deps: {
 }) {
   const { db, audit, membershipRegistry: registry } = deps;
   return {
-    dryRun: (csv: string) => registry.dryRun(csv),
+    dryRun: (file: string) => registry.dryRun(Buffer.from(file, 'base64')),
 
-    apply: (actor: Actor, csv: string, expected: { new: number; changed: number }) =>
+    apply: (actor: Actor, file: string, expected: { new: number; changed: number }) =>
       db.transaction().execute(async (trx) => {
-        const { counts } = await registry.apply(csv, expected, trx);
+        const bytes = Buffer.from(file, 'base64');
+        const { encoding, counts } = await registry.apply(bytes, expected, trx);
         await audit.record(trx, actor, {
           action: 'registry.import',
           target: 'membership-registry',
-          after: { ...counts, bytes: Buffer.byteLength(csv, 'utf8') },
+          after: { ...counts, bytes: bytes.length, encoding },
         });
-        return { counts };
+        return { encoding, counts };
       }),
 
     search: (input: { query: string; offset: number; limit: number }) => registry.search(input),

@@ -1,12 +1,12 @@
 import { seoulDay, seoulWallClock } from '@hamkke/contract/seoul-day';
-import Papa from 'papaparse';
+import { spreadsheetCsv } from '../../lib/csv.ts';
 import type { RewardLedgerService } from '../rewards/reward-ledger.service.ts';
 
 type RewardLedgerRow = Awaited<ReturnType<RewardLedgerService['exportRows']>>[number];
 
 /*
  * The reward file for the payout partner: Korean headers and labels, Korean (KST) times, the phone
- * number the payout goes to. Excel opens UTF-8 only with a BOM, and lines end in CRLF.
+ * number the payout goes to. The file itself (BOM, CRLF, every text cell neutralised) is lib/csv.ts.
  */
 
 const kindLabel: Record<RewardLedgerRow['kind'], string> = {
@@ -20,16 +20,6 @@ const statusLabel: Record<RewardLedgerRow['status'], string> = {
   CANCELLED: '취소',
 };
 const unitLabel: Record<string, string> = { POINT: '포인트', GIFT: '선물', MB: 'MB', BADGE: '배지' };
-
-/**
- * A cell a spreadsheet would run as a formula is written as text: one that starts — after any
- * leading spaces — with = + - @, a tab or a CR, the full-width ＝ ＋ － ＠ included. A quote goes in
- * front (OWASP's advice for CSV injection).
- */
-const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** `2026-11-26 09:05:00` in Korea, from an ISO instant; empty for none. */
 export function kstTime(iso: string | null): string {
@@ -73,30 +63,24 @@ export function rewardCsv(
   phones: ReadonlyMap<number, string | null>,
   now: Date,
 ): { filename: string; csv: string; rows: number } {
-  const data = rows.map((row) =>
-    [
-      String(row.id),
-      row.round_title,
-      row.team_name,
-      String(row.user_id),
-      row.name,
-      row.alias,
-      phoneOf(phones.get(row.user_id)),
-      kindLabel[row.kind] ?? row.kind,
-      unitLabel[row.unit] ?? row.unit,
-      String(row.amount),
-      row.item_name,
-      statusLabel[row.status] ?? row.status,
-      (row.rate_permille / 10).toFixed(1),
-      kstTime(row.granted_at),
-      kstTime(row.settled_at),
-      row.payout_ref ?? '',
-    ].map(neutraliseCell),
-  );
-  const csv = Papa.unparse(
-    { fields: [...REWARD_CSV_HEADERS], data },
-    // Neutralised above (Papa's own rule misses full-width signs and leading spaces).
-    { escapeFormulae: false, newline: '\r\n', quotes: false },
-  );
-  return { filename: `rewards-${seoulDay(now)}.csv`, csv: `\uFEFF${csv}`, rows: rows.length };
+  const data = rows.map((row) => [
+    row.id,
+    row.round_title,
+    row.team_name,
+    row.user_id,
+    row.name,
+    row.alias,
+    phoneOf(phones.get(row.user_id)),
+    kindLabel[row.kind] ?? row.kind,
+    unitLabel[row.unit] ?? row.unit,
+    row.amount,
+    row.item_name,
+    statusLabel[row.status] ?? row.status,
+    (row.rate_permille / 10).toFixed(1),
+    kstTime(row.granted_at),
+    kstTime(row.settled_at),
+    row.payout_ref ?? '',
+  ]);
+  const csv = spreadsheetCsv(REWARD_CSV_HEADERS, data);
+  return { filename: `rewards-${seoulDay(now)}.csv`, csv, rows: rows.length };
 }

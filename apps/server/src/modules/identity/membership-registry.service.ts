@@ -6,7 +6,7 @@ import { toDomesticPhoneNumber } from '../../kakao/kakao-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { inTransaction } from '../../lib/transaction.ts';
-import { maskPhone, readRegistryCsv, type RegistryCsvRow } from './membership-registry.csv.ts';
+import { maskPhone, readRegistryFile, type RegistryCsvRow } from './membership-registry.csv.ts';
 import {
   findRegistryEntries,
   insertRegistryEntries,
@@ -41,8 +41,8 @@ function changedFields(row: RegistryCsvRow, entry: RegistryEntryRow): ChangedFie
 export function createMembershipRegistryService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function plan(executor: Kysely<Database>, csv: string) {
-    const rows = readRegistryCsv(csv, seoulDay(clock()));
+  async function plan(executor: Kysely<Database>, file: Uint8Array) {
+    const { encoding, rows } = readRegistryFile(file, seoulDay(clock()));
     const valid = rows.filter((row) => row.reasons.length === 0);
     const entries = new Map(
       (
@@ -67,7 +67,7 @@ export function createMembershipRegistryService(deps: { db: Kysely<Database>; cl
       unchanged: count('UNCHANGED'),
       rejected: count('REJECTED'),
     };
-    return { planned, counts };
+    return { encoding, planned, counts };
   }
 
   const toImportRow = (row: PlannedRow): RegistryImportRow => ({
@@ -81,11 +81,12 @@ export function createMembershipRegistryService(deps: { db: Kysely<Database>; cl
   });
 
   return {
-    /** What applying the file would do; reads only. */
-    async dryRun(csv: string) {
-      const { planned, counts } = await plan(db, csv);
+    /** What applying the file (its bytes) would do, and the encoding it was read in; reads only. */
+    async dryRun(file: Uint8Array) {
+      const { encoding, planned, counts } = await plan(db, file);
       const listed = planned.filter((row) => row.status !== 'UNCHANGED');
       return {
+        encoding,
         counts,
         rows: listed.slice(0, LISTED_ROWS).map(toImportRow),
         truncated: listed.length > LISTED_ROWS,
@@ -94,14 +95,18 @@ export function createMembershipRegistryService(deps: { db: Kysely<Database>; cl
 
     /**
      * Applies a file with no rejected row (400 otherwise), when the registry still gives the dry
-     * run's counts (409 otherwise); answers the counts.
+     * run's counts (409 otherwise); answers the encoding and the counts.
      */
-    apply: (csv: string, expected: { new: number; changed: number }, trx?: Kysely<Database>) =>
+    apply: (file: Uint8Array, expected: { new: number; changed: number }, trx?: Kysely<Database>) =>
       inTransaction(db, trx, async (executor) => {
-        const { planned, counts } = await plan(executor, csv);
+        const { encoding, planned, counts } = await plan(executor, file);
         if (counts.rejected > 0) {
           throw new AppError('VALIDATION_FAILED', 'The file has rejected rows', [
-            { path: 'csv', code: 'INVALID', message: `${counts.rejected} rows are rejected; fix them first` },
+            {
+              path: 'file',
+              code: 'INVALID',
+              message: `${counts.rejected} rows are rejected; fix them first`,
+            },
           ]);
         }
         if (counts.new !== expected.new || counts.changed !== expected.changed) {
@@ -128,7 +133,7 @@ export function createMembershipRegistryService(deps: { db: Kysely<Database>; cl
             updated_at: stamp,
           });
         }
-        return { counts };
+        return { encoding, counts };
       }),
 
     /** Entries by name, member number or a phone number's last four digits; phones masked. */

@@ -106,7 +106,7 @@ export const adminContentMessages = {
     heading: '회원 명부',
     importHeading: 'CSV 가져오기',
     importNote:
-      '첫 줄은 머리글이에요: 회원번호, 이름, 전화번호, 생년월일(선택). 2MB, 20,000줄까지 올릴 수 있어요. 먼저 미리 보기로 확인한 뒤 적용해요. 파일에 없는 회원은 지우지 않아요.',
+      '첫 줄은 머리글이에요: 회원번호, 이름, 전화번호, 생년월일(선택). 2MB, 20,000줄까지 올릴 수 있어요. UTF-8과 한국어 Excel이 저장하는 CP949(EUC-KR) 파일을 알아서 읽어요. 먼저 미리 보기로 확인한 뒤 적용해요. 파일에 없는 회원은 지우지 않아요.',
     file: 'CSV 파일',
     dryRun: '미리 보기',
     previewCaption: '미리 보기 결과 (새 회원, 변경, 거부된 줄)',
@@ -119,6 +119,14 @@ export const adminContentMessages = {
     nothingToApply: '바꿀 것이 없어요.',
     truncated: '처음 1,000줄만 보여요. 숫자는 파일 전체의 것이에요.',
     reading: '파일을 읽는 중이에요…',
+    encoding: (name: string) => `읽은 인코딩: ${name}`,
+    encodings: {
+      UTF8_BOM: 'UTF-8 (BOM 있음)',
+      UTF8: 'UTF-8',
+      CP949: 'CP949 (EUC-KR, 한국어 Excel 기본)',
+    } as Record<string, string>,
+    unreadableRows: (rows: string, more: boolean) =>
+      `읽을 수 없는 글자가 있는 줄: ${rows}${more ? ' 외' : ''}. UTF-8이나 CP949로 다시 저장해 주세요.`,
     statuses: { NEW: '새 회원', CHANGED: '변경', UNCHANGED: '그대로', REJECTED: '거부' } as Record<
       string,
       string
@@ -142,6 +150,8 @@ export const adminContentMessages = {
       BAD_PHONE: '휴대전화 번호가 아니에요',
       BAD_BIRTH_DATE: '생년월일이 올바른 날짜가 아니에요 (예: 1988-04-17)',
       DUPLICATE_IN_FILE: '파일 안에서 회원번호가 겹쳐요 (위의 줄만 써요)',
+      UNREADABLE_BYTES: 'UTF-8로도 CP949로도 읽을 수 없는 글자가 있어요',
+      BAD_CHARACTERS: '이름에 제어 문자, 방향 바꾸기 문자나 보이지 않는 문자가 있어요',
     } as Record<string, string>,
     fileErrors: {
       TOO_LONG: '파일이 너무 커요. 2MB, 20,000줄까지 올릴 수 있어요.',

@@ -4,6 +4,7 @@ import {
   registryDryRunEndpoint,
   registrySearchEndpoint,
   type RegistryCounts,
+  type RegistryEncoding,
   type RegistryImportRow,
 } from '@hamkke/contract/admin/registry';
 import { useQuery } from '@tanstack/react-query';
@@ -30,13 +31,27 @@ function fileFailure(error: unknown): string {
   if (!(error instanceof ApiError)) return m.failed;
   if (error.status === 409) return r.conflict;
   if (error.status === 413) return r.fileErrors.PAYLOAD_TOO_LARGE!;
-  const field = error.fields.find((item) => item.path === 'csv');
+  const field = error.fields.find((item) => item.path === 'file');
   if (field?.code === 'INVALID') return r.cannotApply;
   return (field && r.fileErrors[field.code]) ?? m.failed;
 }
 
+/** The file's bytes as base64: the server detects the encoding (decision 031). */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** The row numbers whose bytes could not be read, as the dry run listed them. */
+const UNREADABLE_LISTED = 20;
+
 interface DryRun {
-  csv: string;
+  file: string;
+  encoding: RegistryEncoding;
   counts: RegistryCounts;
   rows: RegistryImportRow[];
   truncated: boolean;
@@ -60,14 +75,14 @@ export function RegistryPage() {
 function RegistryImport() {
   const ask = useConfirm();
   const fileId = useId();
-  const [csv, setCsv] = useState<string | null>(null);
+  const [file, setFile] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [dryRun, setDryRun] = useState<DryRun | null>(null);
   const [applied, setApplied] = useState<RegistryCounts | null>(null);
   const preview = useConsoleMutation(registryDryRunEndpoint, {
     reads: true,
     timeoutMs: CSV_TIMEOUT_MS,
-    onSuccess: (result, { csv: text }) => setDryRun({ csv: text, ...result }),
+    onSuccess: (result, { file: bytes }) => setDryRun({ file: bytes, ...result }),
   });
   const apply = useConsoleMutation(registryApplyEndpoint, {
     timeoutMs: CSV_TIMEOUT_MS,
@@ -76,17 +91,17 @@ function RegistryImport() {
       setDryRun(null);
     },
   });
-  const choose = async (file: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     setDryRun(null);
     setApplied(null);
-    setCsv(null);
+    setFile(null);
     setFileProblem(null);
-    if (!file) return;
-    if (file.size > REGISTRY_CSV_MAX_BYTES) {
+    if (!chosen) return;
+    if (chosen.size > REGISTRY_CSV_MAX_BYTES) {
       setFileProblem(r.fileErrors.TOO_LONG!);
       return;
     }
-    setCsv(await file.text());
+    setFile(await base64Of(chosen));
   };
   const counts = dryRun?.counts;
   const canApply = counts !== undefined && counts.rejected === 0 && counts.new + counts.changed > 0;
@@ -108,8 +123,8 @@ function RegistryImport() {
           />
         </label>
         <AdminButton
-          disabled={csv === null || preview.isPending}
-          onClick={() => csv && preview.mutate({ csv })}
+          disabled={file === null || preview.isPending}
+          onClick={() => file && preview.mutate({ file })}
         >
           {r.dryRun}
         </AdminButton>
@@ -134,6 +149,8 @@ function RegistryImport() {
           <p role="status">
             {r.counts(counts.total, counts.new, counts.changed, counts.unchanged, counts.rejected)}
           </p>
+          <p className={styles.muted}>{r.encoding(r.encodings[dryRun.encoding] ?? dryRun.encoding)}</p>
+          <UnreadableRows rows={dryRun.rows} />
           {dryRun.truncated && <p className={styles.muted}>{r.truncated}</p>}
           {dryRun.rows.length > 0 && <DryRunTable rows={dryRun.rows} />}
           {counts.rejected > 0 ? (
@@ -154,7 +171,7 @@ function RegistryImport() {
                   (yes) =>
                     yes &&
                     apply.mutate({
-                      csv: dryRun.csv,
+                      file: dryRun.file,
                       expected: { new: counts.new, changed: counts.changed },
                     }),
                 )
@@ -166,6 +183,17 @@ function RegistryImport() {
         </div>
       )}
     </section>
+  );
+}
+
+/** The rows whose bytes neither UTF-8 nor CP949 reads, by number: the file needs saving again. */
+function UnreadableRows({ rows }: { rows: RegistryImportRow[] }) {
+  const numbers = rows.filter((row) => row.reasons.includes('UNREADABLE_BYTES')).map((row) => row.row);
+  if (numbers.length === 0) return null;
+  return (
+    <p className={styles.error}>
+      {r.unreadableRows(numbers.slice(0, UNREADABLE_LISTED).join(', '), numbers.length > UNREADABLE_LISTED)}
+    </p>
   );
 }
 
