@@ -184,6 +184,11 @@ export const envSchema = z.object({
     "SEED-CBC IV (32 hex digits) for the spec's `loginKey`",
     'a fixed demo IV',
   ),
+  DEVICE_COOKIE_SECRET: documented(
+    z.string().min(32, 'at least 32 characters').max(256).optional(),
+    "signs the device cookie a browser gets when a child or their parent signs in, so a stranger's failures never lock that child out on it (decision 033); required in production",
+    'a fixed development secret',
+  ),
   COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
@@ -313,6 +318,8 @@ export interface Config {
     emulatorInProduction: boolean;
   };
   loginKey: { key: string; iv: string };
+  /** HMAC key of the login device cookie (decision 033). */
+  deviceCookieSecret: string;
   cookieSecure: boolean;
   /** The instant the server's clock starts at (tests and demos); null: the machine's clock. */
   clockStart: Date | null;
@@ -323,6 +330,9 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   const filename = url.startsWith('file:') ? url.slice('file:'.length) : url;
   return { kind: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(filename) };
 }
+
+/** Public, so anyone could sign device cookies with it: refused in production. */
+export const DEV_DEVICE_COOKIE_SECRET = 'hamkke-development-device-cookie-secret';
 
 export class ConfigError extends Error {}
 
@@ -336,6 +346,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.CLOCK_START && e.NODE_ENV === 'production')
     throw new ConfigError('Invalid configuration:\n  CLOCK_START: not in production (tests and demos only)');
+  if (e.NODE_ENV === 'production' && (!e.DEVICE_COOKIE_SECRET || e.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET))
+    throw new ConfigError(
+      'Invalid configuration:\n  DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -382,6 +396,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emulatorInProduction: e.KAKAO_EMULATOR_IN_PRODUCTION,
     },
     loginKey: { key: e.LOGIN_KEY_SEED_KEY, iv: e.LOGIN_KEY_SEED_IV },
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? DEV_DEVICE_COOKIE_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
   };
