@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { configurationTable, envSchema, loadConfig } from './config.ts';
+import { DEV_DEVICE_COOKIE_SECRET, configurationTable, envSchema, loadConfig } from './config.ts';
 
 /** Table rows as trimmed cells, so Prettier's padding does not matter. */
 function cells(table: string): string[][] {
@@ -67,6 +67,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_START: '2026-11-26T14:59:58Z' })).toThrow(
       /CLOCK_START: not in production/,
     );
+  });
+
+  it('refuses production without its own DEVICE_COOKIE_SECRET (decision 033)', () => {
+    const production = { NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key' };
+    expect(() => loadConfig(production)).toThrow(/DEVICE_COOKIE_SECRET: required in production/);
+    expect(() => loadConfig({ ...production, DEVICE_COOKIE_SECRET: DEV_DEVICE_COOKIE_SECRET })).toThrow(
+      /DEVICE_COOKIE_SECRET: required in production/,
+    );
+    expect(() => loadConfig({ ...production, DEVICE_COOKIE_SECRET: 'too-short' })).toThrow(
+      /DEVICE_COOKIE_SECRET/,
+    );
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ ...production, DEVICE_COOKIE_SECRET: secret }).deviceCookieSecret).toBe(secret);
+    expect(loadConfig({}).deviceCookieSecret).toBe(DEV_DEVICE_COOKIE_SECRET);
   });
 
   it('names every bad variable in one error', () => {

@@ -28,6 +28,9 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
+/** What a production start requires besides Kakao's key (decision 033). */
+const PRODUCTION_SECRETS = { DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests' };
+
 describe('security headers', () => {
   let database: FreshDatabase;
   const dist = fakeDist();
@@ -89,7 +92,7 @@ describe('security headers', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
     expect(page.headers['permissions-policy']).toContain('geolocation=()');
     expect(page.headers['strict-transport-security']).toBeUndefined();
-    const production = await appWith({ NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key' });
+    const production = await appWith({ NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key', ...PRODUCTION_SECRETS });
     for (const url of ['/home', '/v1/health']) {
       const res = await production.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');
@@ -145,7 +148,7 @@ describe('security headers', () => {
     expect((await (await appWith({})).inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
     for (const overrides of <Record<string, string>[]>[
       { API_DOCS: 'false' },
-      { NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key' },
+      { NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key', ...PRODUCTION_SECRETS },
     ]) {
       const app = await appWith(overrides);
       expect((await app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(404);
@@ -154,6 +157,7 @@ describe('security headers', () => {
     const forced = await appWith({
       NODE_ENV: 'production',
       KAKAO_REST_API_KEY: 'rest-key',
+      ...PRODUCTION_SECRETS,
       API_DOCS: 'true',
     });
     expect((await forced.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
