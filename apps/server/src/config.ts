@@ -346,7 +346,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.CLOCK_START && e.NODE_ENV === 'production')
     throw new ConfigError('Invalid configuration:\n  CLOCK_START: not in production (tests and demos only)');
-  if (e.NODE_ENV === 'production' && (!e.DEVICE_COOKIE_SECRET || e.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET))
+  if (
+    e.NODE_ENV === 'production' &&
+    (!e.DEVICE_COOKIE_SECRET || e.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET)
+  )
     throw new ConfigError(
       'Invalid configuration:\n  DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
     );

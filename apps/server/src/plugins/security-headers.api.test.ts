@@ -92,7 +92,11 @@ describe('security headers', () => {
     expect(page.headers['permissions-policy']).toContain('camera=()');
     expect(page.headers['permissions-policy']).toContain('geolocation=()');
     expect(page.headers['strict-transport-security']).toBeUndefined();
-    const production = await appWith({ NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key', ...PRODUCTION_SECRETS });
+    const production = await appWith({
+      NODE_ENV: 'production',
+      KAKAO_REST_API_KEY: 'rest-key',
+      ...PRODUCTION_SECRETS,
+    });
     for (const url of ['/home', '/v1/health']) {
       const res = await production.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains');

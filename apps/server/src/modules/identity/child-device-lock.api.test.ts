@@ -36,7 +36,7 @@ describe.each(testDatabaseTargets())('children login device cookie on $name', (t
     expect((await login({ id: loginId, password: `guess-more` })).statusCode).toBe(429);
   }
 
-  it("keeps the child signing in on their own device while an attacker keeps the id locked from 10 addresses", async () => {
+  it('keeps the child signing in on their own device while an attacker keeps the id locked from 10 addresses', async () => {
     await createChild(t.db, parent, 'device-kid', 'right-pass-1');
     const right = { id: 'device-kid', password: 'right-pass-1' };
     const earlier = await login(right);
@@ -81,9 +81,9 @@ describe.each(testDatabaseTargets())('children login device cookie on $name', (t
 
     await lockFromTenAddresses('family-kid');
     await lockFromTenAddresses('other-family-kid');
-    expect((await login({ id: 'family-kid', password: 'family-pass-1' }, { cookie: device })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await login({ id: 'family-kid', password: 'family-pass-1' }, { cookie: device })).statusCode,
+    ).toBe(200);
     // The note covers this parent's children only.
     expect(
       (await login({ id: 'other-family-kid', password: 'other-pass-1' }, { cookie: device })).statusCode,
@@ -95,14 +95,16 @@ describe.each(testDatabaseTargets())('children login device cookie on $name', (t
     const right = { id: 'typo-kid', password: 'typo-pass-1' };
     const device = deviceOf(await login(right))!;
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await login({ id: 'typo-kid', password: `typo-${attempt}` }, { cookie: device })).statusCode).toBe(
-        400,
-      );
+      expect(
+        (await login({ id: 'typo-kid', password: `typo-${attempt}` }, { cookie: device })).statusCode,
+      ).toBe(400);
     }
     expect((await login(right, { cookie: device })).statusCode).toBe(429);
     // Guessing on the device stays as slow as anywhere: a minute, then two …
     t.clock.advance(60 * 1000 + 1);
-    expect((await login({ id: 'typo-kid', password: 'typo-again' }, { cookie: device })).statusCode).toBe(400);
+    expect((await login({ id: 'typo-kid', password: 'typo-again' }, { cookie: device })).statusCode).toBe(
+      400,
+    );
     expect((await login(right, { cookie: device })).statusCode).toBe(429);
     t.clock.advance(2 * 60 * 1000 + 1);
     expect((await login(right, { cookie: device })).statusCode).toBe(200);

@@ -80,10 +80,7 @@ export function createDeviceCookies(deps: { secret: string; clock: Clock }) {
         expiresAt: clock().getTime() + DEVICE_TTL_MS,
         nonce: notes.find(same)?.nonce ?? randomBytes(16).toString('base64url'),
       };
-      return [renewed, ...notes.filter((entry) => !same(entry))]
-        .slice(0, MAX_ENTRIES)
-        .map(encode)
-        .join('~');
+      return [renewed, ...notes.filter((entry) => !same(entry))].slice(0, MAX_ENTRIES).map(encode).join('~');
     },
   };
 }
