@@ -82,10 +82,10 @@ export function createChildrenLoginService(deps: {
       if (!loginId || !input.password) {
         throw new AppError('INVALID_CREDENTIALS', 'Login id and password are required');
       }
-      const child = await users.findChildByLoginId(loginId);
-      const device = child
-        ? devices.forChild(input.deviceCookie, { id: child.id, parentUserId: child.parent_user_id })
-        : undefined;
+      // Only a browser with valid notes needs the child before the limits: whose note vouches.
+      const notes = devices.read(input.deviceCookie);
+      const known = notes.length > 0 ? await users.findChildByLoginId(loginId) : undefined;
+      const device = known && devices.vouching(notes, { id: known.id, parentUserId: known.parent_user_id });
       // Counted before the check, so parallel guesses cannot all pass it; given back on success.
       const attempt = device
         ? await limits.perDevice.begin(device.nonce)
@@ -93,6 +93,7 @@ export function createChildrenLoginService(deps: {
             () => limits.perAddress.begin(input.ipAddress),
             () => limits.perAccount.begin(loginId),
           ]);
+      const child = notes.length > 0 ? known : await users.findChildByLoginId(loginId);
       const usable = child && child.status === 'USER' && child.password_hash;
       const ok = await verifyPassword(
         input.password,

@@ -60,9 +60,9 @@ export function createDeviceCookies(deps: { secret: string; clock: Clock }) {
 
   return {
     read,
-    /** The note of `cookie` that vouches for this child (their own, or their parent's), if any. */
-    forChild(cookie: string | undefined, child: { id: number; parentUserId: number | null }) {
-      return read(cookie).find(
+    /** The note among `notes` (from `read`) that vouches for this child (their own, or their parent's). */
+    vouching(notes: readonly DeviceEntry[], child: { id: number; parentUserId: number | null }) {
+      return notes.find(
         (entry) =>
           (entry.kind === 'c' && entry.userId === child.id) ||
           (entry.kind === 'f' && child.parentUserId !== null && entry.userId === child.parentUserId),
