@@ -94,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forbiddenWordsCacheMs: config.forbiddenWordsCacheMs,
     kakao: kakao.client,
     loginKey: config.loginKey,
+    deviceCookieSecret: config.deviceCookieSecret,
     storage: options.storage ?? storageFromConfig(config),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });

@@ -5,6 +5,7 @@ import {
   configurationTable,
   DEMO_LOGIN_KEY_SEED_IV,
   DEMO_LOGIN_KEY_SEED_KEY,
+  DEV_DEVICE_COOKIE_SECRET,
   envSchema,
   loadConfig,
 } from './config.ts';
@@ -84,6 +85,7 @@ describe('configuration', () => {
       LOGIN_KEY_SEED_IV: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
       KAKAO_REST_API_KEY: 'rest-key',
       PUBLIC_ORIGIN: 'https://hamkke.kr',
+      DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests',
     };
     const refusal = (env: Record<string, string | undefined>) => {
       try {
@@ -142,8 +144,23 @@ describe('configuration', () => {
         'LOGIN_KEY_SEED_IV',
         'KAKAO_REST_API_KEY',
         'PUBLIC_ORIGIN',
+        'DEVICE_COOKIE_SECRET',
       ]);
       for (const NODE_ENV of ['development', 'test']) expect(refusal({ NODE_ENV })).toEqual([]);
+    });
+
+    it('refuses production without its own DEVICE_COOKIE_SECRET (decision 033)', () => {
+      const withoutSecret = { ...production, DEVICE_COOKIE_SECRET: undefined };
+      expect(() => loadConfig(withoutSecret)).toThrow(/DEVICE_COOKIE_SECRET: required in production/);
+      expect(() => loadConfig({ ...withoutSecret, DEVICE_COOKIE_SECRET: DEV_DEVICE_COOKIE_SECRET })).toThrow(
+        /DEVICE_COOKIE_SECRET: required in production/,
+      );
+      expect(() => loadConfig({ ...withoutSecret, DEVICE_COOKIE_SECRET: 'too-short' })).toThrow(
+        /DEVICE_COOKIE_SECRET/,
+      );
+      const secret = 'x'.repeat(40);
+      expect(loadConfig({ ...withoutSecret, DEVICE_COOKIE_SECRET: secret }).deviceCookieSecret).toBe(secret);
+      expect(loadConfig({}).deviceCookieSecret).toBe(DEV_DEVICE_COOKIE_SECRET);
     });
   });
 

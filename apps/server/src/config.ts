@@ -191,6 +191,11 @@ export const envSchema = z.object({
     "SEED-CBC IV (32 hex digits) for the spec's `loginKey`; production refuses the demo IV",
     'a fixed demo IV',
   ),
+  DEVICE_COOKIE_SECRET: documented(
+    z.string().min(32, 'at least 32 characters').max(256).optional(),
+    "signs the device cookie a browser gets when a child or their parent signs in, so a stranger's failures never lock that child out on it (decision 033); required in production",
+    'a fixed development secret',
+  ),
   COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
@@ -320,6 +325,8 @@ export interface Config {
     emulatorInProduction: boolean;
   };
   loginKey: { key: string; iv: string };
+  /** HMAC key of the login device cookie (decision 033). */
+  deviceCookieSecret: string;
   cookieSecure: boolean;
   /** The instant the server's clock starts at (tests and demos); null: the machine's clock. */
   clockStart: Date | null;
@@ -330,6 +337,9 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
   const filename = url.startsWith('file:') ? url.slice('file:'.length) : url;
   return { kind: 'sqlite', filename: filename === ':memory:' ? filename : path.resolve(filename) };
 }
+
+/** Public, so anyone could sign device cookies with it: refused in production. */
+export const DEV_DEVICE_COOKIE_SECRET = 'hamkke-development-device-cookie-secret';
 
 export class ConfigError extends Error {}
 
@@ -353,6 +363,10 @@ export function productionRefusals(e: z.output<typeof envSchema>): string[] {
       'PUBLIC_ORIGIN: required in production (share cards name it in their links, and www. requests are sent to it)',
     );
   if (e.CLOCK_START) refused.push('CLOCK_START: not in production (tests and demos only)');
+  if (!e.DEVICE_COOKIE_SECRET || e.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET)
+    refused.push(
+      'DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
+    );
   return refused;
 }
 
@@ -413,6 +427,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       emulatorInProduction: e.KAKAO_EMULATOR_IN_PRODUCTION,
     },
     loginKey: { key: e.LOGIN_KEY_SEED_KEY, iv: e.LOGIN_KEY_SEED_IV },
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? DEV_DEVICE_COOKIE_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
   };

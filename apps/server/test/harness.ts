@@ -99,6 +99,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   LOGIN_KEY_SEED_IV: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
   KAKAO_REST_API_KEY: 'rest-key',
   PUBLIC_ORIGIN: 'https://hamkke.kr',
+  DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

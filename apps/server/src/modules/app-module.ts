@@ -15,6 +15,8 @@ export interface CoreDeps {
   clock: Clock;
   kakao: KakaoClient;
   loginKey: { key: string; iv: string };
+  /** HMAC key of the login device cookie (decision 033). */
+  deviceCookieSecret: string;
   storage: FileStorage;
   /** argon2id cost for new child passwords; the security.md default unless a test changes it. */
   passwordParams?: PasswordParams;

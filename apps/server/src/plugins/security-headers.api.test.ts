@@ -28,6 +28,8 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
+/** What a production start requires besides Kakao's key (decision 033). */
+
 describe('security headers', () => {
   let database: FreshDatabase;
   const dist = fakeDist();

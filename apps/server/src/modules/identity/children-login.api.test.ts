@@ -69,10 +69,11 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
     expect(await stored()).toBe(upgraded);
   });
 
-  it('does not set the cookie when auto login is off', async () => {
+  it('does not set the autoLogin cookie when auto login is off (only the device cookie, decision 033)', async () => {
     const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['set-cookie']).toBeUndefined();
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(setCookie.map((line) => line.split('=')[0])).toEqual(['loginDevice']);
   });
 
   it('answers a wrong password, an unknown id and empty input the same way, naming no part', async () => {

@@ -16,15 +16,18 @@ import {
 } from './auto-login.repository.ts';
 import { toUserInfo } from './identity.mappers.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 
 /**
  * Children login's brute-force limits: failures per login id from any address (waits that grow,
  * which the parent lifts by setting a new password), and failures per address (one address cannot
- * sweep many ids).
+ * sweep many ids). A browser with a device note for the child (decision 033) is counted only in
+ * that note's own bucket (`perDevice`), so strangers' failures never lock the child out there.
  */
 export interface ChildLoginLimits {
   perAccount: AccountLock;
   perAddress: RateLimiter;
+  perDevice: AccountLock;
 }
 
 /** The autoLogin cookie keeps a child signed in on one device for 30 days, until logout or revocation. */
@@ -37,8 +40,9 @@ export function createChildrenLoginService(deps: {
   tokens: TokenService;
   limits: ChildLoginLimits;
   makeLoginKey: (kakaoId: string) => string;
+  devices: DeviceCookies;
 }) {
-  const { db, users, clock, tokens, limits, makeLoginKey } = deps;
+  const { db, users, clock, tokens, limits, makeLoginKey, devices } = deps;
 
   async function signIn(child: UserRow): Promise<LoginResult> {
     const issued = await tokens.issue(child.id);
@@ -63,19 +67,33 @@ export function createChildrenLoginService(deps: {
   return {
     /**
      * 아이디와 비밀번호 중 무엇이 틀렸는지 알려주지 않아요. Unknown ids still cost one hash check,
-     * and failures per id (from any address) and per address are limited.
+     * and failures per id (from any address) and per address are limited; on a browser whose
+     * device cookie vouches for this child, only that device's own failures are (decision 033).
+     * Answers the device cookie to set: this child's note renewed, after a success.
      */
-    async login(input: { id: string; password: string; autoLogin: boolean; ipAddress: string }) {
+    async login(input: {
+      id: string;
+      password: string;
+      autoLogin: boolean;
+      ipAddress: string;
+      deviceCookie?: string | undefined;
+    }) {
       const loginId = input.id.trim().toLowerCase();
       if (!loginId || !input.password) {
         throw new AppError('INVALID_CREDENTIALS', 'Login id and password are required');
       }
+      // Only a browser with valid notes needs the child before the limits: whose note vouches.
+      const notes = devices.read(input.deviceCookie);
+      const known = notes.length > 0 ? await users.findChildByLoginId(loginId) : undefined;
+      const device = known && devices.vouching(notes, { id: known.id, parentUserId: known.parent_user_id });
       // Counted before the check, so parallel guesses cannot all pass it; given back on success.
-      const attempt = await beginAttempt([
-        () => limits.perAddress.begin(input.ipAddress),
-        () => limits.perAccount.begin(loginId),
-      ]);
-      const child = await users.findChildByLoginId(loginId);
+      const attempt = device
+        ? await limits.perDevice.begin(device.nonce)
+        : await beginAttempt([
+            () => limits.perAddress.begin(input.ipAddress),
+            () => limits.perAccount.begin(loginId),
+          ]);
+      const child = notes.length > 0 ? known : await users.findChildByLoginId(loginId);
       const usable = child && child.status === 'USER' && child.password_hash;
       const ok = await verifyPassword(
         input.password,
@@ -94,7 +112,18 @@ export function createChildrenLoginService(deps: {
       }
       const result = await signIn(child);
       const autoLoginToken = input.autoLogin ? await issueAutoLogin(child.id) : null;
-      return { result, autoLoginToken };
+      const deviceCookie = devices.remember(input.deviceCookie, { kind: 'c', userId: child.id });
+      return { result, autoLoginToken, deviceCookie };
+    },
+
+    /** The device cookie after a parent signed in on this browser: it vouches for their children. */
+    rememberParentDevice(deviceCookie: string | undefined, parentUserId: number): string {
+      return devices.remember(deviceCookie, { kind: 'f', userId: parentUserId });
+    },
+
+    /** The device cookie after a child signed in again by auto-login on this browser. */
+    rememberChildDevice(deviceCookie: string | undefined, childUserId: number): string {
+      return devices.remember(deviceCookie, { kind: 'c', userId: childUserId });
     },
 
     /** Signs in the child an autoLogin cookie names; `null` when the cookie is unknown, expired or revoked. */

@@ -11,6 +11,7 @@ import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createActivityLogService } from './activity-log.service.ts';
 import { createChildrenLoginService } from './children-login.service.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
 import { createKakaoMessageService } from './kakao-message.service.ts';
@@ -65,6 +66,15 @@ function identityLimits(counters: CounterStore) {
         limit: 100,
         windowMs: FIFTEEN_MINUTES,
       }),
+      // A browser the child (or their parent) signed in on before: its own failures only, with the
+      // same growing waits as the per-id lock, so guessing there stays as slow (decision 033).
+      perDevice: createAccountLock(counters, {
+        name: 'child-login-device',
+        freeAttempts: 10,
+        firstWaitMs: MINUTE,
+        maxWaitMs: HOUR,
+        windowMs: 24 * HOUR,
+      }),
     },
     pin: failureLimits(counters, 'pin'),
     register: failureLimits(counters, 'register'),
@@ -114,6 +124,7 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     tokens,
     limits: limiters.childLogin,
     makeLoginKey,
+    devices: createDeviceCookies({ secret: deps.deviceCookieSecret, clock }),
   });
   // A suspension (users) ends the accounts' auto-logins in its transaction.
   deps.events.on('accountsSuspended', (trx, event) => childrenLogin.revokeAllAutoLogins(event.userIds, trx));

@@ -21,6 +21,7 @@ import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { TokenService } from '../auth/token.service.ts';
 import type { ActivityLogService } from './activity-log.service.ts';
 import { AUTO_LOGIN_TTL_MS, type ChildrenLoginService } from './children-login.service.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_MS } from './device-cookie.ts';
 import type { KakaoLoginService } from './kakao-login.service.ts';
 
 /** Spec §9: the auto-login cookie is named autoLogin. */
@@ -56,6 +57,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
     reply.clearCookie(AUTO_LOGIN_COOKIE, cookie);
     reply.clearCookie(AUTO_LOGIN_HINT_COOKIE, hint);
   };
+  // Decision 033: HttpOnly, Secure in production, SameSite=Lax; kept across logouts on purpose.
+  const setDevice = (reply: FastifyReply, value: string) => {
+    reply.setCookie(DEVICE_COOKIE, value, { ...cookie, maxAge: DEVICE_TTL_MS / 1000 });
+  };
   const redirectUriFor = (request: FastifyRequest) =>
     deps.redirectUri ?? `${request.protocol}://${request.host}/login/callback`;
 
@@ -75,14 +80,27 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
   registerEndpoint(app, loginCheckPinUserEndpoint, ({ body, request }) =>
     kakaoLogin.checkPin(body, request.ip),
   );
-  registerEndpoint(app, loginEndpoint, ({ body, request }) => kakaoLogin.login(body, request.ip));
+  registerEndpoint(app, loginEndpoint, async ({ body, request, reply }) => {
+    const result = await kakaoLogin.login(body, request.ip);
+    // The parent's browser vouches for their children's logins from now on (decision 033).
+    if (result.userInfo.userType === 'PARENT') {
+      const parentId = Number(result.userInfo.userId);
+      setDevice(reply, childrenLogin.rememberParentDevice(request.cookies[DEVICE_COOKIE], parentId));
+    }
+    return result;
+  });
   registerEndpoint(app, signUpEndpoint, ({ body, request }) =>
     kakaoLogin.register({ ...body, ipAddress: request.ip }),
   );
 
   registerEndpoint(app, childrenLoginEndpoint, async ({ body, request, reply }) => {
-    const { result, autoLoginToken } = await childrenLogin.login({ ...body, ipAddress: request.ip });
+    const { result, autoLoginToken, deviceCookie } = await childrenLogin.login({
+      ...body,
+      ipAddress: request.ip,
+      deviceCookie: request.cookies[DEVICE_COOKIE],
+    });
     if (autoLoginToken) setAutoLogin(reply, autoLoginToken);
+    setDevice(reply, deviceCookie);
     return result;
   });
 
@@ -94,6 +112,10 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoute
       reply.setCookie(AUTO_LOGIN_HINT_COOKIE, '1', { ...hint, maxAge: AUTO_LOGIN_TTL_MS / 1000 });
     }
     if (!result && (token || request.cookies[AUTO_LOGIN_HINT_COOKIE])) clearAutoLogin(reply);
+    if (result) {
+      const childId = Number(result.userInfo.userId);
+      setDevice(reply, childrenLogin.rememberChildDevice(request.cookies[DEVICE_COOKIE], childId));
+    }
     return result;
   });
 

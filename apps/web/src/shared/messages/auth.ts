@@ -61,7 +61,9 @@ export const childrenLoginMessages = {
   autoLogin: '자동 로그인',
   autoLoginHint: '이 기기에서 로그인 상태를 유지해요.',
   submit: '로그인',
-  rateLimited: '로그인 시도가 너무 많았어요. 15분쯤 기다렸다가 다시 시도해 주세요.',
+  /** The wait grows from a minute up to an hour; a phone used before (or a parent's) is not held up (decision 033). */
+  rateLimited:
+    '로그인 시도가 너무 많았어요. 잠시 기다렸다가 다시 시도하거나, 전에 로그인했던 기기나 부모님 기기에서 로그인해 주세요.',
   forgot: '아이디나 비밀번호가 기억나지 않으면 부모님께 물어보세요.',
   goChildrenLogin: '자녀 로그인으로 가기',
 };
