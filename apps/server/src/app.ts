@@ -37,6 +37,8 @@ export interface BuildAppOptions {
   passwordParams?: PasswordParams;
   /** Rate-limit counters; Redis when REDIS_URL is set, else this process's memory, unless given. */
   counters?: CounterStore;
+  /** Where the log lines go (standard output unless given): tests read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -57,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -154,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         origin: `${request.protocol}://${request.host}`,
         address: request.ip,
       });
-      if (sent) return sent;
+      if (sent) return reply;
     }
     return sendRouteNotFound(request, reply);
   });

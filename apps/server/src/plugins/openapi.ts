@@ -20,5 +20,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page and its assets carry a Content-Security-Policy too (issue 26): the UI's own scripts and
+    // styles by their hashes, nothing inline in attributes, no framing. Without upgrading requests:
+    // the docs serve development over plain http, where that would break every asset.
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+  });
+}
+
+/** swagger-ui's CSP, made as strict as the app's where it differs: never framed, no upgrade to https. */
+export function docsCsp(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
+    .map((directive) => (directive.startsWith('frame-ancestors ') ? "frame-ancestors 'none'" : directive))
+    .concat("form-action 'self'")
+    .join('; ');
 }
