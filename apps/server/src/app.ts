@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders, registerWwwRedirect } from './plugins/security-headers.ts';
 import { registerSharePreviews } from './plugins/share-previews.ts';
 import { registerTeamAccess } from './plugins/team-access.ts';
+import { warnAboutTrustProxy } from './plugins/trust-proxy.ts';
 import { registerWebApp, type LoadAnswer } from './plugins/web-app.ts';
 import { appModules, createServices, type Services } from './modules.ts';
 import type { AppModule } from './modules/app-module.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && incomingRequestId.test(given) ? given : randomUUID();
     },
   });
+  warnAboutTrustProxy(app.log, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
