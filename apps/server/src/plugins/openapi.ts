@@ -30,13 +30,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** swagger-ui's CSP, made as strict as the app's where it differs: never framed, no upgrade to https. */
+/**
+ * swagger-ui's CSP, made as strict as the app's where it differs: never framed, forms to this origin,
+ * fonts and styles from this origin only, no upgrade to https. Styles allow inline ones as the app's
+ * do (the UI sets them from its scripts; a hash list would turn `'unsafe-inline'` off), which cannot
+ * run code.
+ */
 export function docsCsp(header: string): string {
+  const replaced: Record<string, string> = {
+    'frame-ancestors': "frame-ancestors 'none'",
+    'style-src': "style-src 'self' 'unsafe-inline'",
+    'font-src': "font-src 'self' data:",
+  };
   return header
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
-    .map((directive) => (directive.startsWith('frame-ancestors ') ? "frame-ancestors 'none'" : directive))
+    .map((directive) => replaced[directive.split(/\s+/)[0]!] ?? directive)
     .concat("form-action 'self'")
     .join('; ');
 }

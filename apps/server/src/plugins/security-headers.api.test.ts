@@ -158,7 +158,10 @@ describe('security headers', () => {
     expect(scripts).not.toContain("'unsafe-eval'");
     // Plain http in development: nothing is upgraded to https (every asset would fail).
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
-    // Every inline script of the page is allowed by its hash, and nothing else is.
+    // Styles and fonts from this origin only (inline styles as the app allows them: the UI sets them).
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    // Every inline script of the page is allowed by its hash.
     for (const [, text] of page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       const hash = `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`;
       expect(scripts).toContain(hash);
