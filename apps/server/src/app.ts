@@ -23,6 +23,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders, registerWwwRedirect } from './plugins/security-headers.ts';
 import { registerSharePreviews } from './plugins/share-previews.ts';
 import { registerTeamAccess } from './plugins/team-access.ts';
+import { warnAboutTrustProxy } from './plugins/trust-proxy.ts';
 import { registerWebApp, type LoadAnswer } from './plugins/web-app.ts';
 import { appModules, createServices, type Services } from './modules.ts';
 import type { AppModule } from './modules/app-module.ts';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   passwordParams?: PasswordParams;
   /** Rate-limit counters; Redis when REDIS_URL is set, else this process's memory, unless given. */
   counters?: CounterStore;
+  /** Where the log lines go (standard output unless given): tests read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -57,13 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && incomingRequestId.test(given) ? given : randomUUID();
     },
   });
+  warnAboutTrustProxy(app.log, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -155,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         origin: `${request.protocol}://${request.host}`,
         address: request.ip,
       });
-      if (sent) return sent;
+      if (sent) return reply;
     }
     return sendRouteNotFound(request, reply);
   });

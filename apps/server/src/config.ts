@@ -82,7 +82,7 @@ export const envSchema = z.object({
   ),
   TRUST_PROXY: documented(
     z.string().default('false').transform(parseTrustProxy),
-    'the reverse proxy in front, whose `X-Forwarded-*` is believed: a hop count (`1`) or its addresses and CIDRs (`10.0.0.2,10.1.0.0/16`); `false` believes none',
+    'the reverse proxy in front, whose `X-Forwarded-*` is believed: its addresses and CIDRs (`10.0.0.2,10.1.0.0/16`), or a weaker hop count (`1`, see below); `false` believes none',
     '`false`',
   ),
   PUBLIC_ORIGIN: documented(

@@ -131,6 +131,8 @@ export async function createTestContext(
     config?: Record<string, string>;
     /** Rate-limit counters (e.g. a test Redis store); the config's choice unless given. */
     counters?: CounterStore;
+    /** Receives the app's log lines (set LOG_LEVEL in `config` to see them). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const database = await createFreshDatabase(target);
@@ -142,6 +144,7 @@ export async function createTestContext(
     clock: clock.now,
     passwordParams: TEST_PASSWORD_PARAMS,
     ...(options.counters ? { counters: options.counters } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { adminEndpointUrl, operatorRoles, roleMayCall } from '@hamkke/contract/admin/endpoint';
 import type { Endpoint } from '@hamkke/contract/endpoint';
 import { encodeSessionHeader } from '@hamkke/contract/session-header';
 import { sql } from 'kysely';
@@ -10,6 +11,7 @@ import { testDatabaseTargets } from '../../test/databases.ts';
 import { createChild, createTeam, createUser, teamPublicId } from '../../test/factories.ts';
 import { makeJpeg, multipartBody } from '../../test/images.ts';
 import { callEndpoint, createTestContext, sessionHeadersFor, type TestContext } from '../../test/harness.ts';
+import { signedInOperator } from '../../test/operators.ts';
 
 /**
  * Generated abuse over every endpoint the app registers (fast-check): hostile bodies never cause a
@@ -19,6 +21,8 @@ import { callEndpoint, createTestContext, sessionHeadersFor, type TestContext } 
  */
 
 const BODIES_PER_ENDPOINT = 50;
+/** Console endpoints a role may not call are refused before their body is read: fewer bodies do. */
+const BODIES_PER_REFUSED_ENDPOINT = 10;
 
 /** Request fields that name something a family owns (a person, a team, a photo, …). */
 const ID_FIELDS = [
@@ -330,4 +334,73 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
     expect(unreached).toEqual([]);
     expect(refused.length).toBeGreaterThanOrEqual(40);
   });
+  it(`survives ${BODIES_PER_ENDPOINT} generated hostile bodies on every console endpoint, signed in as each role: never a 5xx`, async () => {
+    const statuses = new Map<number, number>();
+    let bodies = 0;
+    /** Answers that say the operator's session was gone: only `auth/logout` may end it. */
+    const signedOut: string[] = [];
+    /** A role calling outside its rights must meet 403, whatever the body. */
+    const notRefused: string[] = [];
+    const post = (url: string, headers: Record<string, string>, payload: string, remoteAddress?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+    const record = (label: string, status: number, payload: string) => {
+      bodies += 1;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      expect(status, `${label} ${payload.slice(0, 200)}`).toBeLessThan(500);
+      expect(({} as Record<string, unknown>).polluted, 'prototype polluted').toBeUndefined();
+    };
+    // The logout last: it ends the session the others are called with.
+    const guarded = t.app.adminEndpoints
+      .filter((endpoint) => endpoint.access !== 'public')
+      .sort((a, b) => Number(a.path === 'auth/logout') - Number(b.path === 'auth/logout'));
+    for (const role of operatorRoles) {
+      const operator = await signedInOperator(t, role);
+      for (const endpoint of guarded) {
+        const allowed = roleMayCall(role, endpoint.access);
+        await fc.assert(
+          fc.asyncProperty(hostileBody(endpoint.request), async (payload) => {
+            const res = await post(adminEndpointUrl(endpoint), operator.headers, payload);
+            const label = `${role} ${endpoint.path}`;
+            record(label, res.statusCode, payload);
+            if (res.statusCode === 401 && endpoint.path !== 'auth/logout') signedOut.push(label);
+            if (!allowed && res.statusCode !== 403) notRefused.push(`${label} → ${res.statusCode}`);
+          }),
+          {
+            numRuns: allowed ? BODIES_PER_ENDPOINT : BODIES_PER_REFUSED_ENDPOINT,
+            seed: 20261130,
+            endOnFailure: true,
+          },
+        );
+      }
+    }
+    // The public ones (the sign-in) last, from an address of their own: the failed sign-ins they cause
+    // count against that address, not against the operators signed in above.
+    for (const endpoint of t.app.adminEndpoints.filter((endpoint) => endpoint.access === 'public')) {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(endpoint.request), async (payload) => {
+          const res = await post(adminEndpointUrl(endpoint), {}, payload, '203.0.113.66');
+          record(endpoint.path, res.statusCode, payload);
+        }),
+        { numRuns: BODIES_PER_ENDPOINT, seed: 20261130, endOnFailure: true },
+      );
+    }
+    expect(signedOut).toEqual([]);
+    expect(notRefused).toEqual([]);
+    expect(guarded.length).toBeGreaterThanOrEqual(60);
+    // Every role reached the handlers and their validation: answers other than 401/403 came back.
+    expect((statuses.get(200) ?? 0) + (statuses.get(400) ?? 0)).toBeGreaterThan(guarded.length * 10);
+    const health = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(health.statusCode).toBe(200);
+    console.info(
+      `[${target.name}] console hostile bodies: ${t.app.adminEndpoints.length} endpoints × ${operatorRoles.length} roles, ${bodies} bodies, statuses ${JSON.stringify(
+        Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
+      )}`,
+    );
+  }, 480_000);
 });

@@ -20,5 +20,33 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page and its assets carry a Content-Security-Policy too (issue 26): the UI's own scripts and
+    // styles by their hashes, nothing inline in attributes, no framing. Without upgrading requests:
+    // the docs serve development over plain http, where that would break every asset.
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+  });
+}
+
+/**
+ * swagger-ui's CSP, made as strict as the app's where it differs: never framed, forms to this origin,
+ * fonts and styles from this origin only, no upgrade to https. Styles allow inline ones as the app's
+ * do (the UI sets them from its scripts; a hash list would turn `'unsafe-inline'` off), which cannot
+ * run code.
+ */
+export function docsCsp(header: string): string {
+  const replaced: Record<string, string> = {
+    'frame-ancestors': "frame-ancestors 'none'",
+    'style-src': "style-src 'self' 'unsafe-inline'",
+    'font-src': "font-src 'self' data:",
+  };
+  return header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && directive !== 'upgrade-insecure-requests')
+    .map((directive) => replaced[directive.split(/\s+/)[0]!] ?? directive)
+    .concat("form-action 'self'")
+    .join('; ');
 }

@@ -143,6 +143,39 @@ describe('security headers', () => {
     expect(res.headers.location).toBeUndefined();
   });
 
+  it('gives /docs in development a Content-Security-Policy: its own scripts only, never framed', async () => {
+    const app = await appWith({ NODE_ENV: 'development' });
+    const page = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    const csp = directives(String(page.headers['content-security-policy'] ?? ''));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    const scripts = csp.get('script-src')!;
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    // Plain http in development: nothing is upgraded to https (every asset would fail).
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    // Styles and fonts from this origin only (inline styles as the app allows them: the UI sets them).
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    // Every inline script of the page is allowed by its hash.
+    for (const [, text] of page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const hash = `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`;
+      expect(scripts).toContain(hash);
+    }
+    // The UI's assets and the document carry it too.
+    for (const url of ['/docs/static/swagger-initializer.js', '/docs/json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    }
+  });
+
   it('turns /docs off with API_DOCS=false and by default in production', async () => {
     expect((await (await appWith({})).inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
     for (const overrides of <Record<string, string>[]>[{ API_DOCS: 'false' }, PRODUCTION_ENV]) {

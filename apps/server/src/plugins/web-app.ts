@@ -139,10 +139,12 @@ function serverDrawing(distDir: string, log: FastifyBaseLogger): () => Promise<S
 
 export interface WebApp {
   /**
-   * Sends the SPA shell for a page address (path and query); `null` when no built web app exists.
+   * Sends the SPA shell for a page address (path and query): `true` once it is sent, `false` when no
+   * built web app exists. Not the reply itself: a reply is thenable, so awaiting one waits for the
+   * answer to finish and yields `undefined` — a caller then took the sent page for a missing one.
    * `from`: the request's origin (link previews' addresses when `PUBLIC_ORIGIN` is unset) and address.
    */
-  sendIndex(reply: FastifyReply, url?: string, from?: RequestFrom): Promise<FastifyReply | null>;
+  sendIndex(reply: FastifyReply, url?: string, from?: RequestFrom): Promise<boolean>;
 }
 
 /** Where a page request came from: the origin it names and the client's address. */
@@ -175,7 +177,7 @@ export async function registerWebApp(
   const indexPath = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ distDir: options.distDir }, 'no built web app found; run `npm run build`');
-    return { sendIndex: async () => null };
+    return { sendIndex: async () => false };
   }
   const drawing = serverDrawing(options.distDir, app.log);
   const indexHtml = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.appConfig);
@@ -255,11 +257,12 @@ export async function registerWebApp(
         htmlFor(url),
         url && from && options.headTagsFor ? options.headTagsFor(url, from) : null,
       ]);
-      return reply
+      void reply
         .header('cache-control', REVALIDATE)
         .header('content-security-policy', csp)
         .type('text/html; charset=utf-8')
         .send(tags ? withHeadTags(html, tags) : html);
+      return true;
     },
   };
 }

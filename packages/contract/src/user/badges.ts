@@ -90,8 +90,9 @@ export const badgeStatusEndpoint = defineEndpoint({
 export const MAX_SEEN_BADGES = 50;
 
 /**
- * The caller's badges not shown yet. The popup sends the ids it showed in `seen`; they are marked
- * seen first, so the answer holds only what is still new (a badge pops up once).
+ * The caller's badges not answered yet, each answered once: the call that answers a badge marks it
+ * seen (of concurrent calls, one gets it), so a badge pops up once. The popup may still send the ids
+ * it showed in `seen` (marked first; they never come back).
  */
 export const newBadgesEndpoint = defineEndpoint({
   path: 'user/new-badges',

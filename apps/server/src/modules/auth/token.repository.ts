@@ -90,16 +90,21 @@ export async function findTokenCreatedAt(
   return row?.created_at;
 }
 
-export async function setTokenExpiry(
+/** Moves a live token's expiry (unrevoked, not yet expired); whether there was one to move. */
+export async function extendLiveToken(
   db: Kysely<Database>,
   tokenHash: string,
   expiresAt: string,
-): Promise<void> {
-  await db
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('access_tokens')
     .set({ expires_at: expiresAt })
     .where('token_hash', '=', tokenHash)
-    .execute();
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function revokeToken(db: Kysely<Database>, tokenHash: string, nowIso: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { idList } from '../../db/transaction.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
@@ -8,7 +9,7 @@ import {
   insertToken,
   revokeToken,
   revokeTokensOf,
-  setTokenExpiry,
+  extendLiveToken,
   findTokenOwner,
   type TokenOwner,
 } from './token.repository.ts';
@@ -51,10 +52,16 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
      * login; then the person logs in again.
      */
     async extend(tokenHash: string): Promise<number> {
+      const now = clock();
       const createdAt = await findTokenCreatedAt(db, tokenHash);
       const ceiling = createdAt === undefined ? 0 : Date.parse(createdAt) + ACCESS_TOKEN_MAX_AGE_MS;
-      const expires = Math.min(clock().getTime() + ACCESS_TOKEN_TTL_MS, ceiling);
-      await setTokenExpiry(db, tokenHash, new Date(expires).toISOString());
+      const expires = Math.min(now.getTime() + ACCESS_TOKEN_TTL_MS, ceiling);
+      // Past the 12-hour cap (or revoked, or lapsed since the call was authenticated) there is
+      // nothing to extend: 401 as for any dead token, never 200 with an expiry in the past.
+      const extended =
+        expires > now.getTime() &&
+        (await extendLiveToken(db, tokenHash, new Date(expires).toISOString(), now.toISOString()));
+      if (!extended) throw new AppError('UNAUTHORIZED', 'The access token is invalid or expired');
       return expires;
     },
 

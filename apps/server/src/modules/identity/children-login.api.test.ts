@@ -190,6 +190,36 @@ describe.each(testDatabaseTargets())('children login and sessions on $name', (ta
     expect(expired.statusCode).toBe(401);
   });
 
+  it('answers 401 past the 12-hour cap, never 200 with an expiry in the past (issue 26)', async () => {
+    const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
+    const token = res.json().response.tokens.access.token as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const loggedInAt = t.clock.now().getTime();
+    // A token whose stored expiry runs past its cap: one issued before the cap, or by a clock that
+    // stepped back. Still live 12 h 10 min after its login, it has nothing left to extend.
+    await t.db
+      .updateTable('access_tokens')
+      .set({ expires_at: new Date(loggedInAt + 13 * 60 * 60 * 1000).toISOString() })
+      .where('created_at', '=', new Date(loggedInAt).toISOString())
+      .where('user_id', '=', child)
+      .execute();
+    t.clock.advance(12 * 60 * 60 * 1000 + 10 * 60 * 1000);
+    const late = await callEndpoint(t.app, 'login/extend-token', {}, headers);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers 401 to an extension of a token revoked after its call was let in', async () => {
+    const res = await login({ id: 'star-kid', password: 'twinkle-1234', autoLogin: false });
+    const token = res.json().response.tokens.access.token as string;
+    const owner = await t.app.services.tokens.authenticate(token);
+    expect(owner).toBeDefined();
+    await t.app.services.tokens.revoke(owner!.tokenHash);
+    await expect(t.app.services.tokens.extend(owner!.tokenHash)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+
   it('stores client activity records with the spec’s defaults and the server-seen address', async () => {
     const failure = await callEndpoint(t.app, 'user/save-user-activity-log', {
       eventType: 'SIGNUP_FAILURE',

@@ -82,19 +82,39 @@ describe.each(testDatabaseTargets())('badges and kept scores on $name', (target)
     expect(member.cert_count).toBe(29);
   });
 
-  it('shows new badges until the popup reports them seen, then never again', async () => {
+  it('answers a new badge once, as new, then never again', async () => {
     const { round, ids } = await runningTeam(1);
     const headers = await sessionHeadersFor(t.app, ids[0]!);
     await certifyNow(ids[0]!, round.missionIds[0]!);
     const fresh = (await callTyped(t.app, newBadgesEndpoint, {}, headers)).response.badges;
-    expect(fresh.map((badge) => badge.kind)).toEqual(['FIRST_CERTIFICATION']);
-    // Asking again without `seen` still shows it (it was not shown yet).
-    expect((await callTyped(t.app, newBadgesEndpoint, {}, headers)).response.badges).toHaveLength(1);
+    expect(fresh.map((badge) => [badge.kind, badge.seen])).toEqual([['FIRST_CERTIFICATION', false]]);
+    // Answered once: asking again (another tab, a reload) does not pop it up again.
+    expect((await callTyped(t.app, newBadgesEndpoint, {}, headers)).response.badges).toEqual([]);
+    // The popup's report of what it showed is still taken, and changes nothing.
     const after = await callTyped(t.app, newBadgesEndpoint, { seen: [fresh[0]!.badgeId] }, headers);
     expect(after.response.badges).toEqual([]);
-    expect((await callTyped(t.app, newBadgesEndpoint, {}, headers)).response.badges).toEqual([]);
     const first = (await callTyped(t.app, firstBadgeEndpoint, {}, headers)).response.badge;
     expect(first).toMatchObject({ kind: 'FIRST_CERTIFICATION', seen: true });
+  });
+
+  it('gives each new badge to one of 10 concurrent calls only (issue 26: a badge pops up once)', async () => {
+    const { round, ids } = await runningTeam(2);
+    const headers = await sessionHeadersFor(t.app, ids[0]!);
+    await certifyNow(ids[0]!, round.missionIds[0]!);
+    await certifyNow(ids[0]!, round.missionIds[1]!);
+    const earned = await t.db
+      .selectFrom('user_badges')
+      .select('badge_id')
+      .where('user_id', '=', ids[0]!)
+      .execute();
+    expect(earned.length).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => callTyped(t.app, newBadgesEndpoint, {}, headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const answered = answers.flatMap((answer) => answer.response.badges.map((badge) => badge.badgeId));
+    // Every badge answered, each exactly once.
+    expect([...answered].sort()).toEqual(earned.map((row) => String(row.badge_id)).sort());
   });
 
   it('reports progress toward every badge and the streak', async () => {

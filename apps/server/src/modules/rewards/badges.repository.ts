@@ -43,7 +43,11 @@ export async function insertUserBadges(db: Db, userId: number, badgeIds: readonl
 }
 
 /** A person's achieved badges, newest first. */
-export async function findUserBadges(db: Db, userId: number, filter: { unseen?: boolean } = {}) {
+export async function findUserBadges(
+  db: Db,
+  userId: number,
+  filter: { unseen?: boolean; badgeIds?: readonly number[] } = {},
+) {
   let query = db
     .selectFrom('user_badges as ub')
     .innerJoin('badge_rules as r', 'r.id', 'ub.badge_id')
@@ -52,9 +56,26 @@ export async function findUserBadges(db: Db, userId: number, filter: { unseen?: 
     .orderBy('ub.achieved_at', 'desc')
     .orderBy('r.sort', 'desc');
   if (filter.unseen) query = query.where('ub.seen_at', 'is', null);
+  if (filter.badgeIds) query = query.where('ub.badge_id', 'in', [...filter.badgeIds, -1]);
   return query.execute();
 }
 export type UserBadgeRow = Awaited<ReturnType<typeof findUserBadges>>[number];
+
+/**
+ * Marks every unseen badge of the person seen and answers the ones this call marked: one statement,
+ * so of concurrent calls each badge goes to exactly one (PostgreSQL re-checks `seen_at IS NULL` on a
+ * row another transaction just changed; SQLite runs one write at a time).
+ */
+export async function claimUnseenBadges(db: Db, userId: number, at: string): Promise<number[]> {
+  const rows = await db
+    .updateTable('user_badges')
+    .set({ seen_at: at })
+    .where('user_id', '=', userId)
+    .where('seen_at', 'is', null)
+    .returning('badge_id')
+    .execute();
+  return rows.map((row) => row.badge_id);
+}
 
 export async function markBadgesSeen(db: Db, userId: number, badgeIds: readonly number[], at: string) {
   if (badgeIds.length === 0) return;

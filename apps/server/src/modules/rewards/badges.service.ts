@@ -11,6 +11,7 @@ import {
   findRules,
   findUserBadges,
   insertUserBadges,
+  claimUnseenBadges,
   markBadgesSeen,
   type BadgeRuleRow,
   type UserBadgeRow,
@@ -131,10 +132,19 @@ export function createBadgesService(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    /** Unseen badges; the ones in `seen` (shown by the popup) are marked first and never come back. */
+    /**
+     * Unseen badges, each answered once: the call that answers a badge marks it seen in the same
+     * statement (issue 26: ten concurrent calls all answered the same badges, so it popped up in every
+     * tab). The ones in `seen` (shown by the popup) are marked first and never come back.
+     */
     async newBadges(userId: number, seen: readonly number[]) {
-      await markBadgesSeen(db, userId, seen, deps.clock().toISOString());
-      return { badges: (await findUserBadges(db, userId, { unseen: true })).map(toAchieved) };
+      const at = deps.clock().toISOString();
+      await markBadgesSeen(db, userId, seen, at);
+      const claimed = await claimUnseenBadges(db, userId, at);
+      if (claimed.length === 0) return { badges: [] };
+      const rows = await findUserBadges(db, userId, { badgeIds: claimed });
+      // New to the person when this call read them.
+      return { badges: rows.map((row) => ({ ...toAchieved(row), seen: false })) };
     },
 
     async first(userId: number) {

@@ -6,7 +6,14 @@ const callApi = vi.hoisted(() => vi.fn());
 vi.mock('./client.ts', () => ({ callApi }));
 vi.mock('./user-scope.ts', () => ({ userScope: () => 'parent-1' }));
 
-const { closeRewardNotice, rewardNoticeQueryOptions, withRewardNoticeDisplay } = await import('./rewards.ts');
+const {
+  closeRewardNotice,
+  markBadgesSeen,
+  newBadgesQueryOptions,
+  rewardKey,
+  rewardNoticeQueryOptions,
+  withRewardNoticeDisplay,
+} = await import('./rewards.ts');
 
 const notice = (teamMbrId: string, rewardNoticeDisplayYn: 'Y' | 'N') =>
   ({ teamId: '7', teamMbrId, rewardNoticeDisplayYn }) as RewardNotice;
@@ -73,5 +80,24 @@ describe('closeRewardNotice (spec §4)', () => {
     await closeRewardNotice(cacheWith({ notice: null }));
     await closeRewardNotice(new QueryClient());
     expect(callApi).not.toHaveBeenCalled();
+  });
+});
+
+describe('markBadgesSeen (issue 26: the server answers a new badge once)', () => {
+  afterEach(() => callApi.mockReset());
+
+  it("keeps the report's answer for the next greeting and never refetches the new badges behind it", async () => {
+    const queryClient = new QueryClient();
+    const newBadgesKey = newBadgesQueryOptions().queryKey;
+    const earnedSince = { badges: [{ badgeId: '9' }] };
+    queryClient.setQueryData(newBadgesKey, { badges: [{ badgeId: '3' }] } as never);
+    queryClient.setQueryData(rewardKey('activity'), { streak: 1 });
+    callApi.mockResolvedValueOnce(earnedSince);
+    await markBadgesSeen(queryClient, ['3']);
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(callApi.mock.calls[0]![1]).toEqual({ seen: ['3'] });
+    expect(queryClient.getQueryData(newBadgesKey)).toEqual(earnedSince);
+    expect(queryClient.getQueryState(newBadgesKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(rewardKey('activity'))?.isInvalidated).toBe(true);
   });
 });

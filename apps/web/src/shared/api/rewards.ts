@@ -23,7 +23,11 @@ export function rewardNoticeQueryOptions() {
   });
 }
 
-/** Unseen badges; marking is a separate call so a reload before the popup closed shows them again. */
+/**
+ * New badges. The server answers each badge once (it marks it seen as it answers, issue 26), so this
+ * answer is the only copy: it is never refetched behind the popup's back (`staleTime: Infinity`, and
+ * `markBadgesSeen` leaves it out of its invalidation).
+ */
 export function newBadgesQueryOptions() {
   return queryOptions({
     queryKey: rewardKey('new-badges'),
@@ -40,10 +44,19 @@ export function activitySummaryQueryOptions() {
   });
 }
 
+/**
+ * Reports the badges a popup showed. The answer holds any badge earned since (answered once, like
+ * every new badge): it is kept for the next greeting, and the new badges' query is not refetched,
+ * which would drop it.
+ */
 export async function markBadgesSeen(queryClient: QueryClient, badgeIds: string[]): Promise<void> {
   const answer = await callApi(newBadgesEndpoint, { seen: badgeIds });
-  queryClient.setQueryData(newBadgesQueryOptions().queryKey, answer);
-  await queryClient.invalidateQueries({ queryKey: ['reward'] });
+  const key = newBadgesQueryOptions().queryKey;
+  queryClient.setQueryData(key, answer);
+  await queryClient.invalidateQueries({
+    queryKey: ['reward'],
+    predicate: (query) => query.queryKey[2] !== key[2],
+  });
 }
 
 type RewardNoticeAnswer = EndpointResponse<typeof rewardNoticeEndpoint>;
