@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
-import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
+import { createFreshDatabase, PRODUCTION_ENV, testConfig, type FreshDatabase } from '../../test/harness.ts';
 import { HOP_COUNT_WARNING } from './trust-proxy.ts';
 
 interface LogLine {
@@ -12,7 +12,7 @@ interface LogLine {
 }
 
 const WARN = 40;
-const PRODUCTION = { NODE_ENV: 'production', KAKAO_REST_API_KEY: 'rest-key' };
+const PRODUCTION = PRODUCTION_ENV;
 
 /**
  * Issue 26 item 8: what `TRUST_PROXY` believes. A hop count believes the last hops of
