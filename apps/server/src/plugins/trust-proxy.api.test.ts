@@ -54,7 +54,7 @@ describe.each(testDatabaseTargets())('TRUST_PROXY on $name', (target) => {
     expect(HOP_COUNT_WARNING).toMatch(/per-address limit/);
     expect(HOP_COUNT_WARNING).toMatch(/proxy's addresses/);
     // The proxy's addresses, or no proxy: nothing to warn about. Outside production: quiet.
-    for (const overrides of [
+    for (const overrides of <Record<string, string>[]>[
       { ...PRODUCTION, TRUST_PROXY: '10.0.0.2,10.1.0.0/16' },
       { ...PRODUCTION, TRUST_PROXY: 'false' },
       { NODE_ENV: 'development', TRUST_PROXY: '1' },
