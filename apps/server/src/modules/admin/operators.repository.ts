@@ -183,3 +183,20 @@ export async function replaceOperatorPasswordHash(
 export function findOperatorNames(db: Kysely<Database>) {
   return db.selectFrom('operators').select(['id', 'login_id']).orderBy('login_id').execute();
 }
+
+/** Every operator with what the console's operator list shows. */
+export function findOperatorList(db: Kysely<Database>) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'login_id', 'role', 'status', 'last_login_at'])
+    .orderBy('login_id')
+    .execute();
+}
+
+export function findOperatorById(db: Kysely<Database>, operatorId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'login_id'])
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
+}
