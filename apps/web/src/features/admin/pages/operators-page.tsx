@@ -39,63 +39,65 @@ export function OperatorsPage() {
         )}
         <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={o.empty}>
           {(data) => (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{o.columns.loginId}</th>
-                  <th scope="col">{o.columns.role}</th>
-                  <th scope="col">{o.columns.lastLoginAt}</th>
-                  <th scope="col">{o.columns.lock}</th>
-                  <th scope="col">{o.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((operator) => {
-                  const waiting = operator.lockedUntil !== null || operator.failures > 0;
-                  return (
-                    <tr key={operator.operatorId}>
-                      <td>{operator.loginId}</td>
-                      <td>{m.roles[operator.role] ?? operator.role}</td>
-                      <td className={styles.nowrap}>
-                        {operator.lastLoginAt ? formatSeoulDateTime(operator.lastLoginAt) : o.never}
-                      </td>
-                      <td>
-                        {operator.lockedUntil
-                          ? o.lockedUntil(formatSeoulDateTime(operator.lockedUntil))
-                          : o.unlocked}
-                        {operator.failures > 0 && (
-                          <span className={styles.muted}> · {o.failures(operator.failures)}</span>
-                        )}
-                      </td>
-                      <td>
-                        {waiting && (
-                          <AdminButton
-                            variant="secondary"
-                            aria-label={o.unlockLabel(operator.loginId)}
-                            disabled={unlock.isPending}
-                            onClick={() =>
-                              void ask({
-                                title: o.confirmUnlock(operator.loginId),
-                                confirmLabel: o.unlock,
-                              }).then(
-                                (yes) =>
-                                  yes &&
-                                  unlock.mutate(
-                                    { operatorId: operator.operatorId },
-                                    { onSuccess: () => setMessage(o.done(operator.loginId)) },
-                                  ),
-                              )
-                            }
-                          >
-                            {o.unlock}
-                          </AdminButton>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{o.columns.loginId}</th>
+                    <th scope="col">{o.columns.role}</th>
+                    <th scope="col">{o.columns.lastLoginAt}</th>
+                    <th scope="col">{o.columns.lock}</th>
+                    <th scope="col">{o.columns.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((operator) => {
+                    const waiting = operator.lockedUntil !== null || operator.failures > 0;
+                    return (
+                      <tr key={operator.operatorId}>
+                        <td className={styles.nowrap}>{operator.loginId}</td>
+                        <td className={styles.nowrap}>{m.roles[operator.role] ?? operator.role}</td>
+                        <td className={styles.nowrap}>
+                          {operator.lastLoginAt ? formatSeoulDateTime(operator.lastLoginAt) : o.never}
+                        </td>
+                        <td>
+                          {operator.lockedUntil
+                            ? o.lockedUntil(formatSeoulDateTime(operator.lockedUntil))
+                            : o.unlocked}
+                          {operator.failures > 0 && (
+                            <span className={styles.muted}> · {o.failures(operator.failures)}</span>
+                          )}
+                        </td>
+                        <td>
+                          {waiting && (
+                            <AdminButton
+                              variant="secondary"
+                              aria-label={o.unlockLabel(operator.loginId)}
+                              disabled={unlock.isPending}
+                              onClick={() =>
+                                void ask({
+                                  title: o.confirmUnlock(operator.loginId),
+                                  confirmLabel: o.unlock,
+                                }).then(
+                                  (yes) =>
+                                    yes &&
+                                    unlock.mutate(
+                                      { operatorId: operator.operatorId },
+                                      { onSuccess: () => setMessage(o.done(operator.loginId)) },
+                                    ),
+                                )
+                              }
+                            >
+                              {o.unlock}
+                            </AdminButton>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           )}
         </LoadedView>
       </div>
