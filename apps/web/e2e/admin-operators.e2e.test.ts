@@ -58,9 +58,13 @@ describe('operator sign-in lock in the console, in Chromium', () => {
 
     // The audit log names the failures, the lock and the unlock in Korean.
     await desk.getByRole('link', { name: '감사 기록' }).click();
-    await desk.getByRole('cell', { name: '운영자 로그인 잠금 해제' }).first().waitFor();
-    await desk.getByRole('cell', { name: '운영자 로그인 잠김' }).first().waitFor();
-    await desk.getByRole('cell', { name: '운영자 로그인 실패' }).first().waitFor();
+    await desk.getByRole('cell', { name: '로그인 잠금 해제', exact: true }).first().waitFor();
+    await desk.getByRole('cell', { name: '로그인 잠김', exact: true }).first().waitFor();
+    await desk.getByRole('cell', { name: '로그인 실패', exact: true }).first().waitFor();
+    await desk
+      .getByRole('cell', { name: /^운영자 #\d+$/ })
+      .first()
+      .waitFor();
 
     await desk.getByRole('link', { name: '운영자', exact: true }).click();
     await desk.getByRole('heading', { name: '운영자', level: 1 }).waitFor();

@@ -282,10 +282,10 @@ export const adminMessages = {
       'reward.mark-paid': '보상 지급 완료',
       'reward.cancel': '보상 취소',
       'reward.export': '보상 파일 내보내기',
-      'operator.login': '운영자 로그인',
-      'operator.login-failed': '운영자 로그인 실패',
-      'operator.lock': '운영자 로그인 잠김',
-      'operator.unlock': '운영자 로그인 잠금 해제',
+      'operator.login': '로그인',
+      'operator.login-failed': '로그인 실패',
+      'operator.lock': '로그인 잠김',
+      'operator.unlock': '로그인 잠금 해제',
     } as Record<string, string>,
     /** The kinds of action (the part before the dot), for the filter. */
     actionKinds: {
@@ -305,7 +305,7 @@ export const adminMessages = {
       certification: '인증',
       team: '팀',
       reward: '보상',
-      operator: '운영자',
+      operator: '운영자 로그인',
     } as Record<string, string>,
     /** What a target names (the part before the colon). */
     targets: adminAuditTargets,
