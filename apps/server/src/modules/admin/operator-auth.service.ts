@@ -47,16 +47,20 @@ export function createOperatorAuthService(deps: {
   const target = (operatorId: number) => `operator:${operatorId}`;
 
   /**
-   * A failed sign-in of an operator's id is an audit row (and so is the lock it starts); an id
-   * that is no operator has nobody to record it against, and only counts against the limits.
+   * A failed sign-in is an audit row (and so is the lock it starts); one of an id that is no
+   * operator names no operator, and its target names the id tried.
    */
   async function recordFailure(
+    loginId: string,
     operator: { id: number } | undefined,
     address: string,
     reason: string,
     attempt: LockedAttempt,
   ) {
-    if (!operator) return;
+    if (!operator) {
+      await audit.recordUnknownSignIn(db, { loginId, address, reason: 'unknown-id' });
+      return;
+    }
     const actor: Actor = { operatorId: operator.id, address };
     await audit.record(db, actor, {
       action: 'operator.login-failed',
@@ -99,7 +103,7 @@ export function createOperatorAuthService(deps: {
         operator?.password_hash ?? (await decoyPasswordHash()),
       );
       const refuse = async (reason: string) => {
-        await recordFailure(operator, input.address, reason, locked!);
+        await recordFailure(loginId, operator, input.address, reason, locked!);
         return new AppError('INVALID_CREDENTIALS', 'The id, password or code is wrong');
       };
       if (!operator || !passwordOk) throw await refuse('password');

@@ -132,6 +132,25 @@ describe.each(testDatabaseTargets())('operator sign-in lock on $name', (target) 
     expect(actions).toHaveLength(10 + 2 + 2 + 1);
   });
 
+  it('records a failed sign-in of an id that is no operator, naming the id tried', async () => {
+    const res = await post(
+      'auth/login',
+      { loginId: 'no-such-operator', password: 'guess', totp: '123456' },
+      { from: '203.0.113.77' },
+    );
+    expect(res.statusCode).toBe(400);
+    const list = await post('audit/list', { target: 'login-id', limit: 10 }, { headers: admin.headers });
+    expect(list.json().response.items).toEqual([
+      expect.objectContaining({
+        action: 'operator.login-failed',
+        target: 'login-id:no-such-operator',
+        operatorId: null,
+        operatorLoginId: null,
+        address: '203.0.113.77',
+      }),
+    ]);
+  });
+
   it('lets only admins see and lift locks', async () => {
     const support = await signedInOperator(t, 'support');
     const res = await post(

@@ -94,7 +94,15 @@ export async function revokeSession(db: Kysely<Database>, tokenHash: string, now
 
 export async function insertAudit(
   db: Kysely<Database>,
-  row: { operatorId: number; action: string; target: string; summary: string; address: string; now: string },
+  row: {
+    /** Null only for a failed sign-in of an id that is no operator. */
+    operatorId: number | null;
+    action: string;
+    target: string;
+    summary: string;
+    address: string;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('audit_logs')
@@ -125,7 +133,7 @@ export async function findAuditPage(
   db: Kysely<Database>,
   input: AuditFilter & { offset: number; limit: number },
 ) {
-  let query = db.selectFrom('audit_logs as a').innerJoin('operators as o', 'o.id', 'a.operator_id');
+  let query = db.selectFrom('audit_logs as a').leftJoin('operators as o', 'o.id', 'a.operator_id');
   if (input.action) {
     query = input.action.includes('.')
       ? query.where('a.action', '=', input.action)

@@ -18,6 +18,7 @@ const adminAuditTargets: Record<string, string> = {
   reward: '보상',
   rewards: '보상',
   operator: '운영자',
+  'login-id': '로그인 아이디',
 };
 
 /** The operator console's words (Korean): a part of the catalog that only the console imports (its own chunk). */
@@ -238,6 +239,8 @@ export const adminMessages = {
     after: '변경 후',
     none: '없음',
     truncated: '기록이 길어 앞부분만 남아 있어요.',
+    /** A failed sign-in of an id that is no operator: nobody did it. */
+    noOperator: '(없는 아이디)',
     /** Every action the console records, in Korean; an unknown one shows as recorded. */
     actions: {
       'notice.create': '공지 등록',
