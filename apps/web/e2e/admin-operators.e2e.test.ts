@@ -28,11 +28,11 @@ describe('operator sign-in lock in the console, in Chromium', () => {
     await server?.stop();
   });
 
-  const wrongSignIn = () =>
+  const wrongSignIn = (loginId: string = DEMO_OPERATOR.loginId) =>
     fetch(`${server.baseUrl}/v1/api/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ loginId: DEMO_OPERATOR.loginId, password: 'not-the-password', totp: '000000' }),
+      body: JSON.stringify({ loginId, password: 'not-the-password', totp: '000000' }),
     });
 
   it('shows the lock that wrong passwords started and lifts it with the unlock button', async () => {
@@ -56,8 +56,12 @@ describe('operator sign-in lock in the console, in Chromium', () => {
     await row.getByText('잠기지 않음').waitFor();
     await expect.poll(() => desk.getByRole('button', { name: /잠금 풀기$/ }).count()).toBe(0);
 
-    // The audit log names the failures, the lock and the unlock in Korean.
+    // The audit log names the failures, the lock and the unlock in Korean, and a made-up id's too.
+    expect((await wrongSignIn('nobody-here')).status).toBe(400);
     await desk.getByRole('link', { name: '감사 기록' }).click();
+    const unknown = desk.getByRole('row', { name: /로그인 아이디 「nobody-here」/ });
+    await unknown.getByRole('cell', { name: '(없는 아이디)' }).waitFor();
+    await screenshot(desk, 'admin-operators-audit');
     await desk.getByRole('cell', { name: '로그인 잠금 해제', exact: true }).first().waitFor();
     await desk.getByRole('cell', { name: '로그인 잠김', exact: true }).first().waitFor();
     await desk.getByRole('cell', { name: '로그인 실패', exact: true }).first().waitFor();
