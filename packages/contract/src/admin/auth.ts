@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, operatorRoleSchema } from './endpoint.ts';
 
 export const operatorLoginIdSchema = z
@@ -75,6 +76,6 @@ export const operatorUnlockEndpoint = defineAdminEndpoint({
   path: 'operators/unlock',
   access: ['admin'],
   summary: '운영자 로그인 잠금 풀기',
-  request: z.object({ operatorId: z.string().regex(/^\d{1,10}$/) }),
+  request: z.object({ operatorId: idSchema }),
   response: z.object({ unlocked: z.literal(true) }),
 });

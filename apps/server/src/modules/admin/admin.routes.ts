@@ -109,7 +109,7 @@ export function registerAdminRoutes(
   }));
   registerAdminEndpoint(app, auth, operatorListEndpoint, () => auth.listOperators());
   registerAdminEndpoint(app, auth, operatorUnlockEndpoint, ({ actor, body }) =>
-    auth.unlock(actor, Number(body.operatorId)),
+    auth.unlock(actor, body.operatorId),
   );
   registerAdminEndpoint(app, auth, operatorLogoutEndpoint, async ({ session, reply }) => {
     await auth.logout(session.tokenHash);

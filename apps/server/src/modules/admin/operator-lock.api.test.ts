@@ -161,5 +161,8 @@ describe.each(testDatabaseTargets())('operator sign-in lock on $name', (target) 
     expect(res.statusCode).toBe(403);
     const missing = await post('operators/unlock', { operatorId: '999999' }, { headers: admin.headers });
     expect(missing.statusCode).toBe(404);
+    // Beyond a database integer: refused as a bad request, never a 500.
+    const huge = await post('operators/unlock', { operatorId: '99999999999' }, { headers: admin.headers });
+    expect(huge.statusCode).toBe(400);
   });
 });
