@@ -92,7 +92,7 @@ describe('operator console (issue 25) in Chromium', () => {
 
     // By operator and by a target kind: other rows go.
     await desk.getByLabel('작업').selectOption('');
-    await desk.getByLabel('운영자').selectOption({ label: 'demo-admin' });
+    await desk.getByRole('combobox', { name: /^운영자/ }).selectOption({ label: 'demo-admin' });
     await desk.getByLabel('대상 종류').selectOption({ label: '팀' });
     await expect.poll(() => desk.getByText('조건에 맞는 기록이 없어요.').count()).toBe(1);
     await desk.getByRole('button', { name: '조건 지우기' }).click();

@@ -518,7 +518,8 @@ export interface OperatorSessionsTable {
 /** Append-only (the database refuses updates and deletes). */
 export interface AuditLogsTable {
   id: Generated<number>;
-  operator_id: number;
+  /** Null only for a failed sign-in of an id that is no operator (its target names the id). */
+  operator_id: number | null;
   action: string;
   target: string;
   summary: string;

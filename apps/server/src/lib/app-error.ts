@@ -40,6 +40,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
+  /** Sent as `Retry-After` (seconds) with the answer, e.g. by a lock that knows when it opens. */
+  retryAfterSeconds: number | undefined;
 
   /** A field without a code is `INVALID`. */
   constructor(code: ErrorCode, message: string, fields?: (Omit<FieldError, 'code'> & Partial<FieldError>)[]) {
@@ -48,6 +50,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = statusByCode[code];
     this.fields = fields?.map((field) => ({ ...field, code: field.code ?? 'INVALID' }));
+    this.retryAfterSeconds = undefined;
   }
 }
 

@@ -13,6 +13,7 @@ function send(reply: FastifyReply, request: FastifyRequest, error: AppError): Fa
       requestId: request.id,
     },
   };
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

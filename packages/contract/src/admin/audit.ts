@@ -4,8 +4,9 @@ import { defineAdminEndpoint, pageRequestSchema } from './endpoint.ts';
 
 export const auditEntrySchema = z.object({
   auditId: z.string(),
-  operatorId: z.string(),
-  operatorLoginId: z.string(),
+  /** Null for a failed sign-in of an id that is no operator (its target names the id tried). */
+  operatorId: z.string().nullable(),
+  operatorLoginId: z.string().nullable(),
   /** e.g. `notice.create`, `person.reveal`. */
   action: z.string(),
   /** What it was done to, e.g. `notice:12`. */

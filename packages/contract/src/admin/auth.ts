@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../ids.ts';
 import { defineAdminEndpoint, operatorRoleSchema } from './endpoint.ts';
 
 export const operatorLoginIdSchema = z
@@ -50,4 +51,31 @@ export const operatorLogoutEndpoint = defineAdminEndpoint({
   summary: '운영자 로그아웃',
   request: z.object({}),
   response: z.object({ loggedOut: z.literal(true) }),
+});
+
+export const operatorListItemSchema = operatorSchema.extend({
+  status: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** Failed sign-ins of this id from any address in the lock's window (24 hours). */
+  failures: z.number().int().nonnegative(),
+  /** Until when the id must wait after failed sign-ins; null when it may sign in now. */
+  lockedUntil: z.string().nullable(),
+});
+
+/** The operators, each with its sign-in lock (decision 030). */
+export const operatorListEndpoint = defineAdminEndpoint({
+  path: 'operators/list',
+  access: ['admin'],
+  summary: '운영자 목록과 로그인 잠금',
+  request: z.object({}),
+  response: z.object({ items: z.array(operatorListItemSchema) }),
+});
+
+/** Lifts an operator's sign-in lock (its failures and wait); an audit row records it. */
+export const operatorUnlockEndpoint = defineAdminEndpoint({
+  path: 'operators/unlock',
+  access: ['admin'],
+  summary: '운영자 로그인 잠금 풀기',
+  request: z.object({ operatorId: idSchema }),
+  response: z.object({ unlocked: z.literal(true) }),
 });

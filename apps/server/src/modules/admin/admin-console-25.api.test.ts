@@ -21,15 +21,17 @@ describe.each(testDatabaseTargets())('the console (issue 25) on $name', (target)
       headers: as.headers,
       payload: body as object,
     });
+  /** The rows the tests wrote: the operators' own sign-ins (decision 030) are rows too, left out here. */
   const auditIds = async (body: Record<string, unknown>) => {
     const res = await call('audit/list', { offset: 0, limit: 100, ...body }, admin);
     expect(res.statusCode).toBe(200);
-    return res.json().response.items as {
+    const items = res.json().response.items as {
       action: string;
       target: string;
       operatorLoginId: string;
       summary: string;
     }[];
+    return items.filter((row) => row.action !== 'operator.login');
   };
 
   beforeAll(async () => {

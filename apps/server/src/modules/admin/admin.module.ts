@@ -39,8 +39,10 @@ import { createAdminTeamsService } from './admin-teams.service.ts';
 import { registerAdminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
 import { createOperatorAuthService } from './operator-auth.service.ts';
+import { createOperatorLock } from './operator-lock.ts';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
 
 interface AdminNeeds {
   content: ContentService;
@@ -98,6 +100,17 @@ function buildAdminServices({
     operatorAuth: createOperatorAuthService({
       db,
       clock,
+      audit,
+      // Per login id from any address (decision 030): after 5 failures within 24 hours the id
+      // waits 1 minute, doubling with each further failure up to 1 hour (one attempt per wait),
+      // until a success or an admin's unlock.
+      lock: createOperatorLock(counters, clock, {
+        name: 'operator-login-lock',
+        freeFailures: 5,
+        firstWaitMs: MINUTE,
+        maxWaitMs: 60 * MINUTE,
+        windowMs: 24 * 60 * MINUTE,
+      }),
       // 5 failures per login id and address, 20 per address, within 15 minutes.
       limits: {
         perIdentity: createRateLimiter(counters, {

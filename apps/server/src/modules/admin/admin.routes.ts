@@ -1,9 +1,11 @@
 import { auditListEndpoint, auditOperatorsEndpoint } from '@hamkke/contract/admin/audit';
 import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/dates';
 import {
+  operatorListEndpoint,
   operatorLoginEndpoint,
   operatorLogoutEndpoint,
   operatorMeEndpoint,
+  operatorUnlockEndpoint,
 } from '@hamkke/contract/admin/auth';
 import { ADMIN_API_PREFIX, OPERATOR_COOKIE } from '@hamkke/contract/admin/endpoint';
 import {
@@ -105,6 +107,10 @@ export function registerAdminRoutes(
     csrfToken: session.csrfToken,
     expiresAt: session.expiresAt,
   }));
+  registerAdminEndpoint(app, auth, operatorListEndpoint, () => auth.listOperators());
+  registerAdminEndpoint(app, auth, operatorUnlockEndpoint, ({ actor, body }) =>
+    auth.unlock(actor, body.operatorId),
+  );
   registerAdminEndpoint(app, auth, operatorLogoutEndpoint, async ({ session, reply }) => {
     await auth.logout(session.tokenHash);
     reply.clearCookie(OPERATOR_COOKIE, { path: ADMIN_API_PREFIX });

@@ -30,13 +30,31 @@ export function createAuditService(deps: { clock: Clock }) {
       });
     },
 
+    /**
+     * A failed sign-in of an id that is no operator (decision 030): nobody to record it against, so
+     * the row names no operator and its target names the id that was tried.
+     */
+    async recordUnknownSignIn(
+      db: Kysely<Database>,
+      input: { loginId: string; address: string; reason: string },
+    ): Promise<void> {
+      await insertAudit(db, {
+        operatorId: null,
+        action: 'operator.login-failed',
+        target: `login-id:${input.loginId}`,
+        summary: JSON.stringify({ before: null, after: { reason: input.reason } }),
+        address: input.address,
+        now: deps.clock().toISOString(),
+      });
+    },
+
     async list(db: Kysely<Database>, input: AuditFilter & { offset: number; limit: number }) {
       const page = await findAuditPage(db, input);
       return {
         total: page.total,
         items: page.rows.map((row) => ({
           auditId: String(row.id),
-          operatorId: String(row.operator_id),
+          operatorId: row.operator_id === null ? null : String(row.operator_id),
           operatorLoginId: row.login_id,
           action: row.action,
           target: row.target,

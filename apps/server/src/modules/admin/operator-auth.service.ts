@@ -4,13 +4,17 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { beginLimitedAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
+import { beginAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import { totpStepOf } from '../../lib/totp.ts';
+import type { Actor, AuditService } from './audit.service.ts';
+import type { LockedAttempt, OperatorLock } from './operator-lock.ts';
 import {
   acceptTotpStep,
   findLiveSession,
+  findOperatorById,
   findOperatorByLoginId,
+  findOperatorList,
   insertOperatorSession,
   revokeSession,
   touchSession,
@@ -33,13 +37,50 @@ export interface OperatorSession {
 export function createOperatorAuthService(deps: {
   db: Kysely<Database>;
   clock: Clock;
+  /** Failures per login id and address, and per address (decision 030 keeps both). */
   limits: FailureLimits;
+  /** Failures per login id from any address, with growing waits an admin can lift. */
+  lock: OperatorLock;
+  audit: AuditService;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, audit, lock } = deps;
+  const target = (operatorId: number) => `operator:${operatorId}`;
+
+  /**
+   * A failed sign-in is an audit row (and so is the lock it starts); one of an id that is no
+   * operator names no operator, and its target names the id tried.
+   */
+  async function recordFailure(
+    loginId: string,
+    operator: { id: number } | undefined,
+    address: string,
+    reason: string,
+    attempt: LockedAttempt,
+  ) {
+    if (!operator) {
+      await audit.recordUnknownSignIn(db, { loginId, address, reason: 'unknown-id' });
+      return;
+    }
+    const actor: Actor = { operatorId: operator.id, address };
+    await audit.record(db, actor, {
+      action: 'operator.login-failed',
+      target: target(operator.id),
+      after: { reason, failures: attempt.failures },
+    });
+    if (attempt.locksUntil) {
+      await audit.record(db, actor, {
+        action: 'operator.lock',
+        target: target(operator.id),
+        after: { failures: attempt.failures, lockedUntil: attempt.locksUntil.toISOString() },
+      });
+    }
+  }
+
   return {
     /**
      * Password and TOTP together; every failure looks the same and counts against the login id
-     * and the address. A TOTP code is accepted once (its time step is recorded).
+     * and the address, the address alone, and the login id from any address (its lock). A TOTP
+     * code is accepted once (its time step is recorded), within ±1 step of 30 s.
      */
     async login(input: {
       loginId: string;
@@ -49,19 +90,36 @@ export function createOperatorAuthService(deps: {
       /** False in production: the seed's demo operator is for local use only. */
       demoAllowed: boolean;
     }) {
-      const attempt = await beginLimitedAttempt(deps.limits, input.loginId.toLowerCase(), input.address);
-      const operator = await findOperatorByLoginId(db, input.loginId.toLowerCase());
+      const loginId = input.loginId.toLowerCase();
+      let locked: LockedAttempt | undefined;
+      const attempt = await beginAttempt([
+        () => deps.limits.perIdentity.begin(`${loginId}@${input.address}`),
+        () => deps.limits.perAddress.begin(input.address),
+        async () => (locked = await lock.begin(loginId)),
+      ]);
+      const operator = await findOperatorByLoginId(db, loginId);
       const passwordOk = await verifyPassword(
         input.password,
         operator?.password_hash ?? (await decoyPasswordHash()),
       );
-      const refuse = () => new AppError('INVALID_CREDENTIALS', 'The id, password or code is wrong');
-      if (!operator || !passwordOk || operator.status !== 'ACTIVE') throw refuse();
-      if (!input.demoAllowed && operator.login_id === DEMO_OPERATOR_LOGIN_ID) throw refuse();
+      const refuse = async (reason: string) => {
+        await recordFailure(loginId, operator, input.address, reason, locked!);
+        return new AppError('INVALID_CREDENTIALS', 'The id, password or code is wrong');
+      };
+      if (!operator || !passwordOk) throw await refuse('password');
+      if (operator.status !== 'ACTIVE') throw await refuse('inactive');
+      if (!input.demoAllowed && operator.login_id === DEMO_OPERATOR_LOGIN_ID) throw await refuse('demo');
       const now = clock();
       const step = totpStepOf(operator.totp_secret, input.totp, now.getTime());
-      if (step === null || !(await acceptTotpStep(db, operator.id, step, now.toISOString()))) throw refuse();
+      if (step === null || !(await acceptTotpStep(db, operator.id, step, now.toISOString()))) {
+        throw await refuse('totp');
+      }
       await attempt.succeeded();
+      await audit.record(
+        db,
+        { operatorId: operator.id, address: input.address },
+        { action: 'operator.login', target: target(operator.id) },
+      );
       if (needsRehash(operator.password_hash)) {
         await replaceOperatorPasswordHash(db, operator.id, {
           from: operator.password_hash,
@@ -109,6 +167,40 @@ export function createOperatorAuthService(deps: {
         csrfToken: row.csrf_token,
         expiresAt: row.expires_at,
       };
+    },
+
+    /** Every operator, with the wait its id is locked for (null: none) and its recent failures. */
+    async listOperators() {
+      const rows = await findOperatorList(db);
+      const items = await Promise.all(
+        rows.map(async (row) => {
+          const state = await lock.state(row.login_id);
+          return {
+            operatorId: String(row.id),
+            loginId: row.login_id,
+            role: row.role,
+            status: row.status,
+            lastLoginAt: row.last_login_at,
+            failures: state.failures,
+            lockedUntil: state.lockedUntil?.toISOString() ?? null,
+          };
+        }),
+      );
+      return { items };
+    },
+
+    /** An admin lifts an operator's lock: its failures and wait are gone; an audit row says who. */
+    async unlock(actor: Actor, operatorId: number) {
+      const operator = await findOperatorById(db, operatorId);
+      if (!operator) throw new AppError('NOT_FOUND', 'No such operator');
+      const before = await lock.state(operator.login_id);
+      await lock.unlock(operator.login_id);
+      await audit.record(db, actor, {
+        action: 'operator.unlock',
+        target: target(operator.id),
+        before: { failures: before.failures, lockedUntil: before.lockedUntil?.toISOString() ?? null },
+      });
+      return { unlocked: true as const };
     },
 
     logout: (tokenHash: string) => revokeSession(db, tokenHash, clock().toISOString()),

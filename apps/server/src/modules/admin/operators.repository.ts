@@ -94,7 +94,15 @@ export async function revokeSession(db: Kysely<Database>, tokenHash: string, now
 
 export async function insertAudit(
   db: Kysely<Database>,
-  row: { operatorId: number; action: string; target: string; summary: string; address: string; now: string },
+  row: {
+    /** Null only for a failed sign-in of an id that is no operator. */
+    operatorId: number | null;
+    action: string;
+    target: string;
+    summary: string;
+    address: string;
+    now: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('audit_logs')
@@ -125,7 +133,7 @@ export async function findAuditPage(
   db: Kysely<Database>,
   input: AuditFilter & { offset: number; limit: number },
 ) {
-  let query = db.selectFrom('audit_logs as a').innerJoin('operators as o', 'o.id', 'a.operator_id');
+  let query = db.selectFrom('audit_logs as a').leftJoin('operators as o', 'o.id', 'a.operator_id');
   if (input.action) {
     query = input.action.includes('.')
       ? query.where('a.action', '=', input.action)
@@ -182,4 +190,21 @@ export async function replaceOperatorPasswordHash(
 /** Every operator, by login id: what the audit log can be filtered by. */
 export function findOperatorNames(db: Kysely<Database>) {
   return db.selectFrom('operators').select(['id', 'login_id']).orderBy('login_id').execute();
+}
+
+/** Every operator with what the console's operator list shows. */
+export function findOperatorList(db: Kysely<Database>) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'login_id', 'role', 'status', 'last_login_at'])
+    .orderBy('login_id')
+    .execute();
+}
+
+export function findOperatorById(db: Kysely<Database>, operatorId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['id', 'login_id'])
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
 }

@@ -19,6 +19,8 @@ const adminAuditTargets: Record<string, string> = {
   team: '팀',
   reward: '보상',
   rewards: '보상',
+  operator: '운영자',
+  'login-id': '로그인 아이디',
 };
 
 /** The operator console's words (Korean): a part of the catalog that only the console imports (its own chunk). */
@@ -46,6 +48,7 @@ export const adminMessages = {
     logs: '로그',
     rewards: '보상 지급',
     audit: '감사 기록',
+    operators: '운영자',
     logout: '로그아웃',
     label: '콘솔 메뉴',
   },
@@ -238,6 +241,8 @@ export const adminMessages = {
     after: '변경 후',
     none: '없음',
     truncated: '기록이 길어 앞부분만 남아 있어요.',
+    /** A failed sign-in of an id that is no operator: nobody did it. */
+    noOperator: '(없는 아이디)',
     /** Every action the console records, in Korean; an unknown one shows as recorded. */
     actions: {
       'notice.create': '공지 등록',
@@ -282,6 +287,10 @@ export const adminMessages = {
       'reward.mark-paid': '보상 지급 완료',
       'reward.cancel': '보상 취소',
       'reward.export': '보상 파일 내보내기',
+      'operator.login': '로그인',
+      'operator.login-failed': '로그인 실패',
+      'operator.lock': '로그인 잠김',
+      'operator.unlock': '로그인 잠금 해제',
     } as Record<string, string>,
     /** The kinds of action (the part before the dot), for the filter. */
     actionKinds: {
@@ -301,6 +310,7 @@ export const adminMessages = {
       certification: '인증',
       team: '팀',
       reward: '보상',
+      operator: '운영자 로그인',
     } as Record<string, string>,
     /** What a target names (the part before the colon). */
     targets: adminAuditTargets,
@@ -316,6 +326,27 @@ export const adminMessages = {
       if (/^\d+$/.test(rest)) return `${label} #${rest}`;
       return `${label} 「${rest}」`;
     },
+  },
+  operators: {
+    heading: '운영자',
+    empty: '운영자가 없어요.',
+    columns: {
+      loginId: '아이디',
+      role: '역할',
+      lastLoginAt: '마지막 로그인',
+      lock: '로그인 잠금',
+      actions: '관리',
+    },
+    never: '없음',
+    unlocked: '잠기지 않음',
+    lockedUntil: (until: string) => `${until}까지 잠김`,
+    failures: (count: number) => `최근 실패 ${count}회`,
+    unlock: '잠금 풀기',
+    unlockLabel: (loginId: string) => `${loginId} 잠금 풀기`,
+    confirmUnlock: (loginId: string) =>
+      `${loginId}의 로그인 잠금을 풀까요? 실패 횟수도 지워지고, 감사 기록에 남아요.`,
+    done: (loginId: string) => `${loginId}의 잠금을 풀었어요.`,
+    note: '아이디마다 어느 주소에서든 5번 틀리면 1분부터 최대 1시간까지 점점 길게 잠겨요.',
   },
   dialog: { confirm: '확인', cancel: '취소', close: '닫기' },
   forbidden: '이 작업을 할 권한이 없어요.',

@@ -14,6 +14,7 @@ import { ConfirmProvider } from './confirm.tsx';
 import { BadgeRulesPage } from './badge-rules-page.tsx';
 import { ChallengesPage } from './challenges-page.tsx';
 import { NoticesPage } from './notices-page.tsx';
+import { OperatorsPage } from './operators-page.tsx';
 import { PopupsPage } from './popups-page.tsx';
 import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
@@ -62,6 +63,7 @@ const SCREENS: readonly {
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
   { key: 'logs', label: m.nav.logs, roles: ['admin', 'support'], Page: LogsPage },
   { key: 'audit', label: m.nav.audit, roles: ['admin'], Page: AuditPage },
+  { key: 'operators', label: m.nav.operators, roles: ['admin'], Page: OperatorsPage },
 ];
 
 /**

@@ -212,7 +212,7 @@ export function AuditPage() {
                 {data.items.map((entry) => (
                   <tr key={entry.auditId}>
                     <td className={styles.nowrap}>{formatSeoulDateTime(entry.createdAt)}</td>
-                    <td className={styles.nowrap}>{entry.operatorLoginId}</td>
+                    <td className={styles.nowrap}>{entry.operatorLoginId ?? a.noOperator}</td>
                     <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
                     <td className={styles.nowrap}>{a.target(entry.target)}</td>
                     <td>{entry.address}</td>
@@ -256,7 +256,11 @@ function AuditDetail({ entry }: { entry: AuditEntry }) {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>
-        {a.detailMeta(formatSeoulDateTime(entry.createdAt), entry.operatorLoginId, entry.address)}
+        {a.detailMeta(
+          formatSeoulDateTime(entry.createdAt),
+          entry.operatorLoginId ?? a.noOperator,
+          entry.address,
+        )}
       </p>
       {summary ? (
         <div className={styles.diff}>
