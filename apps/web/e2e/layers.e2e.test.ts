@@ -240,6 +240,18 @@ describe('layers in Chromium', () => {
         return { hitInsideToast: hit !== null && root.contains(hit), hit: hit?.outerHTML.slice(0, 120) };
       });
     expect(onTop).toMatchObject({ hitInsideToast: true });
+    // …and it covers none of the sheet's buttons: each is still what a tap at its centre reaches.
+    const covered = await detail.getByRole('button').evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button.getBoundingClientRect().height > 0)
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit === null || !button.contains(hit);
+        })
+        .map((button) => button.textContent),
+    );
+    expect(covered).toEqual([]);
     await shot(page, 'toast-over-sheet');
   });
 

@@ -2,6 +2,7 @@ import { Toast } from '@base-ui/react/toast';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { messages } from '../messages.ts';
+import { useUiStore } from '../stores/ui-store.ts';
 import styles from './toast.module.css';
 
 /** The one toast queue (Base UI), made when this chunk loads, after the page's first paint. */
@@ -19,10 +20,17 @@ export default function ToastViewport({
   takePendingToasts: (sink: (message: string) => void) => () => void;
 }) {
   useEffect(() => takePendingToasts(sink), [takePendingToasts]);
+  // Over an open sheet or dialog the toast shows at the top, where it covers none of the sheet's
+  // buttons (decision 025): "링크를 복사했어요" never sits on 삭제.
+  const overLayer = useUiStore((state) => state.openLayers > 0);
   return (
     <Toast.Provider toastManager={toastManager} limit={1}>
       <Toast.Portal>
-        <Toast.Viewport className={styles.viewport} aria-label={messages.common.notifications}>
+        <Toast.Viewport
+          className={styles.viewport}
+          data-over-layer={overLayer || undefined}
+          aria-label={messages.common.notifications}
+        >
           <ToastList />
         </Toast.Viewport>
       </Toast.Portal>
