@@ -2,24 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatUserCount, groupThousands } from './count.ts';
 
 describe('formatCount', () => {
+  // Spec §5: N.N and the unit from 1,000 up, always one decimal, truncated (issue 27 item 2).
   it.each([
     [0, '0'],
     [7, '7'],
     [999, '999'],
-    [1_000, '1천'],
-    [1_050, '1천'],
-    [1_099, '1천'],
+    [1_000, '1.0천'],
+    [1_050, '1.0천'],
+    [1_099, '1.0천'],
     [1_100, '1.1천'],
     [1_234, '1.2천'],
     [9_999, '9.9천'],
-    [10_000, '1만'],
+    [10_000, '1.0만'],
     [12_345, '1.2만'],
     [19_999, '1.9만'],
     [99_999, '9.9만'],
-    [100_000, '10만'],
+    [100_000, '10.0만'],
     [123_456, '12.3만'],
     [9_999_999, '999.9만'],
-    [100_000_000, '10,000만'],
+    [100_000_000, '10,000.0만'],
   ])('%i → %s', (value, expected) => {
     expect(formatCount(value)).toBe(expected);
   });

@@ -2,8 +2,8 @@ import { messages } from '../messages.ts';
 
 /**
  * Header count display (spec §5): 10,000 or more as "N.N만", 1,000 or more as "N.N천", below that plain.
- * One decimal, rounded DOWN so a count is never shown larger than it is (19,999 → "1.9만"),
- * and a ".0" is dropped (10,000 → "1만").
+ * Always one decimal, as the spec writes it (10,000 → "1.0만", 1,050 → "1.0천"), truncated so a count is
+ * never shown larger than it is (19,999 → "1.9만").
  */
 
 /**
@@ -26,8 +26,7 @@ function abbreviate(count: number, unitSize: number, unit: string): string {
   const tenths = Math.floor(count / (unitSize / 10));
   const whole = Math.floor(tenths / 10);
   const decimal = tenths % 10;
-  const head = groupThousands(whole);
-  return decimal === 0 ? `${head}${unit}` : `${head}.${decimal}${unit}`;
+  return `${groupThousands(whole)}.${decimal}${unit}`;
 }
 
 export function formatCount(value: number): string {
