@@ -265,9 +265,23 @@ describe('foundation in Chromium', () => {
     await page.waitForURL('**/active');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Spec §9: the position comes back 300 ms after the history step, not at once.
+    await page.evaluate(() => {
+      const times: { back?: number; restored?: number } = {};
+      (window as unknown as { scrollTimes: typeof times }).scrollTimes = times;
+      window.addEventListener('popstate', () => (times.back ??= performance.now()), { once: true });
+      window.addEventListener('scroll', () => {
+        if (times.back !== undefined && window.scrollY > 0) times.restored ??= performance.now();
+      });
+    });
     await page.goBack();
     await page.waitForURL('**/home');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const times = await page.evaluate(
+      () => (window as unknown as { scrollTimes: { back: number; restored: number } }).scrollTimes,
+    );
+    // (Measured from the popstate listener, which runs after the router has drawn and set the timer.)
+    expect(times.restored - times.back).toBeGreaterThanOrEqual(250);
     await page.goForward();
     await page.waitForURL('**/active');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -4,6 +4,9 @@ import { useLocation, useNavigationType } from '@/shared/routing/location.ts';
 /** Where each visited entry of this tab's history was scrolled to, by the router's location key. */
 const positions = new Map<string, number>();
 
+/** Spec §9: back and forward restore the scroll position after 300 ms (the page has drawn by then). */
+export const SCROLL_RESTORE_DELAY_MS = 300;
+
 /** The element a `#fragment` names, when the page has drawn it. */
 function fragmentTarget(hash: string): HTMLElement | null {
   if (!hash) return null;
@@ -26,8 +29,11 @@ export function useScrollRestoration(): void {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   }, []);
   useLayoutEffect(() => {
+    let restore: ReturnType<typeof setTimeout> | undefined;
     if (navigationType === 'POP') {
-      if (!location.hash) window.scrollTo(0, positions.get(location.key) ?? 0);
+      // Read now: scrolling (or the browser's clamping) before the restore would overwrite it.
+      const target = positions.get(location.key) ?? 0;
+      if (!location.hash) restore = setTimeout(() => window.scrollTo(0, target), SCROLL_RESTORE_DELAY_MS);
     } else {
       const target = fragmentTarget(location.hash);
       if (target) target.scrollIntoView();
@@ -38,6 +44,9 @@ export function useScrollRestoration(): void {
     const key = location.key;
     const keep = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', keep, { passive: true });
-    return () => window.removeEventListener('scroll', keep);
+    return () => {
+      clearTimeout(restore);
+      window.removeEventListener('scroll', keep);
+    };
   }, [location.key, location.hash, navigationType]);
 }
