@@ -24,8 +24,6 @@ export const NOT_CALLED: Readonly<Record<string, string>> = {
     '/challenge and /home read rounds and missions from `challenge/participating-challenge` and `home/mission-list`; no screen shows this count alone',
   'common/commcode-keys':
     'the web carries no code lists it would look up; common codes are kept in the operator console',
-  'common/forbidden-word':
-    'certification text is checked against the forbidden words by the server when it is saved (`home/mission-certification`); the web does not ask before',
   'common/s3-url':
     'photos go up through `common/upload`, which answers with their address; the web never asks for one',
   'common/send-kakao':

@@ -1,11 +1,13 @@
 import {
   deleteFileEndpoint,
   deleteMissionCertificationEndpoint,
+  forbiddenWordEndpoint,
   missionCertificationEndpoint,
   missionCertifyUuidEndpoint,
 } from '@hamkke/contract/routes';
 import type { EndpointRequest } from '@hamkke/contract/endpoint';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/shared/api/api-error.ts';
 import { callApi } from '@/shared/api/client.ts';
 import { invalidateMissionQueries } from '@/shared/api/missions.ts';
 import { celebrateCertification } from '../celebrate.ts';
@@ -19,11 +21,29 @@ export async function refreshAfterCertificationChange(queryClient: QueryClient):
   ]);
 }
 
+/**
+ * Sends a certification, asking `common/forbidden-word` about its text first as the spec's client
+ * does (§7): listed words come back as the refusal the server would give (`FORBIDDEN_WORD` at
+ * `contentHtml`), shown next to the text, and nothing is sent. A check that fails for any other
+ * reason does not hold the certification back: the server checks again when it stores it.
+ */
+export async function certifyCheckingWords(input: EndpointRequest<typeof missionCertificationEndpoint>) {
+  const text = input.contentHtml;
+  if (text) {
+    const check = await callApi(forbiddenWordEndpoint, { text }).catch(() => null);
+    if (check?.forbidden) {
+      throw new ApiError('FORBIDDEN_WORD', 400, 'The text contains forbidden words', undefined, [
+        { path: 'contentHtml', code: 'INVALID', message: check.words.join(', ') },
+      ]);
+    }
+  }
+  return callApi(missionCertificationEndpoint, input);
+}
+
 export function useCertifyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EndpointRequest<typeof missionCertificationEndpoint>) =>
-      callApi(missionCertificationEndpoint, input),
+    mutationFn: certifyCheckingWords,
     onSettled: async (_data, error) => {
       await refreshAfterCertificationChange(queryClient);
       // Not awaited: the sheet closes at once, and the moment opens as it does.
