@@ -344,10 +344,19 @@ describe('missions in Chromium', () => {
     await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
     await sheet.getByText('인증 글을 써 주세요.').waitFor();
 
+    // The text is asked of common/forbidden-word first (spec §7, issue 27): nothing is sent.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const called = /\/v1\/api\/front\/(common\/forbidden-word|home\/mission-certification)$/.exec(
+        request.url(),
+      );
+      if (called) asked.push(called[1]!);
+    });
     await editor.click();
     await page.keyboard.type('동생이 바보 같다고 했어요.');
     await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
     await sheet.getByText('쓸 수 없는 단어가 있어요: 바보').waitFor();
+    expect(asked).toEqual(['common/forbidden-word']);
     await expect.poll(() => editor.getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'missions-child-forbidden-word');
 
