@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import {
+  BEHAVIOURS,
   callRows,
   CONFORMANCE_FILE,
   conformanceSource,
@@ -69,6 +70,17 @@ describe('the spec conformance table (docs/spec-conformance.md)', () => {
     );
     for (const callPath of Object.keys(NOT_CALLED))
       expect(decision, callPath).toContain(`- \`${callPath}\` — `);
+  });
+
+  it('gives every §4 behaviour a status and tests that exist', () => {
+    expect(BEHAVIOURS.length).toBeGreaterThan(10);
+    for (const row of BEHAVIOURS) {
+      expect(row.status, row.behaviour).not.toBe('');
+      expect(row.tests.length, row.behaviour).toBeGreaterThan(0);
+      for (const test of row.tests) {
+        expect(fs.existsSync(new URL(`../../../${test}`, import.meta.url)), test).toBe(true);
+      }
+    }
   });
 
   it("lists every route of the router's table, each drawn by router.tsx", () => {
