@@ -197,7 +197,7 @@ describe.each(testDatabaseTargets())('the demo month on $name', (target) => {
         await sessionHeadersFor(t.app, parent.id),
       );
       expect(page.statusCode).toBe(200);
-      items.push(...page.response.items);
+      items.push(...page.response.data);
       if (!page.response.hasMore) break;
     }
     const medals = items.filter((item) => item.kind === 'MEDAL');

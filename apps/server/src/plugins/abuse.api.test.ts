@@ -51,13 +51,16 @@ const ANSWERS_ANYONE: Record<string, string> = {
     "an invitation link's preview (decision 022): the team's public card, for anyone with the link",
   'team/team-member-count': "an invitation link's preview: how many seats are taken",
   'team/check-children': "the invitation flow: which of the caller's own children could join the team",
-  'login/check-user-status':
-    "answers the caller's own status (the spec's body names them; another id is ignored)",
   'team/create-team-member':
     'joining a recruiting team is what an invitation link does (its rules: team-join tests); not called here',
 };
 /** Not called at all by the ownership matrix: calling it would legitimately change the first family's team. */
 const NOT_CALLED = new Set(['team/create-team-member']);
+/**
+ * Calls whose spec §7 body is `{userId, loginKey}`: a body naming someone other than the token's owner
+ * is refused like a mismatched session header, 401 SESSION_MISMATCH (decision 035).
+ */
+const SESSION_BODY = new Set(['login/check-user-status', 'my/myinfo', 'my/check-pin-user']);
 
 interface Family {
   parent: number;
@@ -312,7 +315,9 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
           if ((res.statusCode === 400 && !notYours) || res.statusCode === 429) continue; // the generated rest did not pass; try another
           outcome = notYours ? 404 : res.statusCode;
           // Public calls that name a person prove who calls by a Kakao token instead: 401 is their refusal.
-          const refusals = endpoint.auth === 'public' ? [401, 403, 404] : [403, 404];
+          // A body naming the session user (spec §7) refuses another person as the session header does.
+          const refusals =
+            endpoint.auth === 'public' || SESSION_BODY.has(endpoint.path) ? [401, 403, 404] : [403, 404];
           if (ANSWERS_ANYONE[endpoint.path] === undefined && !refusals.includes(outcome)) {
             wrong.push(
               `${endpoint.path} ${JSON.stringify(body)} → ${res.statusCode} ${res.body.slice(0, 200)}`,

@@ -72,3 +72,15 @@ export function registerAuth(app: FastifyInstance, deps: { tokens: TokenService;
     }
   });
 }
+
+/**
+ * The calls whose spec §7 body is `{userId, loginKey}` (check-user-status, my/check-pin-user,
+ * my/myinfo): the body names a person as the session header does, and is held to the same rule —
+ * the token proves who calls, a userId naming someone else is refused, the loginKey is not read
+ * (decision 035).
+ */
+export function refuseBodyNamingAnother(session: SessionUser, body: { userId?: string | undefined }): void {
+  if (body.userId !== undefined && body.userId !== String(session.userId)) {
+    throw new AppError('SESSION_MISMATCH', "The body's userId does not match the access token");
+  }
+}

@@ -46,3 +46,14 @@ export type PinUser = z.infer<typeof pinUserSchema>;
 /** What a successful login hands the web app. */
 export const loginResultSchema = z.object({ userInfo: userInfoSchema, tokens: tokensSchema });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * The body spec §7's client sends to login, check-user-status, my/check-pin-user and my/myinfo: the
+ * session user's userId and loginKey (empty for children). Only the access token proves who calls;
+ * a userId naming someone else is refused like the session header (decision 035).
+ */
+export const sessionBodySchema = z.object({
+  userId: z.string().max(40).optional(),
+  loginKey: z.string().max(200).optional(),
+});
+export type SessionBody = z.infer<typeof sessionBodySchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { userStatusSchema } from './session.ts';
+import { sessionBodySchema, userStatusSchema } from './session.ts';
 
 /** The signed-in person's account status (spec §7: the body is userId and loginKey). */
 export const checkUserStatusEndpoint = defineEndpoint({
   path: 'login/check-user-status',
   auth: 'user',
   summary: '계정 상태 확인',
-  request: z.object({ userId: z.string().max(20).optional(), loginKey: z.string().max(200).optional() }),
+  request: sessionBodySchema,
   response: z.object({ userId: z.string(), userStatus: userStatusSchema }),
 });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
-import { kakaoAccessTokenSchema, pinUserSchema, userInfoSchema } from '../login/session.ts';
+import {
+  kakaoAccessTokenSchema,
+  pinUserSchema,
+  sessionBodySchema,
+  userInfoSchema,
+} from '../login/session.ts';
 
 /** The longest membership number a person may type. */
 export const MEMBER_NO_MAX = 30;
@@ -10,7 +15,8 @@ export const myInfoEndpoint = defineEndpoint({
   path: 'my/myinfo',
   auth: 'user',
   summary: '내 계정 정보',
-  request: emptyRequestSchema,
+  /** Spec §7: the body is userId and loginKey; the token alone says who calls (decision 035). */
+  request: sessionBodySchema,
   response: userInfoSchema.extend({
     maskedPhone: z.string().nullable(),
     birthDate: z.string().nullable(),
@@ -23,7 +29,8 @@ export const checkPinUserEndpoint = defineEndpoint({
   path: 'my/check-pin-user',
   auth: 'user',
   summary: '핀 유저 여부',
-  request: emptyRequestSchema,
+  /** Spec §7: the body is userId and loginKey; the token alone says who calls (decision 035). */
+  request: sessionBodySchema,
   response: pinUserSchema,
 });
 

@@ -30,10 +30,13 @@ export const userLinksEndpoint = defineEndpoint({
   auth: 'user',
   summary: '가족 연결 (부모와 자녀)',
   request: emptyRequestSchema,
+  /** The spec's client reads `data` (§7, decision 002): the family is under it. */
   response: z.object({
-    me: linkedPersonSchema,
-    parents: z.array(linkedPersonSchema),
-    children: z.array(linkedPersonSchema),
+    data: z.object({
+      me: linkedPersonSchema,
+      parents: z.array(linkedPersonSchema),
+      children: z.array(linkedPersonSchema),
+    }),
   }),
 });
 

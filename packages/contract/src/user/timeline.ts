@@ -66,5 +66,6 @@ export const activityTimelineEndpoint = defineEndpoint({
     offset: z.number().int().min(0).max(TIMELINE_OFFSET_MAX).default(0),
     limit: z.number().int().min(1).max(TIMELINE_PAGE_MAX).default(20),
   }),
-  response: z.object({ items: z.array(timelineItemSchema), hasMore: z.boolean() }),
+  /** The spec's client reads `data` (§7, decision 002): the page of items is under it. */
+  response: z.object({ data: z.array(timelineItemSchema), hasMore: z.boolean() }),
 });

@@ -283,6 +283,28 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     expect((await call('my/check-pin-user', {}, headers)).json()).toEqual({ response: { result: 'Y' } });
   });
 
+  it("takes spec §7's body {userId, loginKey} on my/myinfo and my/check-pin-user; the token decides", async () => {
+    const named = { userId: String(parent), loginKey: 'whatever-the-client-holds' };
+    const info = await call('my/myinfo', named);
+    expect(info.statusCode).toBe(200);
+    expect(info.json().response).toMatchObject({ userId: String(parent), userNm: '김부모' });
+    const pin = await call('my/check-pin-user', named);
+    expect(pin.json()).toEqual({ response: { result: 'Y' } });
+    // A child's session has an empty loginKey.
+    const kid = await createChild(t.db, parent, 'body-kid', 'kid-pass-1234');
+    const kidHeaders = await sessionHeadersFor(t.app, kid);
+    expect(
+      (await call('my/check-pin-user', { userId: String(kid), loginKey: '' }, kidHeaders)).statusCode,
+    ).toBe(200);
+    // A body naming someone else than the token's owner is refused, as the session header is (decision 035).
+    for (const path of ['my/myinfo', 'my/check-pin-user']) {
+      const other = await call(path, { userId: String(otherParent), loginKey: '' });
+      expect(other.statusCode).toBe(401);
+      expect(other.json().error.code).toBe('SESSION_MISMATCH');
+    }
+    expect((await call('my/myinfo', { userId: 'x'.repeat(41) })).statusCode).toBe(400);
+  });
+
   it('verifies a membership number only with a second factor the registry holds matching Kakao’s profile', async () => {
     await t.db
       .insertInto('membership_registry')

@@ -22,6 +22,7 @@ import {
   resetChildPasswordByLinkEndpoint,
 } from '@hamkke/contract/login/child-invite';
 import type { FastifyInstance } from 'fastify';
+import { refuseBodyNamingAnother } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { AccountService } from './account.service.ts';
 import type { ChildLinksService } from './child-links.service.ts';
@@ -61,8 +62,15 @@ export function registerMyRoutes(
     children.changeOwnPassword(session.userId, session.tokenHash, body),
   );
 
-  registerEndpoint(app, myInfoEndpoint, ({ session }) => account.myInfo(session.userId));
-  registerEndpoint(app, checkPinUserEndpoint, ({ session }) => account.checkPin(session.userId));
+  // The token names the person; the body's userId (spec §7) must be the same one (decision 035).
+  registerEndpoint(app, myInfoEndpoint, ({ session, body }) => {
+    refuseBodyNamingAnother(session, body);
+    return account.myInfo(session.userId);
+  });
+  registerEndpoint(app, checkPinUserEndpoint, ({ session, body }) => {
+    refuseBodyNamingAnother(session, body);
+    return account.checkPin(session.userId);
+  });
   registerEndpoint(app, authAboEndpoint, ({ session, body, request }) =>
     account.authAbo(session.userId, body.memberNo, request.ip),
   );

@@ -27,13 +27,15 @@ describe.each(testDatabaseTargets())('profiles and family links on $name', (targ
     const parent = await createUser(t.db, { name: '김부모', alias: '부모별명' });
     const child = await createChild(t.db, parent, `links${parent}`, 'kid-pass-1234');
     const mine = await callTyped(t.app, userLinksEndpoint, {}, await sessionHeadersFor(t.app, parent));
-    expect(mine.response).toMatchObject({
+    // Spec §7: the client reads `data` (decision 002).
+    expect(Object.keys(mine.response)).toEqual(['data']);
+    expect(mine.response.data).toMatchObject({
       me: { userId: String(parent), userType: 'PARENT', alias: '부모별명' },
       parents: [],
       children: [{ userId: String(child), userType: 'CHILD' }],
     });
     const theirs = await callTyped(t.app, userLinksEndpoint, {}, await sessionHeadersFor(t.app, child));
-    expect(theirs.response).toMatchObject({
+    expect(theirs.response.data).toMatchObject({
       me: { userId: String(child) },
       parents: [{ userId: String(parent), userNm: '김부모' }],
       children: [],
@@ -150,6 +152,25 @@ describe.each(testDatabaseTargets())('profiles and family links on $name', (targ
     const status = await callTyped(t.app, checkUserStatusEndpoint, {}, await sessionHeadersFor(t.app, me));
     expect(status.response).toEqual({ userId: String(me), userStatus: 'USER' });
     expect((await callTyped(t.app, checkUserStatusEndpoint, {})).statusCode).toBe(401);
+    // Spec §7's body {userId, loginKey}: accepted when it names the token's owner, refused otherwise
+    // (decision 035); the token alone says who calls.
+    const headers = await sessionHeadersFor(t.app, me);
+    const named = await callTyped(
+      t.app,
+      checkUserStatusEndpoint,
+      { userId: String(me), loginKey: 'any-login-key' },
+      headers,
+    );
+    expect(named.response).toEqual({ userId: String(me), userStatus: 'USER' });
+    const other = await createUser(t.db);
+    const mismatch = await callTyped(
+      t.app,
+      checkUserStatusEndpoint,
+      { userId: String(other), loginKey: '' },
+      headers,
+    );
+    expect(mismatch.statusCode).toBe(401);
+    expect(mismatch.error?.code).toBe('SESSION_MISMATCH');
     const count = await callTyped(t.app, loginUserCountEndpoint, {});
     expect(count.response.totalUserCnt).toBeGreaterThan(0);
   });

@@ -41,9 +41,11 @@ export function registerRewardRoutes(
   registerEndpoint(app, activityBadgesEndpoint, async ({ session, body }) =>
     badges.activity(await person(session.userId, body)),
   );
-  registerEndpoint(app, activityTimelineEndpoint, async ({ session, body }) =>
-    rewards.timeline(await person(session.userId, body), body),
-  );
+  // The spec's client reads `data` (§7, decision 002): the page of items is under it.
+  registerEndpoint(app, activityTimelineEndpoint, async ({ session, body }) => {
+    const page = await rewards.timeline(await person(session.userId, body), body);
+    return { data: page.items, hasMore: page.hasMore };
+  });
   registerEndpoint(app, rewardHistoryEndpoint, ({ session, body }) => rewards.history(session.userId, body));
   registerEndpoint(app, rewardNoticeEndpoint, ({ session }) => rewards.rewardNotice(session.userId));
   registerEndpoint(app, teamDetailWithRewardEndpoint, ({ team }) => rewards.teamWithReward(team));

@@ -259,9 +259,11 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
       history.medals.some((medal) => medal.scope === 'MEMBER' && medal.userId === String(people.a3)),
     ).toBe(true);
     const timeline = (await callTyped(t.app, activityTimelineEndpoint, { limit: 50 }, a2Headers)).response;
-    const kinds = new Set(timeline.items.map((item) => item.kind));
+    // Spec §7: the client reads `data` (decision 002).
+    expect(Object.keys(timeline).sort()).toEqual(['data', 'hasMore']);
+    const kinds = new Set(timeline.data.map((item) => item.kind));
     expect([...kinds].sort()).toEqual(['BADGE', 'CERTIFICATION', 'MEDAL', 'REWARD', 'TEAM_JOIN']);
-    const times = timeline.items.map((item) => item.occurredAt);
+    const times = timeline.data.map((item) => item.occurredAt);
     expect(times).toEqual([...times].sort().reverse());
   });
 

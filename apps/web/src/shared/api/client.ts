@@ -4,6 +4,7 @@ import type {
   AdminEndpointResponse,
 } from '@hamkke/contract/admin/endpoint';
 import type { EndpointRequest, EndpointResponse } from '@hamkke/contract/endpoint';
+import type { SessionBody } from '@hamkke/contract/login/session';
 import { API_PREFIX, type EndpointRoute } from '@hamkke/contract/route';
 import { encodeSessionHeader, SESSION_HEADER } from '@hamkke/contract/session-header';
 import { HEALTH_PATH } from '@hamkke/contract/route';
@@ -70,6 +71,16 @@ export function authHeaders(
     Authorization: `Bearer ${session.tokens.access.token}`,
     [SESSION_HEADER]: sessionHeaderOf(session.userInfo.userId, session.userInfo.loginKey),
   };
+}
+
+/**
+ * The body spec §7's client sends to check-user-status, my/check-pin-user and my/myinfo: the session
+ * user's userId and loginKey (empty for children). It names the person; the server trusts only the
+ * token and refuses a body naming someone else (decision 035). Empty when nobody is signed in.
+ */
+export function sessionBody(): SessionBody {
+  const { userInfo } = useSessionStore.getState();
+  return userInfo ? { userId: userInfo.userId, loginKey: userInfo.loginKey } : {};
 }
 
 /** The session header of the last session asked for: written once, not at each of /home's ten calls. */

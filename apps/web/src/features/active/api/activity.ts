@@ -16,6 +16,6 @@ export function timelineQueryOptions() {
       callApi(activityTimelineEndpoint, { offset: pageParam, limit: TIMELINE_PAGE_SIZE }, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
-      last.hasMore ? pages.reduce((count, page) => count + page.items.length, 0) : undefined,
+      last.hasMore ? pages.reduce((count, page) => count + page.data.length, 0) : undefined,
   });
 }

@@ -45,7 +45,7 @@ export function ActivityTimeline() {
       />
     );
   else {
-    const items = timeline.data.pages.flatMap((page) => page.items);
+    const items = timeline.data.pages.flatMap((page) => page.data);
     content =
       items.length === 0 ? (
         <EmptyState icon={History} message={r.timelineEmpty} />

@@ -12,17 +12,20 @@ import {
 } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiErrorCode } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
+import { callApi, sessionBody } from '@/shared/api/client.ts';
 import { forgetAutoLogin } from '@/shared/session/auto-login.ts';
 import { discardCertifyDrafts } from '@/shared/session/certify-drafts.ts';
 import { announceSessionEnd } from '@/shared/session/session-channel.ts';
 import { accountTypeOf, useSessionStore } from '@/shared/stores/session-store.ts';
 
-/** The signed-in person's account. Keys carry the user id, so one tab never shows another's data. */
+/**
+ * The signed-in person's account. Keys carry the user id, so one tab never shows another's data.
+ * The body is spec §7's `{userId, loginKey}` (decision 035).
+ */
 export function myInfoQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['my', userId, 'myinfo'] as const,
-    queryFn: ({ signal }) => callApi(myInfoEndpoint, {}, { signal }),
+    queryFn: ({ signal }) => callApi(myInfoEndpoint, sessionBody(), { signal }),
   });
 }
 
