@@ -62,12 +62,12 @@ describe.each(testDatabaseTargets())('spec §9 login and membership events on $n
   });
 
   it('writes LOGIN_ATTEMPT when a parent logs in with Kakao', async () => {
-    const { result } = await signUpAndLogIn(t.app, adult('로그인부모'));
+    const { result, proof } = await signUpAndLogIn(t.app, adult('로그인부모'));
     const attempts = (await events('LOGIN_ATTEMPT')).filter((row) => row.title === 'KAKAO');
     expect(attempts).toEqual([
       expect.objectContaining({
         user_id: Number(result.userInfo.userId),
-        kakao_uid: result.userInfo.loginKey,
+        kakao_uid: proof.loginKey,
         user_nm: '로그인부모',
         status_code: 200,
       }),
