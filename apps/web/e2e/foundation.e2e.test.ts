@@ -161,6 +161,15 @@ describe('foundation in Chromium', () => {
     await screenshot(page, 'foundation-not-found');
     await expectAccessible(page);
 
+    // Params that do not fit their format are no screen (decision 036), invite links included.
+    for (const path of ['/team/abc/always/xyz', '/team/2/challenge/1']) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('페이지를 찾을 수 없어요');
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+
     for (const [path, title] of [
       ['/team/12/34/always', '팀 초대'],
       ['/team/member/12/56/challenge', '챌린지 팀 멤버 기록'],
@@ -184,6 +193,10 @@ describe('foundation in Chromium', () => {
       ['/login/pw/abc123', '링크를 열 수 없어요'],
       ['/my/children-info/7', '자녀 정보'],
       ['/login/children', '자녀 로그인'],
+      // Issue 27 item 3: §6 names these three; /login/id has no screen of its own, but no redirect.
+      ['/termsofuse', '이용약관'],
+      ['/privacyPolicy', '개인정보 처리방침'],
+      ['/login/id', '페이지를 찾을 수 없어요'],
     ] as const) {
       await page.goto(path);
       // The page's own title, read from the markup: an invite link's check may already cover the
@@ -191,6 +204,10 @@ describe('foundation in Chromium', () => {
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(title);
       expect(new URL(page.url()).pathname).toBe(path);
     }
+    await page.goto('/termsofuse');
+    await page.getByText('제1조 (목적)').first().waitFor();
+    await screenshot(page, 'foundation-anonymous-termsofuse');
+    await expectAccessible(page);
     await context.close();
   });
 

@@ -6,7 +6,9 @@ import { App } from '@/app/app.tsx';
 import { preparePage } from '@/app/router.tsx';
 import { seedFromPage } from '@/shared/api/page-data.ts';
 import { queryClient } from '@/shared/api/query-client.ts';
+import { appConfig } from '@/shared/config.ts';
 import { apexHostRedirect } from '@/shared/lib/apex-host.ts';
+import { reportMissingKakaoKey } from '@/shared/lib/kakao-key-check.ts';
 import { inAppBrowserEscape } from '@/shared/lib/in-app-browser.ts';
 import { installViewportHeightVar } from '@/shared/lib/viewport-height.ts';
 import { retryForgetAutoLogin } from '@/shared/session/auto-login.ts';
@@ -38,6 +40,8 @@ if (!leavesThisPage()) {
   // A tab opened without a session asks the browser's other tabs for theirs (decision 023); a
   // logout elsewhere ends this tab's too. The operator console has its own session, and no part in it.
   if (!window.location.pathname.startsWith('/admin')) {
+    // Spec §8: a missing Kakao key is said once, at start-up (sharing then copies the link).
+    reportMissingKakaoKey(appConfig.kakaoJsKey);
     startSessionChannel((reason) => void endSession(reason, { clearAllStorage: true, fromOtherTab: true }));
   }
   // A logout whose call failed still has the server remove this device's autoLogin cookie.

@@ -30,6 +30,10 @@ describe('isAnonymousAllowed (spec §6 allow-list)', () => {
     '/team/member/1/2/challenge',
     '/my/children-info/7',
     '/login/auth/',
+    // Issue 27 item 3: §6 lists these three by name.
+    '/termsofuse',
+    '/privacyPolicy',
+    '/login/id',
   ])('lets a visitor open %s', (path) => {
     expect(isAnonymousAllowed(path)).toBe(true);
   });
@@ -48,7 +52,6 @@ describe('isAnonymousAllowed (spec §6 allow-list)', () => {
     '/my/children',
     '/my/children-info',
     '/login/agreement',
-    '/login/id',
     '/login/id/abc/extra',
     '/team/member',
     '/missionshared/x',
@@ -56,6 +59,15 @@ describe('isAnonymousAllowed (spec §6 allow-list)', () => {
   ])('sends a visitor away from %s', (path) => {
     expect(isAnonymousAllowed(path)).toBe(false);
   });
+});
+
+describe('the §6 pages by name (issue 27 item 3)', () => {
+  it.each(['/termsofuse', '/privacyPolicy', '/login/id'])(
+    'lets a visitor without a session open %s',
+    (path) => {
+      expect(decideNavigation({ pathname: path, loggedIn: false, pinUser: null })).toBeNull();
+    },
+  );
 });
 
 describe('requiresPinUser', () => {

@@ -26,12 +26,14 @@ const ANONYMOUS_EXACT_PATHS: ReadonlySet<string> = new Set([
   '/login/children',
   '/login/auth',
   '/login/callback',
+  // §6 lists /login/id itself too, not only /login/id/{id}.
+  '/login/id',
 ]);
 
 /**
  * The §6 allow-list for visitors without a session:
  * - the exact paths above;
- * - any path ending in /termsofuse or /privacyPolicy (under /home and /login alike);
+ * - any path ending in /termsofuse or /privacyPolicy (/termsofuse itself, under /home and /login alike);
  * - any path with a `shared` segment (shared mission and challenge pages);
  * - /login/id/{id} and /login/pw/{id} (child register and password links sent by a parent);
  * - /team/member/{teamId}/… (team member lists and details);

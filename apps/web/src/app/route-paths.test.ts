@@ -14,7 +14,7 @@ describe('route table', () => {
   it('has every route of spec §2 once, plus the badge screen in /my (issue 8)', () => {
     const values = patterns.map(([, pattern]) => pattern);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(47);
+    expect(values).toHaveLength(49);
     expect(values).toContain('/my/badges');
   });
 

@@ -1,8 +1,13 @@
+import { ID_PATTERN, TEAM_PUBLIC_ID_PATTERN } from '@hamkke/contract/id-pattern';
+import type { ParamFormats } from '@/shared/routing/route-match.ts';
+
 /** Every route of spec §2, by name. Page titles in shared/messages.ts use the same names. */
 export const routePaths = {
   root: '/',
   welcome: '/welcome',
   terms: '/terms',
+  termsOfUse: '/termsofuse',
+  privacyPolicy: '/privacyPolicy',
   unexpected: '/unexpected',
   missionShared: '/mission/shared/:uuid/:date',
   challengeShared: '/challenge/shared/:challengeId/:uuid/:date',
@@ -79,6 +84,26 @@ export const KNOWN_PARAM_NAMES = [
 export const DOCUMENTED_EXTRA_PARAMS: Readonly<Record<string, string>> = {
   challengeId: 'spec §2 names it in /challenge/shared/{challengeId}/… and the challenge team routes',
   childrenUserId: "spec §2 /my/children-info/{childrenUserId}; §8 and §6 call the same value 'childrenId'",
+};
+
+/** Words of the team routes that a team's public id never is (they name a section, not a team). */
+const TEAM_SECTIONS: ReadonlySet<string> = new Set(['member', 'challenge', 'always', 'invited', 'create']);
+
+const isRowId = (value: string) => ID_PATTERN.test(value);
+
+/**
+ * The format of each param (decision 036): a path whose params do not fit matches no screen and
+ * shows the not-found page (`/team/abc/always/xyz`: subChallengeId is a row id). Team ids are public
+ * ids (decision 022); the row ids are decimal. Params without an entry (uuid, date, id) are checked
+ * by their page.
+ */
+export const PARAM_FORMATS: ParamFormats = {
+  teamId: (value) => TEAM_PUBLIC_ID_PATTERN.test(value) && !TEAM_SECTIONS.has(value.toLowerCase()),
+  subChallengeId: isRowId,
+  challengeId: isRowId,
+  teamMbrId: isRowId,
+  childrenUserId: isRowId,
+  challengeType: (value) => /^(always|challenge)$/i.test(value),
 };
 
 /** The `:param` names of a route pattern, in order. */

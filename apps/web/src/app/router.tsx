@@ -14,7 +14,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { RootRedirect, WelcomeRedirect } from './layout/redirects.tsx';
 import { preloadable } from '@/shared/lib/preloadable.ts';
 import { lazyPage } from './lazy-page.ts';
-import { routePaths as paths } from './route-paths.ts';
+import { PARAM_FORMATS, routePaths as paths } from './route-paths.ts';
 
 // One chunk per feature; the error pages stay in the main bundle so they work when a chunk fails.
 const authPages = () => import('@/features/auth/pages/auth-pages.tsx');
@@ -62,6 +62,8 @@ const pageRoutes: PageRoute[] = [
   { path: paths.root, Component: RootRedirect },
   { path: paths.welcome, Component: WelcomeRedirect },
   { path: paths.terms, element: <TermsOfUsePage title={messages.pages.terms} /> },
+  { path: paths.termsOfUse, element: <TermsOfUsePage title={messages.pages.termsOfUse} /> },
+  { path: paths.privacyPolicy, element: <PrivacyPolicyPage title={messages.pages.privacyPolicy} /> },
   { path: paths.unexpected, Component: UnexpectedPage },
   { path: paths.missionShared, Component: preloadable(missionPages, 'SharedMissionPage') },
   { path: paths.challengeShared, Component: preloadable(missionPages, 'SharedChallengeMissionPage') },
@@ -146,7 +148,8 @@ const pageRoutes: PageRoute[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
-const matchPage = createRouteMatcher(pageRoutes);
+// A path whose params do not fit their format is no screen: the not-found page (decision 036).
+const matchPage = createRouteMatcher(pageRoutes, PARAM_FORMATS);
 // The operator console's own paths (its bundle routes inside them).
 const matchConsole = createRouteMatcher([{ path: '/admin/*' }]);
 

@@ -63,6 +63,8 @@ export const messages = {
     root: '함께미션',
     welcome: '함께미션 소개',
     terms: '이용약관',
+    termsOfUse: '이용약관',
+    privacyPolicy: '개인정보 처리방침',
     unexpected: '일시적인 오류가 생겼어요',
     notFound: '페이지를 찾을 수 없어요',
     missionShared: '공유된 미션 인증',

@@ -17,6 +17,7 @@ import {
 import { toUserInfo } from './identity.mappers.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { DeviceCookies } from './device-cookie.ts';
+import type { ActivityLogService } from './activity-log.service.ts';
 
 /**
  * Children login's brute-force limits: failures per login id from any address (waits that grow,
@@ -41,8 +42,9 @@ export function createChildrenLoginService(deps: {
   limits: ChildLoginLimits;
   makeLoginKey: (kakaoId: string) => string;
   devices: DeviceCookies;
+  activity: Pick<ActivityLogService, 'record'>;
 }) {
-  const { db, users, clock, tokens, limits, makeLoginKey, devices } = deps;
+  const { db, users, clock, tokens, limits, makeLoginKey, devices, activity } = deps;
 
   async function signIn(child: UserRow): Promise<LoginResult> {
     const issued = await tokens.issue(child.id);
@@ -99,8 +101,26 @@ export function createChildrenLoginService(deps: {
         input.password,
         usable ? child.password_hash! : await decoyPasswordHash(),
       );
-      if (!usable || !ok) throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
+      if (!usable || !ok) {
+        // Spec §9: children login is a LOGIN_ATTEMPT too; a failed one names the id tried, not whose.
+        await activity.record({
+          eventType: 'LOGIN_ATTEMPT_FAILURE',
+          title: 'CHILDREN',
+          body: loginId.slice(0, 100),
+          statusCode: 400,
+          errorReason: 'INVALID_CREDENTIALS',
+          ipAddress: input.ipAddress,
+        });
+        throw new AppError('INVALID_CREDENTIALS', 'Login id or password is wrong');
+      }
       await attempt.succeeded();
+      await activity.record({
+        eventType: 'LOGIN_ATTEMPT',
+        userId: String(child.id),
+        userNm: child.name,
+        title: 'CHILDREN',
+        ipAddress: input.ipAddress,
+      });
       // Said only to whoever knows the password: no one learns of a suspension by guessing ids.
       if (child.suspended_at !== null) throw new AppError('ACCOUNT_SUSPENDED', 'The account is suspended');
       // A hash of before (scrypt, or an older cost) becomes argon2id now that the password is known.

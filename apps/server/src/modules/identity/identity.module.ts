@@ -116,7 +116,7 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     clock,
     limits: { perAddress: limiters.logPerAddress, perUser: limiters.logPerUser },
   });
-  const pin = createPinService({ db, users, clock, limits: limiters.pin });
+  const pin = createPinService({ db, users, clock, limits: limiters.pin, activity });
   const childrenLogin = createChildrenLoginService({
     db,
     users,
@@ -125,6 +125,7 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     limits: limiters.childLogin,
     makeLoginKey,
     devices: createDeviceCookies({ secret: deps.deviceCookieSecret, clock }),
+    activity,
   });
   // A suspension (users) ends the accounts' auto-logins in its transaction.
   deps.events.on('accountsSuspended', (trx, event) => childrenLogin.revokeAllAutoLogins(event.userIds, trx));

@@ -161,7 +161,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
       const attempt = await beginLimitedAttempt(deps.pinLimits, `pin:${proof.userId}`, ipAddress);
       const { user } = await provenParent(proof);
       await attempt.succeeded();
-      return { data: [{ result: await deps.pin.resolve(user) }] };
+      return { data: [{ result: await deps.pin.check(user, ipAddress) }] };
     },
 
     async login(
@@ -179,6 +179,15 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
         logdetail: 'LOGIN',
         birthDate: user.birth_date,
         result: 'Y',
+      });
+      // Spec §9's LOGIN_ATTEMPT: the client's KAKAO_LOGIN_ATTEMPT is the start, this the sign-in.
+      await activity.record({
+        eventType: 'LOGIN_ATTEMPT',
+        userId: String(user.id),
+        kakaoUid: proof.loginKey,
+        userNm: user.name,
+        title: 'KAKAO',
+        ipAddress,
       });
       return {
         userInfo: toUserInfo(user, makeLoginKey),

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { beginLimitedAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ActivityLogService } from './activity-log.service.ts';
 import { findRegistryByMemberNo, findRegistryByName } from './membership.repository.ts';
 
 /** The registry's phone number or birth date is the one Kakao gave for this parent. */
@@ -23,19 +24,48 @@ export function createPinService(deps: {
   users: UsersService;
   clock: Clock;
   limits: FailureLimits;
+  activity: Pick<ActivityLogService, 'record'>;
 }) {
-  const { db, users, clock } = deps;
+  const { db, users, clock, activity } = deps;
+
+  /** Verified once, or now when the registry lists the parent's name and phone number. */
+  async function resolve(user: UserRow): Promise<'Y' | 'N'> {
+    if (user.user_type !== 'PARENT') return 'N';
+    if (user.pin_verified_at) return 'Y';
+    const phone = user.phone ? toDomesticPhoneNumber(user.phone) : null;
+    if (!phone) return 'N';
+    const entries = await findRegistryByName(db, user.name);
+    if (!entries.some((entry) => toDomesticPhoneNumber(entry.phone) === phone)) return 'N';
+    await users.markPinVerified(user.id, clock().toISOString());
+    return 'Y';
+  }
+
+  /** Spec §9's PHONE_VERIFICATION_FAILURE: a parent's membership check found no match. */
+  async function recordFailure(user: UserRow, how: 'PHONE' | 'MEMBER_NO', ipAddress: string | null) {
+    await activity.record({
+      eventType: 'PHONE_VERIFICATION_FAILURE',
+      userId: String(user.id),
+      userNm: user.name,
+      title: how,
+      statusCode: 200,
+      errorReason: how === 'PHONE' ? 'NOT_IN_REGISTRY' : 'MEMBER_NO_MISMATCH',
+      ipAddress,
+    });
+  }
+
   return {
-    /** Verified once, or now when the registry lists the parent's name and phone number. */
-    async resolve(user: UserRow): Promise<'Y' | 'N'> {
-      if (user.user_type !== 'PARENT') return 'N';
-      if (user.pin_verified_at) return 'Y';
-      const phone = user.phone ? toDomesticPhoneNumber(user.phone) : null;
-      if (!phone) return 'N';
-      const entries = await findRegistryByName(db, user.name);
-      if (!entries.some((entry) => toDomesticPhoneNumber(entry.phone) === phone)) return 'N';
-      await users.markPinVerified(user.id, clock().toISOString());
-      return 'Y';
+    /** The answer alone, as part of a read (my/myinfo): nothing is logged. */
+    resolve,
+
+    /**
+     * The membership check a parent's client asks for (login's and my page's pin check): a parent
+     * it does not find is logged as PHONE_VERIFICATION_FAILURE (spec §9). A child is never a pin user
+     * and is not logged.
+     */
+    async check(user: UserRow, ipAddress: string | null = null): Promise<'Y' | 'N'> {
+      const result = await resolve(user);
+      if (result === 'N' && user.user_type === 'PARENT') await recordFailure(user, 'PHONE', ipAddress);
+      return result;
     },
 
     /**
@@ -48,7 +78,10 @@ export function createPinService(deps: {
       if (user.pin_verified_at) return 'Y';
       const attempt = await beginLimitedAttempt(deps.limits, `abo:${user.id}`, ipAddress);
       const entry = await findRegistryByMemberNo(db, memberNo.trim().toUpperCase());
-      if (!entry || entry.name !== user.name || !sameSecondFactor(entry, user)) return 'N';
+      if (!entry || entry.name !== user.name || !sameSecondFactor(entry, user)) {
+        await recordFailure(user, 'MEMBER_NO', ipAddress);
+        return 'N';
+      }
       await attempt.succeeded();
       await users.markPinVerified(user.id, clock().toISOString());
       return 'Y';

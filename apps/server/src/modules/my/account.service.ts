@@ -56,7 +56,7 @@ export function createAccountService(deps: {
       };
     },
 
-    checkPin: async (userId: number) => ({ result: await pin.resolve(await currentUser(userId)) }),
+    checkPin: async (userId: number) => ({ result: await pin.check(await currentUser(userId)) }),
 
     authAbo: async (userId: number, memberNo: string, ipAddress: string) => ({
       result: await pin.verifyMemberNo(await currentUser(userId), memberNo, ipAddress),

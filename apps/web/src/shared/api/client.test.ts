@@ -91,3 +91,75 @@ describe('the one client', () => {
     });
   });
 });
+
+/** Issue 27 item 3: a 401 that ends the session mid-call is not logged as a malformed answer. */
+describe('a call whose session ends while it runs', () => {
+  const userInfo = {
+    userId: '7',
+    id: 'kakao-7',
+    loginKey: 'key-7',
+    userNm: '하늘맘',
+    alias: '하늘맘',
+    userStatus: 'USER',
+    userType: 'PARENT',
+  } as const;
+  /** An answer whose body breaks off, as a read cancelled by the caller's or the session's end does. */
+  const brokenAnswer = () =>
+    new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+        },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  const envelopeLogged = () =>
+    vi.mocked(console.error).mock.calls.some((call) => String(call[0]).includes("not the API's envelope"));
+
+  beforeEach(() => {
+    useSessionStore.getState().setLogin({
+      userInfo: userInfo as never,
+      tokens: { access: { token: 'token-7', expires: Date.now() + 60_000 } },
+    });
+  });
+
+  it('throws the cancel, unlogged, when its query was cancelled while the answer was read', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async () => {
+      controller.abort();
+      return brokenAnswer();
+    });
+    await expect(callApi(totalUserMissionEndpoint, {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('answers 401 without logging "not the envelope" when another call’s 401 ended the session', async () => {
+    fetchMock.mockImplementation(async () => {
+      // Another call's 401 ended the session while this answer was on its way.
+      useSessionStore.getState().clear();
+      return brokenAnswer();
+    });
+    await expect(callApi(myInfoEndpoint, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(envelopeLogged()).toBe(false);
+    expect(console.error).not.toHaveBeenCalled();
+    // The session is already over: nothing is ended twice.
+    expect(endSession).not.toHaveBeenCalled();
+  });
+
+  it('answers 401, unlogged, when a proxy page comes back for a session that has ended', async () => {
+    fetchMock.mockImplementation(async () => {
+      useSessionStore.getState().clear();
+      return new Response('<html>login</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    });
+    await expect(callApi(myInfoEndpoint, {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(envelopeLogged()).toBe(false);
+  });
+
+  it('still reports a malformed answer while the session lasts', async () => {
+    fetchMock.mockImplementation(async () => brokenAnswer());
+    await expect(callApi(myInfoEndpoint, {})).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(envelopeLogged()).toBe(true);
+  });
+});

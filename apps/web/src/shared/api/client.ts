@@ -133,6 +133,7 @@ export async function callApi<E extends CallableEndpoint>(
   const headers = scope.headers(endpoint);
   if (headers instanceof ApiError) throw headers;
 
+  const signal = timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   let response: Response;
   try {
     response = await fetch(`${scope.prefix}/${endpoint.path}`, {
@@ -140,7 +141,7 @@ export async function callApi<E extends CallableEndpoint>(
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
       body: JSON.stringify(body ?? {}),
-      signal: timeoutSignal(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal),
+      signal,
     });
   } catch (cause) {
     // A cancel by the caller (a query that is no longer needed) is not a failure to report.
@@ -150,6 +151,16 @@ export async function callApi<E extends CallableEndpoint>(
   }
 
   const json = await readJson(response);
+  if (json === undefined) {
+    // The answer's body never arrived whole: cancelled while it was read (a 401 elsewhere ended the
+    // session and its queries went with it), or the time-out. Neither is a malformed answer.
+    if (options.signal?.aborted) throw options.signal.reason ?? new DOMException('Aborted', 'AbortError');
+    if (endedDuringCall(headers)) throw endedError(endpoint.path);
+    if (signal.aborted) {
+      console.error(`[api] ${endpoint.path}: no response`, signal.reason);
+      throw new ApiError('NETWORK', 0, `no response from ${endpoint.path}`);
+    }
+  }
 
   if (!response.ok) {
     const error = apiErrorFromResponse(response.status, json);
@@ -160,6 +171,8 @@ export async function callApi<E extends CallableEndpoint>(
   }
 
   if (!isEnvelope(json)) {
+    // The session this call was made in ended while it ran: its answer is moot, not malformed.
+    if (endedDuringCall(headers)) throw endedError(endpoint.path);
     console.error(`[api] ${endpoint.path}: the answer is not the API's envelope`);
     throw new ApiError('INVALID_RESPONSE', response.status, `unexpected response from ${endpoint.path}`);
   }
@@ -167,6 +180,22 @@ export async function callApi<E extends CallableEndpoint>(
   // Vite drops this (and the module it loads) from production builds.
   if (import.meta.env.DEV) await (await import('./answer-check.ts')).checkAnswer(endpoint, answer);
   return answer as CallResponse<E>;
+}
+
+/** An authenticated call whose session (its Bearer token) is no longer the one signed in. */
+function endedDuringCall(sent: Record<string, string>): boolean {
+  const bearer = sent.Authorization;
+  if (bearer === undefined) return false;
+  const { tokens } = useSessionStore.getState();
+  return bearer !== `Bearer ${tokens?.access.token ?? ''}`;
+}
+
+/**
+ * The failure of a call whose session already ended: a 401 like the one that ended it, without
+ * ending anything again (the person may be signing in anew by now).
+ */
+function endedError(path: string): ApiError {
+  return new ApiError('UNAUTHORIZED', 401, `the session ended during ${path}`);
 }
 
 /** `{ "response": … }` (or the spec's `{ "data": … }`): what every successful call answers. */

@@ -3,7 +3,8 @@ import { shareWithKakao, type ShareLink } from './kakao-share.ts';
 
 /**
  * Sharing a day of certifications (kakao.md): the Kakao JS SDK when a key is configured, otherwise
- * the Web Share API, otherwise the link is copied. A missing key is logged (spec §8).
+ * the Web Share API, otherwise the link is copied. A missing key is logged once at start-up
+ * (kakao-key-check.ts, spec §8), not here.
  */
 
 export interface SharedDay {
@@ -72,8 +73,6 @@ async function copyText(text: string): Promise<boolean> {
 
 export async function shareLink(link: ShareLink): Promise<ShareOutcome> {
   const kakaoJsKey = appConfig.kakaoJsKey;
-  if (!kakaoJsKey)
-    console.error('[share] the Kakao JS key is not configured (KAKAO_JS_KEY); sharing without Kakao');
   const canWebShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   for (const method of shareMethodsFor({ kakaoJsKey, canWebShare })) {

@@ -41,11 +41,19 @@ function decode(value: string): string {
   }
 }
 
+/** What a param's value must look like, by param name; a route whose value does not fit is skipped. */
+export type ParamFormats = Readonly<Record<string, (value: string) => boolean>>;
+
 /**
  * A matcher over a route table: case-insensitive, a trailing slash allowed, `/x/*` matching `/x`
- * itself too (regexparam's patterns, which wouter uses).
+ * itself too (regexparam's patterns, which wouter uses). With `formats`, a route matches only when
+ * each of its params fits its name's format, so `/team/2/challenge/1` is not an invite link whose
+ * subChallengeId is "challenge".
  */
-export function createRouteMatcher<Route extends PathRoute>(routes: readonly Route[]) {
+export function createRouteMatcher<Route extends PathRoute>(
+  routes: readonly Route[],
+  formats: ParamFormats = {},
+) {
   const compiled: Compiled<Route>[] = routes
     .map((route, order) => {
       const { pattern, keys } = parse(route.path.replace(/\/\*$/, '/*?'));
@@ -61,6 +69,8 @@ export function createRouteMatcher<Route extends PathRoute>(routes: readonly Rou
         const value = found[index + 1];
         if (value !== undefined) params[key] = decode(value);
       });
+      const fits = Object.entries(params).every(([key, value]) => formats[key]?.(value) ?? true);
+      if (!fits) continue;
       return { route, params };
     }
     return null;
