@@ -34,7 +34,7 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
       }
       // A day whose every certification an operator hid has nothing to share (issue 25 item 6).
       const mine = await findCertificationRows(db, { userId, day: date, includeHidden: true });
-      if (mine.length > 0 && (await findCertificationRows(db, { userId, day: date })).length === 0) {
+      if (mine.length > 0 && mine.every((row) => row.hidden_reason !== null)) {
         throw new AppError('VALIDATION_FAILED', 'Every certification of the day is hidden', [
           { path: 'date', code: 'INVALID_VALUE', message: 'every certification of this day is hidden' },
         ]);

@@ -2,7 +2,7 @@ import { TEAM_PUBLIC_ID_PATTERN } from '@hamkke/contract/id-pattern';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { seoulToday, type Clock } from '../../lib/clock.ts';
-import { signupOpen } from './team-view.ts';
+import { seatsLeft, signupOpen } from './team-view.ts';
 import { findTeamByPublicId } from './teams.repository.ts';
 
 /**
@@ -49,7 +49,7 @@ export function createInvitePreviewService(deps: { db: Kysely<Database>; clock: 
         startDate: team.start_date,
         endDate: team.end_date,
         managerAlias: team.manager_alias,
-        seatsLeft: Math.max(0, team.max_user - team.member_count - team.reserved_seats),
+        seatsLeft: seatsLeft(team),
         recruiting: signupOpen(team, seoulToday(deps.clock)),
       };
     },

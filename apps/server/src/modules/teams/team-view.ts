@@ -32,6 +32,11 @@ export function signupOpen(team: TeamRow, today: string): boolean {
   return team.recruiting_open === 1 && stateOf(team, today) === 'recruiting';
 }
 
+/** Free seats: capacity less members and the seats pending direct invitations hold. */
+export function seatsLeft(team: Pick<TeamRow, 'max_user' | 'member_count' | 'reserved_seats'>): number {
+  return Math.max(0, team.max_user - team.member_count - team.reserved_seats);
+}
+
 export function toSummary(team: TeamRow, today: string): TeamSummary {
   const open = signupOpen(team, today);
   return {

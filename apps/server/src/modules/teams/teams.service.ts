@@ -9,6 +9,7 @@ import {
   groupFamilies,
   memberWindow,
   possibleOf,
+  seatsLeft,
   rankMembers,
   stateOf,
   toSummary,
@@ -129,7 +130,7 @@ export function createTeamsService(deps: TeamsDeps) {
         startDate: team.start_date,
         endDate: team.end_date,
         managerAlias: team.manager_alias,
-        seatsLeft: Math.max(0, team.max_user - team.member_count - team.reserved_seats),
+        seatsLeft: seatsLeft(team),
       };
     },
 
