@@ -10,13 +10,16 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { pingDatabase } from './db/connection.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/rate-limiter.ts';
+import { createReadiness, DEPENDENCY_TIMEOUT_MS, type Readiness } from './lib/readiness.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDrainGate } from './plugins/drain.ts';
 import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -40,12 +43,16 @@ export interface BuildAppOptions {
   counters?: CounterStore;
   /** Where the log lines go (standard output unless given): tests read what was logged. */
   logStream?: { write(line: string): void };
+  /** Starting, ready or draining (main.ts moves it); ready at once unless given. */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     kakao: KakaoSetup;
+    /** Whether a balancer should send this server traffic (lib/readiness.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -88,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : createMemoryCounterStore(clock));
   if (!options.counters) app.addHook('onClose', () => counters.close());
+  const storage = options.storage ?? storageFromConfig(config);
   const services = createServices({
     db,
     clock,
@@ -99,13 +107,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kakao: kakao.client,
     loginKey: config.loginKey,
     deviceCookieSecret: config.deviceCookieSecret,
-    storage: options.storage ?? storageFromConfig(config),
+    storage,
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);
   app.decorate('endpoints', []);
   app.decorate('kakao', kakao);
 
+  // What the readiness check asks: the database always, Redis and the bucket when they are used.
+  const readiness = options.readiness ?? createReadiness('ready');
+  readiness.addDependency('database', async () => {
+    if (!(await pingDatabase(db, DEPENDENCY_TIMEOUT_MS))) throw new Error('database down');
+  });
+  if (counters.ping) readiness.addDependency('redis', () => counters.ping!());
+  if (storage.ping) readiness.addDependency('storage', () => storage.ping!());
+  app.decorate('readiness', readiness);
+
+  registerDrainGate(app, readiness);
   registerWwwRedirect(app, config.publicOrigin);
   registerSecurityHeaders(app, { production: config.env === 'production' });
 

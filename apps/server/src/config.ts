@@ -197,6 +197,11 @@ export const envSchema = z.object({
     'a fixed development secret',
   ),
   COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
+  SHUTDOWN_DRAIN_MS: documented(
+    z.coerce.number().int().min(0).max(300_000).optional(),
+    'at SIGTERM, how long the server keeps serving while `/v1/health/ready` answers 503 before it stops accepting connections (decision 043): longer than the balancer needs to notice, and than its idle keep-alive to the server (`deploy/nginx.conf`: 4 s)',
+    '`10000` in production, `0` elsewhere',
+  ),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
     "tests and demos only: the server's clock starts at this instant (ISO 8601) and runs on from it, e.g. just before Seoul's midnight; refused in production",
@@ -330,6 +335,8 @@ export interface Config {
   cookieSecure: boolean;
   /** The instant the server's clock starts at (tests and demos); null: the machine's clock. */
   clockStart: Date | null;
+  /** At SIGTERM: draining (not ready, still serving) this long before connections are refused. */
+  shutdownDrainMs: number;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -430,5 +437,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? DEV_DEVICE_COOKIE_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 10_000 : 0),
   };
 }

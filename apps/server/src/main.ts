@@ -6,6 +6,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
+import { createReadiness } from './lib/readiness.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 
 /** Process entry: prepare the database, listen, start background jobs, shut down gracefully. */
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
   const database = openDatabase(config.database);
   const storage = storageFromConfig(config);
   const { migrated, seeded } = await prepareDatabase(database.db, config, clock, storage);
-  const app = await buildApp({ config, db: database.db, clock, storage });
+  const readiness = createReadiness('starting');
+  const app = await buildApp({ config, db: database.db, clock, storage, readiness });
   app.log.info({ dialect: database.dialect, migrated, seeded }, 'database ready');
 
   // Background work runs under database leases (jobs/), once per period across servers.
@@ -24,13 +26,21 @@ async function main(): Promise<void> {
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
 
   let closing = false;
+  /**
+   * Decision 043: not ready at once (503 on `/v1/health/ready`; GETs refused, writes still served,
+   * every answer closing its connection) for SHUTDOWN_DRAIN_MS, so the balancer stops sending here
+   * and keeps no idle connection; then connections are refused, in-flight requests finish (10 s at
+   * most), jobs stop, the database closes.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    readiness.set('draining');
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
+    await Promise.all([jobs.stop(), new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))]);
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await jobs.stop();
     // In-flight requests finish; a kept-alive connection goes as soon as it falls idle (Node's
     // close alone would wait for the client to drop it).
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -43,6 +53,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  readiness.set('ready');
 }
 
 main().catch((error: unknown) => {

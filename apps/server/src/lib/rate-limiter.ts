@@ -17,6 +17,8 @@ export interface CounterStore {
   get(key: string): Promise<number>;
   delete(keys: readonly string[]): Promise<void>;
   close(): Promise<void>;
+  /** A store elsewhere (Redis) answers when reachable: the readiness check asks it. */
+  ping?(): Promise<void>;
 }
 
 /** Counters in this process's memory: one server instance (tests, a single-server setup). */

@@ -57,6 +57,9 @@ export function createRedisCounterStore(options: RedisCounterStoreOptions): Coun
       run(async () => {
         if (keys.length > 0) await redis.del(...keys);
       }),
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -63,6 +64,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
     urlFor: (key) => `${LOCAL_FILES_PREFIX}/${key}`,
+    async ping() {
+      // The bucket exists and these credentials reach it; a probe gives up on its own time-out.
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }), {
+        abortSignal: AbortSignal.timeout(2000),
+      });
+    },
     async *list() {
       let token: string | undefined;
       do {

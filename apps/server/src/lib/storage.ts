@@ -13,6 +13,8 @@ export interface FileStorage {
   urlFor(key: string): string;
   /** Every stored key with when it was written (the orphan sweep compares them with the rows). */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** A store elsewhere (an S3 bucket) answers when reachable: the readiness check asks it. */
+  ping?(): Promise<void>;
 }
 
 /** Keys are made by the server only: letters, digits, `-`, `_`, `.` — never a client's path. */

@@ -1,10 +1,16 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
-import { HEALTH_PATH, type HealthBody } from '@hamkke/contract/system/health';
+import {
+  HEALTH_PATH,
+  HEALTH_READY_PATH,
+  type HealthBody,
+  type ReadinessBody,
+} from '@hamkke/contract/system/health';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { pingDatabase } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Readiness } from '../../lib/readiness.ts';
 
 /**
  * Checked by the web app before a Kakao login starts (spec §4, 3 s time-out on its side). It also
@@ -13,7 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; clock: Clock },
+  deps: { db: Kysely<Database>; clock: Clock; readiness: Readiness },
 ): void {
   app.get(HEALTH_PATH, { config: { auth: 'public' } }, async (_request, reply) => {
     const up = await pingDatabase(deps.db);
@@ -24,6 +30,20 @@ export function registerHealthRoutes(
       : { status: 'unavailable', database: 'down', ...time };
     return reply
       .status(up ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  /** The balancer's question (decision 043): 503 while starting, draining or with a dependency down. */
+  app.get(HEALTH_READY_PATH, { config: { auth: 'public' } }, async (_request, reply) => {
+    const report = await deps.readiness.check();
+    const body: ReadinessBody = {
+      status: report.ready ? 'ready' : 'unavailable',
+      state: report.state,
+      dependencies: { database: 'down', ...report.dependencies },
+    };
+    return reply
+      .status(report.ready ? 200 : 503)
       .header('cache-control', 'no-store')
       .send(body);
   });

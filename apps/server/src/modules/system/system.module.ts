@@ -3,5 +3,5 @@ import { registerHealthRoutes } from './health.routes.ts';
 
 export const systemModule = defineModule({
   name: 'system',
-  routes: (app, { db, clock }) => registerHealthRoutes(app, { db, clock }),
+  routes: (app, { db, clock }) => registerHealthRoutes(app, { db, clock, readiness: app.readiness }),
 });
