@@ -19,7 +19,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
@@ -42,7 +42,8 @@ export async function startServer(
     throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-e2e-'));
   const databaseFile = path.join(dir, 'e2e.sqlite');
-  const port = await freePort();
+  // A given PORT is kept (a server restarted behind a balancer comes back at the same address).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
