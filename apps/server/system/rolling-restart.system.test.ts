@@ -57,6 +57,8 @@ if (reason) console.warn(`[rolling restart] skipped: ${reason}`);
 
 /** How long each server drains at SIGTERM here: more than nginx's 4 s idle keep-alive. */
 const DRAIN_MS = 5000;
+/** A start on a busy 2-core machine (the first one seeds PostgreSQL) may be slow. */
+const START_TIMEOUT_MS = 90_000;
 
 interface Sample {
   kind: 'read' | 'photo' | 'page' | 'upload' | 'certify' | 'uncertify' | 'join';
@@ -160,8 +162,8 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       UPLOADS_PER_HOUR: '100000',
       PENDING_UPLOADS_MAX: '1000',
     };
-    servers.a = await startServer({ ...env, PORT: String(ports.a) });
-    servers.b = await startServer({ ...env, PORT: String(ports.b) });
+    servers.a = await startServer({ ...env, PORT: String(ports.a) }, [], START_TIMEOUT_MS);
+    servers.b = await startServer({ ...env, PORT: String(ports.b) }, [], START_TIMEOUT_MS);
     database = openDatabase({ kind: 'postgres', connectionString: url });
 
     // nginx's workers (as root: nobody) read and write under the prefix.
@@ -176,7 +178,7 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
       return (await statusOf(`http://127.0.0.1:${ports.nginx}${HEALTH_PATH}`)) === 200;
     });
-  });
+  }, 240_000);
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
@@ -287,6 +289,31 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
     const tokens = await Promise.all(joiners.map((id) => tokenFor(id)));
     return { roundId: round.id, teamId: team.id, publicId: team.public_id, tokens };
   }
+
+  it("passes the app's compression through and refuses bodies over the photo limit", async () => {
+    const base = `http://127.0.0.1:${ports.nginx}`;
+    // A hashed asset: the build's own .br, sent as it is, not gzipped again by nginx.
+    const asset = fs
+      .readdirSync(path.join(repoRoot, 'apps/web/dist/assets'))
+      .find((name) => name.endsWith('.js'));
+    const script = await fetch(`${base}/assets/${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    await script.arrayBuffer();
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('vary')).toContain('accept-encoding');
+
+    const tooBig = multipartBody('file', 'big.jpg', 'image/jpeg', Buffer.alloc(12 * 1024 * 1024, 1));
+    const refused = await fetch(`${base}/v1/api/front/common/upload`, {
+      method: 'POST',
+      headers: { 'content-type': tooBig.contentType },
+      body: tooBig.payload,
+    });
+    await refused.arrayBuffer();
+    expect(refused.status).toBe(413);
+    expect(fs.readFileSync(accessLog, 'utf8')).toMatch(
+      /"POST \/v1\/api\/front\/common\/upload HTTP\/1\.1" 413 .* upstream=- /,
+    );
+  });
 
   it('answers every request of a steady mixed load while each server restarts in turn', async () => {
     const base = `http://127.0.0.1:${ports.nginx}`;
@@ -435,7 +462,7 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       steps.push(`${name}: SIGTERM → ready 503 after ${since(at)}`);
       await stopped;
       steps.push(`${name}: exited after ${since(at)}`);
-      servers[name] = await startServer({ ...env, PORT: String(port) });
+      servers[name] = await startServer({ ...env, PORT: String(port) }, [], START_TIMEOUT_MS);
       await waitFor(
         `${name} to be ready`,
         async () => (await statusOf(`${direct}${HEALTH_READY_PATH}`)) === 200,
@@ -501,5 +528,5 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       .where('team_id', '=', joins.teamId)
       .execute();
     expect(members).toHaveLength(1 + samples.filter((sample) => sample.kind === 'join').length);
-  });
+  }, 400_000);
 });

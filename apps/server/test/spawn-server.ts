@@ -37,6 +37,8 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Node's own flags for the server, e.g. `--cpu-prof` (the bench's profile). */
   nodeArgs: readonly string[] = [],
+  /** How long the server may take to answer its health check (seeding a PostgreSQL database is slow on a busy machine). */
+  startTimeoutMs = 30_000,
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
@@ -70,7 +72,7 @@ export async function startServer(
   child.stderr?.on('data', keep);
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
