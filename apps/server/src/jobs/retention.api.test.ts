@@ -5,7 +5,7 @@ import { testDatabaseTargets } from '../../test/databases.ts';
 import { certify, createMissions, createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { makeJpeg } from '../../test/images.ts';
-import { RETENTION, type RetentionKind } from '../lib/retention.ts';
+import { RETENTION, type RetentionKind } from '@hamkke/contract/retention';
 import { retentionRules, runRetention } from './retention.job.ts';
 
 const NOW = new Date('2026-11-20T03:00:00.000Z');

@@ -1,3 +1,4 @@
+import type { RetentionKind } from '@hamkke/contract/retention';
 import type { Services } from '../modules.ts';
 import type { JobLogger, JobRunner } from './job-runner.ts';
 
@@ -7,6 +8,25 @@ const HOUR = 60 * 60 * 1000;
 
 /** The hour a retention run belongs to: each hour is done once, whichever server wakes first. */
 export const retentionPeriodOf = (now: Date) => now.toISOString().slice(0, 13);
+
+/**
+ * Each rule of `docs/retention.md` by its name there, with the period it enforces (`RETENTION`, the
+ * one source the privacy policy also reads). A unit test holds the table and the policy to these.
+ */
+export const RETENTION_RULE_PERIODS = {
+  'login-logs': 'loginLogs',
+  'activity-logs': 'activityLogs',
+  'share-links': 'shareLinks',
+  'pending-uploads': 'pendingUploads',
+  'orphan-photos': 'orphanPhotos',
+  'hidden-certification-photos': 'hiddenCertificationPhotos',
+  'access-tokens': 'accessTokens',
+  'auto-login-tokens': 'autoLoginTokens',
+  'kakao-login-attempts': 'kakaoLoginAttempts',
+  'operator-sessions': 'operatorSessions',
+  exports: 'exports',
+} as const satisfies Record<string, RetentionKind>;
+export type RetentionRuleName = keyof typeof RETENTION_RULE_PERIODS;
 
 /** One rule of `docs/retention.md`: its name there, and the owning module's purge (how many went). */
 export interface RetentionRule {

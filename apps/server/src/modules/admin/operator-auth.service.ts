@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { beginAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
-import { retentionCutoff } from '../../lib/retention.ts';
+import { retentionCutoff } from '@hamkke/contract/retention';
 import { totpStepOf } from '../../lib/totp.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 import type { LockedAttempt, OperatorLock } from './operator-lock.ts';

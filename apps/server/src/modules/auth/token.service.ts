@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { idList } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { retentionCutoff } from '../../lib/retention.ts';
+import { retentionCutoff } from '@hamkke/contract/retention';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
   deleteEndedTokens,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { RETENTION } from '../../lib/retention.ts';
+import { RETENTION } from '@hamkke/contract/retention';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   deleteFileRow,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { retentionCutoff } from '../../lib/retention.ts';
+import { retentionCutoff } from '@hamkke/contract/retention';
 import { deleteActivityLogsBefore, deleteLoginLogsBefore } from './activity-log.repository.ts';
 import { deleteEndedAutoLoginTokens } from './auto-login.repository.ts';
 import { deleteLoginAttemptsBefore } from './login-attempt.repository.ts';

@@ -2,7 +2,7 @@ import { addDays } from '@hamkke/contract/seoul-day';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { seoulToday } from '../../lib/clock.ts';
-import { retentionCutoff, retentionDays } from '../../lib/retention.ts';
+import { retentionCutoff, retentionDays } from '@hamkke/contract/retention';
 import type { FilesService } from '../files/files.service.ts';
 import { deleteShareDaysBefore, findCertificationsHiddenBefore } from './missions-retention.repository.ts';
 
