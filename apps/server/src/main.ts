@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
-import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
+import { retentionRules, scheduleRetention } from './jobs/retention.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { createReadiness } from './lib/readiness.ts';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   // Background work runs under database leases (jobs/), once per period across servers.
   const jobs = createJobRunner({ db: database.db, clock, logger: app.log });
-  schedulePurgeUnusedUploads(jobs, app.services.files, app.log);
+  scheduleRetention(jobs, retentionRules(app.services), app.log, clock);
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
 
   let closing = false;

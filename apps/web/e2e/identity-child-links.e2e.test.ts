@@ -152,6 +152,9 @@ describe('child links in Chromium', () => {
     await expect.poll(() => child.getByLabel('아이디', { exact: true }).inputValue()).toBe(CHILD_ID);
     await screenshot(child, 'child-links-login-prefilled');
     await logInAsChild(child, FIRST_PASSWORD);
+    // A child's first sign-in shows the notice about their data once (issue 32 item 2).
+    await child.waitForURL('**/my/child-notice');
+    await child.getByRole('button', { name: '확인했어요' }).click();
     await child.waitForURL('**/home');
     const session = await storedSession(child);
     expect(session?.userInfo?.userType).toBe('CHILD');

@@ -19,6 +19,7 @@ import type * as loginUserStatus from './login/user-status.ts';
 import type * as missionShare from './mission/share.ts';
 import type * as missionStatus from './mission/status.ts';
 import type * as myAccount from './my/account.ts';
+import type * as myChildNotice from './my/child-notice.ts';
 import type * as myChildren from './my/children.ts';
 import type * as rewardRewards from './reward/rewards.ts';
 import type * as teamTeamInvite from './team/team-invite.ts';
@@ -206,6 +207,11 @@ export const checkPinUserEndpoint = route<typeof myAccount.checkPinUserEndpoint>
 export const myInfoEndpoint = route<typeof myAccount.myInfoEndpoint>('my/myinfo', 'user');
 export const unlinkKakaoEndpoint = route<typeof myAccount.unlinkKakaoEndpoint>('common/unlink-kakao', 'user');
 export const withdrawEndpoint = route<typeof myAccount.withdrawEndpoint>('user/withdraw', 'user');
+export const childNoticeEndpoint = route<typeof myChildNotice.childNoticeEndpoint>('my/child-notice', 'user');
+export const childNoticeSeenEndpoint = route<typeof myChildNotice.childNoticeSeenEndpoint>(
+  'my/child-notice-seen',
+  'user',
+);
 export const changeMyIdEndpoint = route<typeof myChildren.changeMyIdEndpoint>('my/change-id', 'user');
 export const changeMyPasswordEndpoint = route<typeof myChildren.changeMyPasswordEndpoint>(
   'my/change-password',

@@ -70,6 +70,8 @@ export interface UsersTable {
   /** Set by an operator: the account cannot log in (its tokens were revoked then). */
   suspended_at: Generated<string | null>;
   suspended_reason: Generated<string | null>;
+  /** A child's confirmation of the notice about their data (decision 039); null until then. */
+  child_notice_seen_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

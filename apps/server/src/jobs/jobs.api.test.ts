@@ -3,10 +3,9 @@ import { testDatabaseTargets } from '../../test/databases.ts';
 import { createUser } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { makeJpeg } from '../../test/images.ts';
-import type { FilesService } from '../modules/files/files.service.ts';
 import { createJobRunner } from './job-runner.ts';
 import { claimLease, recordRun, releaseLease } from './jobs.repository.ts';
-import { schedulePurgeUnusedUploads } from './purge-unused-uploads.job.ts';
+import { retentionRules, scheduleRetention } from './retention.job.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 
@@ -162,24 +161,25 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
     }
   });
 
-  it('purges unused photos once per hour with two servers running the purge job', async () => {
+  it('purges unused photos once per hour with two servers running the retention job', async () => {
     const me = await createUser(t.db);
     const photo = await t.app.services.files.upload(me, await makeJpeg());
     t.clock.advance(25 * 60 * 60 * 1000);
     let purges = 0;
     let purged = 0;
-    const files: FilesService = {
+    const files = {
       ...t.app.services.files,
-      purgeUnusedUploads: async () => {
+      purgePendingUploads: async (now: Date) => {
         purges += 1;
-        const count = await t.app.services.files.purgeUnusedUploads();
+        const count = await t.app.services.files.purgePendingUploads(now);
         purged += count;
         return count;
       },
     };
+    const rules = retentionRules({ ...t.app.services, files });
     const wake = async (owners: string[]) => {
       const servers = owners.map(runner);
-      for (const server of servers) schedulePurgeUnusedUploads(server, files, quiet);
+      for (const server of servers) scheduleRetention(server, rules, quiet, t.clock.now);
       await Promise.all(servers.map((server) => server.stop()));
     };
 

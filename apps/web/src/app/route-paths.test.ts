@@ -11,11 +11,12 @@ import {
 const patterns = Object.entries(routePaths);
 
 describe('route table', () => {
-  it('has every route of spec §2 once, plus the badge screen in /my (issue 8)', () => {
+  it('has every route of spec §2 once, plus the badge screen (issue 8) and the child notice (issue 32) in /my', () => {
     const values = patterns.map(([, pattern]) => pattern);
     expect(new Set(values).size).toBe(values.length);
-    expect(values).toHaveLength(49);
+    expect(values).toHaveLength(50);
     expect(values).toContain('/my/badges');
+    expect(values).toContain('/my/child-notice');
   });
 
   it('gives every route a Korean page title', () => {

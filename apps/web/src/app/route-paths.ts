@@ -58,6 +58,8 @@ export const routePaths = {
   myChildInfo: '/my/children-info/:childrenUserId',
   myId: '/my/id',
   myPassword: '/my/pw',
+  /** Beyond the spec: the notice a child reads about their data (issue 32, decision 039). */
+  myChildNotice: '/my/child-notice',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

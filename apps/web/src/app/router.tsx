@@ -144,6 +144,7 @@ const pageRoutes: PageRoute[] = [
   { path: paths.myChildInfo, Component: preloadable(myPages, 'ChildInfoPage') },
   { path: paths.myId, Component: preloadable(myPages, 'MyIdPage') },
   { path: paths.myPassword, Component: preloadable(myPages, 'MyPasswordPage') },
+  { path: paths.myChildNotice, Component: preloadable(myPages, 'ChildNoticePage') },
 
   { path: '*', Component: NotFoundPage },
 ];

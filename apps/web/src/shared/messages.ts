@@ -110,6 +110,7 @@ export const messages = {
     myChildInfo: '자녀 정보',
     myId: '아이디 변경',
     myPassword: '비밀번호 변경',
+    myChildNotice: '내 사진과 기록 지키기',
   },
 
   /** Count units of the header (spec §5). */

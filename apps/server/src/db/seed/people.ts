@@ -115,6 +115,9 @@ export async function seedPeople(db: Kysely<Database>, now: Date) {
       birth_date: null,
       pin_verified_at: null,
       ...childJoined,
+      // The demo child has signed in before and read the notice about their data (decision 039);
+      // a child a parent makes now is shown it at their first sign-in.
+      child_notice_seen_at: childJoined.created_at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { RETENTION } from '@hamkke/contract/retention';
 import type { Database } from '../schema.ts';
 
 /** Terms of use and privacy policy (two versions each), common codes and notices. */
@@ -33,6 +34,13 @@ export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date):
         title: '개인정보 처리방침',
         content: privacyPolicy('1.1'),
         effective_date: '2026-06-01',
+      },
+      {
+        kind: 'PRIVACY_POLICY',
+        version: PRIVACY_POLICY_WITH_RETENTION,
+        title: '개인정보 처리방침',
+        content: privacyPolicy(PRIVACY_POLICY_WITH_RETENTION),
+        effective_date: '2026-11-26',
       },
     ])
     .execute();
@@ -120,7 +128,16 @@ function termsOfUse(version: string): string {
     .join('\n\n');
 }
 
-function privacyPolicy(version: string): string {
+/** The privacy policy version that states every retention period and the children's section (decision 039). */
+export const PRIVACY_POLICY_WITH_RETENTION = '1.2';
+
+/** 보관 기간: one line per kind, from the same periods the retention job enforces. */
+export function retentionLines(): string[] {
+  return Object.values(RETENTION).map(({ label, words, from }) => `- ${label}: ${from}부터 ${words}`);
+}
+
+export function privacyPolicy(version: string): string {
+  if (version === PRIVACY_POLICY_WITH_RETENTION) return privacyPolicyWithRetention(version);
   return [
     `개인정보 처리방침 (버전 ${version})`,
     '1. 수집하는 개인정보\n카카오 계정 식별자, 이름, 생년월일, 휴대전화 번호를 수집해요. 자녀 계정은 아이디와 이름만 수집해요.',
@@ -132,4 +149,28 @@ function privacyPolicy(version: string): string {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+function privacyPolicyWithRetention(version: string): string {
+  return [
+    `개인정보 처리방침 (버전 ${version})`,
+    '1. 수집하는 개인정보\n카카오 계정 식별자, 이름, 생년월일, 휴대전화 번호를 수집해요. 자녀 계정은 이름, 아이디, 비밀번호(암호화해서 저장해요)와 자녀가 올린 인증 사진과 글을 수집해요.',
+    '2. 이용 목적\n본인 확인, 연령 확인(만 19세 이상), 미션 인증 서비스 제공과 보상 지급에 이용해요.',
+    [
+      '3. 보관 기간',
+      '회원 탈퇴, 카카오 연결 끊기, 자녀 계정 삭제 때 계정 정보와 인증 사진·글은 바로 지워요. 로그인 기록은 생년월일을 지운 채 아래 기간까지만 남아요.',
+      '그 밖의 정보는 아래 기간이 지나면 자동으로 지워요.',
+      ...retentionLines(),
+      '인증 사진의 위치 정보는 처음부터 저장하지 않아요.',
+    ].join('\n'),
+    '4. 자녀 정보\n부모 회원은 언제든 자녀 계정을 조회·수정·삭제할 수 있고, 삭제하면 자녀의 인증 사진도 함께 지워져요.',
+    [
+      '5. 만 14세 미만 아동의 개인정보',
+      '자녀 계정은 법정대리인인 부모 회원이 만들고, 부모 회원의 동의를 받아 자녀의 정보를 수집해요.',
+      '자녀의 인증 사진과 글은 같은 팀의 구성원이 볼 수 있고, 공유 링크를 가진 사람은 누구나 그날의 인증을 볼 수 있어요. ' +
+        `공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words}이 지나면 열리지 않아요.`,
+      '자녀는 당일 올린 인증을 직접 지울 수 있어요. 지난 인증을 지우고 싶으면 부모 회원에게 말하면 돼요. 부모 회원은 고객센터에 삭제를 요청하거나 자녀 계정을 삭제할 수 있어요.',
+      '자녀가 처음 로그인하면 누가 사진을 볼 수 있는지, 지우고 싶을 때 어떻게 하는지를 쉬운 말로 알려 주고, 마이 화면에서 언제든 다시 볼 수 있어요.',
+    ].join('\n'),
+  ].join('\n\n');
 }

@@ -6,11 +6,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { beginAttempt, type FailureLimits } from '../../lib/rate-limiter.ts';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
+import { retentionCutoff } from '@hamkke/contract/retention';
 import { totpStepOf } from '../../lib/totp.ts';
 import type { Actor, AuditService } from './audit.service.ts';
 import type { LockedAttempt, OperatorLock } from './operator-lock.ts';
 import {
   acceptTotpStep,
+  deleteEndedOperatorSessions,
   findLiveSession,
   findOperatorById,
   findOperatorByLoginId,
@@ -77,6 +79,13 @@ export function createOperatorAuthService(deps: {
   }
 
   return {
+    /** Retention: console sessions go 30 days after they ended (decision 039); answers how many. */
+    async purgeEndedSessions(now: Date): Promise<number> {
+      const before = retentionCutoff('operatorSessions', now);
+      const idleBefore = new Date(Date.parse(before) - OPERATOR_SESSION_IDLE_MS).toISOString();
+      return deleteEndedOperatorSessions(db, before, idleBefore);
+    },
+
     /**
      * Password and TOTP together; every failure looks the same and counts against the login id
      * and the address, the address alone, and the login id from any address (its lock). A TOTP

@@ -208,3 +208,25 @@ export function findOperatorById(db: Kysely<Database>, operatorId: number) {
     .where('id', '=', operatorId)
     .executeTakeFirst();
 }
+
+/**
+ * Retention: console sessions that ended before `beforeIso` — past their end, revoked, or idle
+ * since `idleBeforeIso` (their idle end before `beforeIso`).
+ */
+export async function deleteEndedOperatorSessions(
+  db: Kysely<Database>,
+  beforeIso: string,
+  idleBeforeIso: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('operator_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', beforeIso),
+        eb('revoked_at', '<', beforeIso),
+        eb('last_seen_at', '<', idleBeforeIso),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

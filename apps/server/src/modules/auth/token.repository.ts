@@ -115,3 +115,12 @@ export async function revokeToken(db: Kysely<Database>, tokenHash: string, nowIs
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Retention: tokens that expired or were revoked before `beforeIso` (answers how many went). */
+export async function deleteEndedTokens(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('access_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', beforeIso), eb('revoked_at', '<', beforeIso)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

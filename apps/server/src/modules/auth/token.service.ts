@@ -3,8 +3,10 @@ import type { Database } from '../../db/schema.ts';
 import { idList } from '../../db/transaction.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { retentionCutoff } from '@hamkke/contract/retention';
 import { randomSecret, secretHash } from '../../lib/secret-token.ts';
 import {
+  deleteEndedTokens,
   findTokenCreatedAt,
   insertToken,
   revokeToken,
@@ -76,6 +78,9 @@ export function createTokenService(deps: { db: Kysely<Database>; clock: Clock })
     async revokeAll(userIds: number | readonly number[], trx?: Kysely<Database>): Promise<void> {
       await revokeTokensOf(trx ?? db, idList(userIds), clock().toISOString());
     },
+
+    /** Retention: tokens go 7 days after they expired or were revoked (decision 039). */
+    purgeEnded: (now: Date) => deleteEndedTokens(db, retentionCutoff('accessTokens', now)),
 
     /** Every token of the person but the one in use (a password changed on this device). */
     async revokeAllExcept(userId: number, keepTokenHash: string): Promise<void> {

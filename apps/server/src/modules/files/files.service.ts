@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { RETENTION } from '@hamkke/contract/retention';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   deleteFileRow,
@@ -20,9 +21,9 @@ import {
 import { createPhotoProcessor } from './photo-processing.ts';
 
 /** A photo uploaded but never used in a certification is deleted after a day. */
-export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+export const UNUSED_UPLOAD_TTL_MS = RETENTION.pendingUploads.ms;
 /** Stored bytes no row names are swept once this old: an upload in flight writes its row in seconds. */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+export const ORPHAN_GRACE_MS = RETENTION.orphanPhotos.ms;
 
 export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
   const { db, clock, storage } = deps;
@@ -44,8 +45,8 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
    * writes its row within seconds). Rows are written only after their bytes, so no row ever names
    * missing bytes. Answers how many objects went.
    */
-  async function sweepOrphans(): Promise<number> {
-    const before = clock().getTime() - ORPHAN_GRACE_MS;
+  async function sweepOrphans(now: Date = clock()): Promise<number> {
+    const before = now.getTime() - ORPHAN_GRACE_MS;
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {
@@ -62,6 +63,21 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
     }
     await flush();
     return removed;
+  }
+
+  async function purgePendingUploads(now: Date): Promise<number> {
+    const stale = await findUnusedFilesBefore(
+      db,
+      new Date(now.getTime() - UNUSED_UPLOAD_TTL_MS).toISOString(),
+    );
+    await deleteUnusedFiles(
+      db,
+      stale.map((row) => row.id),
+    );
+    await Promise.all(
+      stale.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
+    );
+    return stale.length;
   }
 
   return {
@@ -150,21 +166,17 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
       );
     },
 
-    /** Deletes day-old uploads that no certification took (rows, then bytes); answers how many. */
+    /**
+     * Retention: deletes day-old uploads that no certification took (rows, then bytes); answers
+     * how many.
+     */
+    purgePendingUploads,
+
+    /** The hourly purge of before the retention job: day-old unused uploads, then orphaned bytes. */
     async purgeUnusedUploads(): Promise<number> {
-      const stale = await findUnusedFilesBefore(
-        db,
-        new Date(clock().getTime() - UNUSED_UPLOAD_TTL_MS).toISOString(),
-      );
-      await deleteUnusedFiles(
-        db,
-        stale.map((row) => row.id),
-      );
-      await Promise.all(
-        stale.flatMap((row) => [storage.remove(row.storage_key), storage.remove(row.thumbnail_key)]),
-      );
+      const count = await purgePendingUploads(clock());
       await sweepOrphans();
-      return stale.length;
+      return count;
     },
 
     sweepOrphans,

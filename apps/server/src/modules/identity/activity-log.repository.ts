@@ -48,3 +48,15 @@ export async function clearLoginLogBirthDates(db: Kysely<Database>, userIds: rea
     .where('birth_date', 'is not', null)
     .execute();
 }
+
+/** Retention: login records written before `beforeIso`. */
+export async function deleteLoginLogsBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('login_logs').where('created_at', '<', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Retention: activity records written before `beforeIso`. */
+export async function deleteActivityLogsBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db.deleteFrom('activity_logs').where('created_at', '<', beforeIso).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -59,3 +59,12 @@ export async function revokeAutoLoginTokensOf(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Retention: auto-login tokens that expired or were revoked before `beforeIso`. */
+export async function deleteEndedAutoLoginTokens(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('auto_login_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', beforeIso), eb('revoked_at', '<', beforeIso)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -12,6 +12,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { createActivityLogService } from './activity-log.service.ts';
 import { createChildrenLoginService } from './children-login.service.ts';
 import { createDeviceCookies } from './device-cookie.ts';
+import { createIdentityRetentionService } from './identity-retention.service.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
 import { createKakaoMessageService } from './kakao-message.service.ts';
@@ -136,6 +137,7 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     pin,
     limiters,
     childrenLogin,
+    identityRetention: createIdentityRetentionService({ db }),
     kakaoMessages: createKakaoMessageService({ users, kakao: deps.kakao, counters }),
     // The registry membership verification checks against, loaded by the operator console.
     membershipRegistry: createMembershipRegistryService({ db, clock }),

@@ -33,3 +33,12 @@ export async function consumeLoginAttempt(
     .returning(['code_verifier', 'redirect_uri'])
     .executeTakeFirst();
 }
+
+/** Retention: Kakao login attempts started before `beforeIso`, used or not. */
+export async function deleteLoginAttemptsBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('kakao_login_attempts')
+    .where('created_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,6 +5,10 @@ import {
   createCertificationOversightService,
   type CertificationOversightService,
 } from './certification-oversight.service.ts';
+import {
+  createMissionsRetentionService,
+  type MissionsRetentionService,
+} from './missions-retention.service.ts';
 import { registerMissionRoutes } from './missions.routes.ts';
 import { createMissionsService, type MissionsService } from './missions.service.ts';
 import { createRoundMissionsService, type RoundMissionsService } from './round-missions.service.ts';
@@ -14,6 +18,7 @@ export const missionsModule = defineModule<
     missions: MissionsService;
     certificationOversight: CertificationOversightService;
     roundMissions: RoundMissionsService;
+    missionsRetention: MissionsRetentionService;
   },
   { files: FilesService; content: ContentService }
 >({
@@ -23,6 +28,7 @@ export const missionsModule = defineModule<
     missions: createMissionsService({ db, clock, files, content, events }),
     certificationOversight: createCertificationOversightService({ db, clock, events }),
     roundMissions: createRoundMissionsService({ db }),
+    missionsRetention: createMissionsRetentionService({ db, files }),
   }),
   routes: (app, { services }) => registerMissionRoutes(app, services),
 });

@@ -15,6 +15,7 @@ import { registerProfileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { createAccountService } from './account.service.ts';
 import { createChildLinksService } from './child-links.service.ts';
+import { createChildNoticeService } from './child-notice.service.ts';
 import { createChildrenService } from './children.service.ts';
 import { registerMyRoutes } from './my.routes.ts';
 
@@ -54,6 +55,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
   });
   return {
     children,
+    childNotice: createChildNoticeService({ users }),
     profiles: createProfileService({ users, content: deps.content, terms: deps.terms, clock }),
     childLinks: createChildLinksService({
       db,

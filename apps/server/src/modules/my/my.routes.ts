@@ -21,18 +21,27 @@ import {
   registerChildByLinkEndpoint,
   resetChildPasswordByLinkEndpoint,
 } from '@hamkke/contract/login/child-invite';
+import { childNoticeEndpoint, childNoticeSeenEndpoint } from '@hamkke/contract/my/child-notice';
 import type { FastifyInstance } from 'fastify';
 import { refuseBodyNamingAnother } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../../plugins/endpoints.ts';
 import type { AccountService } from './account.service.ts';
 import type { ChildLinksService } from './child-links.service.ts';
+import type { ChildNoticeService } from './child-notice.service.ts';
 import type { ChildrenService } from './children.service.ts';
 
 export function registerMyRoutes(
   app: FastifyInstance,
-  deps: { children: ChildrenService; account: AccountService; childLinks: ChildLinksService },
+  deps: {
+    children: ChildrenService;
+    account: AccountService;
+    childLinks: ChildLinksService;
+    childNotice: ChildNoticeService;
+  },
 ): void {
-  const { children, account, childLinks } = deps;
+  const { children, account, childLinks, childNotice } = deps;
+  registerEndpoint(app, childNoticeEndpoint, ({ session }) => childNotice.due(session.userId));
+  registerEndpoint(app, childNoticeSeenEndpoint, ({ session }) => childNotice.seen(session.userId));
   registerEndpoint(app, createChildInviteEndpoint, ({ session, body }) =>
     childLinks.createInvite(session.userId, body.userNm),
   );

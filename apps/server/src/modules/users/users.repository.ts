@@ -293,3 +293,18 @@ export async function countParentSignUpsByDay(
     group by days.day`.execute(db);
   return result.rows.map((row) => ({ day: row.day, signUps: Number(row.sign_ups) }));
 }
+
+/** A child's first confirmation of the notice about their data; later ones change nothing. */
+export async function markChildNoticeSeen(
+  db: Kysely<Database>,
+  userId: number,
+  nowIso: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ child_notice_seen_at: nowIso })
+    .where('id', '=', userId)
+    .where('user_type', '=', 'CHILD')
+    .where('child_notice_seen_at', 'is', null)
+    .execute();
+}

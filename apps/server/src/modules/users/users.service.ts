@@ -25,6 +25,7 @@ import {
   findUserByKakaoId,
   insertUser,
   markPinVerified,
+  markChildNoticeSeen,
   replacePasswordHash,
   updateProfile,
 } from './users.repository.ts';
@@ -44,6 +45,8 @@ export function createUsersService(deps: { db: Kysely<Database>; clock: Clock; e
     insert: (user: NewUser, executor: Executor = db) => insertUser(executor, user),
     markPinVerified: (userId: number, nowIso: string, executor: Executor = db) =>
       markPinVerified(executor, userId, nowIso),
+    /** A child confirmed the notice about their data (once; later calls change nothing). */
+    markChildNoticeSeen: (userId: number) => markChildNoticeSeen(db, userId, clock().toISOString()),
     /** A parent and their children. */
     familyIds: (userId: number, executor: Executor = db) => findFamilyIds(executor, userId),
     /** A parent's children, oldest first. */

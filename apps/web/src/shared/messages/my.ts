@@ -143,3 +143,24 @@ export const myMessages = {
   changeId: '아이디 바꾸기',
   idChanged: '아이디를 바꿨어요. 다음 로그인부터 새 아이디를 써 주세요.',
 };
+
+/**
+ * The notice a child reads about their data (issue 32 item 2, decision 039): words a child of
+ * eight can read, in 해요체; shown once at the first sign-in and again from /my.
+ */
+export const childNoticeMessages = {
+  menu: '내 사진과 기록 지키기',
+  intro: '함께미션에 올린 사진과 글을 누가 볼 수 있는지, 지우고 싶을 때는 어떻게 하는지 알려 줄게요.',
+  whoTitle: '누가 내 사진을 볼 수 있나요?',
+  whoBody: '같은 팀 사람들이 내가 올린 인증 사진과 글을 볼 수 있어요.',
+  shareTitle: '공유 링크는 조심해서 보내요',
+  shareBody: (days: string) =>
+    `공유 링크를 가진 사람은 누구나 그날 내가 한 미션을 볼 수 있어요. 믿을 수 있는 사람에게만 보내 주세요. 공유 링크는 ${days}이 지나면 열리지 않아요.`,
+  deleteTitle: '사진을 지우고 싶으면',
+  deleteBody:
+    '오늘 올린 인증은 내가 직접 지울 수 있어요. 지난 사진을 지우고 싶으면 엄마, 아빠 같은 보호자에게 말해 주세요. 보호자가 내 계정을 지우면 사진과 글도 모두 지워져요.',
+  againTitle: '다시 보고 싶으면',
+  againBody: '마이 화면의 ‘내 사진과 기록 지키기’에서 언제든 다시 볼 수 있어요.',
+  confirm: '확인했어요',
+  confirmFailed: '확인을 저장하지 못했어요. 잠시 후 다시 눌러 주세요.',
+};

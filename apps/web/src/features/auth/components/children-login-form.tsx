@@ -15,6 +15,7 @@ import { Button } from '@/shared/ui/button.tsx';
 import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
+import { pathAfterChildSignIn } from '../api/child-notice.ts';
 import { logInChild, logInChildAutomatically } from '../api/children-login.ts';
 import { prefilledLoginId } from '../child-link-rules.ts';
 import { childrenLoginFailureMessage } from '../login-rules.ts';
@@ -52,8 +53,8 @@ export function ChildrenLoginForm() {
     if (triedCookie.current || isLoggedIn(useSessionStore.getState())) return;
     triedCookie.current = true;
     logInChildAutomatically()
-      .then((signedIn) => {
-        if (signedIn) void navigate('/home', { replace: true });
+      .then(async (signedIn) => {
+        if (signedIn) void navigate(await pathAfterChildSignIn(), { replace: true });
       })
       // Spec §8: auto-login failures are only written to the console.
       .catch((failure: unknown) => console.error('[auth] auto-login failed', failure));
@@ -65,8 +66,11 @@ export function ChildrenLoginForm() {
       setSubmitting(true);
       setError(null);
       try {
-        await withLoadingOverlay(() => logInChild(fields));
-        void navigate('/home', { replace: true });
+        const next = await withLoadingOverlay(async () => {
+          await logInChild(fields);
+          return pathAfterChildSignIn();
+        });
+        void navigate(next, { replace: true });
       } catch (failure) {
         setError(childrenLoginFailureMessage(failure));
         setSubmitting(false);

@@ -1,5 +1,6 @@
 import {
   Baby,
+  BookHeart,
   ChevronRight,
   CircleHelp,
   Gift,
@@ -18,7 +19,7 @@ import { logOut } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
 import styles from './my.module.css';
-import { myMessages } from '@/shared/messages/my.ts';
+import { childNoticeMessages, myMessages } from '@/shared/messages/my.ts';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 
 interface MenuItem {
@@ -42,6 +43,7 @@ function menuFor({ accountType, isPinUser }: SignedInUser): MenuItem[] {
   items.push(
     { to: '/my/rewardHistory', label: myMessages.menuRewardHistory, icon: Gift },
     { to: '/my/badges', label: rewardMessages.myBadgesMenu, icon: Medal },
+    { to: '/my/child-notice', label: childNoticeMessages.menu, icon: BookHeart },
     { to: '/my/faq', label: myMessages.menuFaq, icon: CircleHelp },
     { to: '/my/serviceinfo', label: myMessages.menuServiceInfo, icon: Info },
   );

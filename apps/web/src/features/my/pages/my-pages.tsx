@@ -6,6 +6,7 @@ import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ChildEditor } from '../components/child-editor.tsx';
+import { ChildNotice } from '../components/child-notice.tsx';
 import { ChildrenManager } from '../components/children-list.tsx';
 import { MyHome } from '../components/my-home.tsx';
 import { MyIdForm } from '../components/my-id-form.tsx';
@@ -127,6 +128,16 @@ export function MyPasswordPage() {
           action={{ label: myMessages.backToMy, to: '/my' }}
         />
       )}
+    </Page>
+  );
+}
+
+/** /my/child-notice: the notice a child reads about their data, first at sign-in (decision 039). */
+export function ChildNoticePage() {
+  const user = useSignedInUser();
+  return (
+    <Page title={messages.pages.myChildNotice} backTo="/my">
+      {user && <ChildNotice userId={user.userInfo.userId} />}
     </Page>
   );
 }
