@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { childPrivacyConsent, DEMO_CHILD_CONSENT_VERSION } from './guardian-consents.ts';
 
 /** Terms of use and privacy policy (two versions each), common codes and notices. */
 export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date): Promise<void> {
@@ -33,6 +34,13 @@ export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date):
         title: '개인정보 처리방침',
         content: privacyPolicy('1.1'),
         effective_date: '2026-06-01',
+      },
+      {
+        kind: 'CHILD_PRIVACY_CONSENT',
+        version: DEMO_CHILD_CONSENT_VERSION,
+        title: '만 14세 미만 아동의 개인정보 수집·이용 동의',
+        content: childPrivacyConsent(DEMO_CHILD_CONSENT_VERSION),
+        effective_date: '2025-03-01',
       },
     ])
     .execute();

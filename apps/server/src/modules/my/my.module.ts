@@ -41,6 +41,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
   const children = createChildrenService({
     db,
     users,
+    terms: deps.terms,
     clock,
     tokens,
     childrenLogin,
@@ -60,6 +61,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
       users,
       clock,
       children,
+      terms: deps.terms,
       tokens,
       childrenLogin,
       activity,

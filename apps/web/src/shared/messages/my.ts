@@ -143,3 +143,27 @@ export const myMessages = {
   changeId: '아이디 바꾸기',
   idChanged: '아이디를 바꿨어요. 다음 로그인부터 새 아이디를 써 주세요.',
 };
+
+/**
+ * The guardian's consent to a child's data (decision 038): the box on the child-creation form and
+ * the invite sheet, the record on /my/children-info, and the ask again on /my/children.
+ */
+export const guardianConsentMessages = {
+  agree: '[필수] 만 14세 미만 아동의 개인정보 수집·이용에 동의해요',
+  view: '내용 보기',
+  hide: '내용 접기',
+  documentLabel: '만 14세 미만 아동의 개인정보 수집·이용 동의 내용',
+  required: '자녀 계정을 만들려면 동의가 필요해요.',
+  unavailable: '동의서를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+  stale: '동의서가 새로 바뀌었어요. 내용을 확인하고 다시 동의해 주세요.',
+  recordTitle: '보호자 동의',
+  recordEmpty: '아직 기록된 동의가 없어요.',
+  recordItem: (title: string, version: string) => `${title} (버전 ${version})`,
+  recordWhen: (day: string, parentAlias: string) => `${day} ${parentAlias}님이 동의했어요`,
+  reaskTitle: '보호자 동의가 다시 필요해요',
+  reaskDescription:
+    '자녀 개인정보 수집·이용 동의서가 바뀌었거나, 아직 동의 기록이 없는 자녀가 있어요. 내용을 확인하고 자녀마다 동의해 주세요.',
+  reaskChild: (userNm: string) => `${userNm}님`,
+  reaskSubmit: '동의하기',
+  agreed: (userNm: string) => `${userNm}님의 보호자 동의를 기록했어요`,
+};
