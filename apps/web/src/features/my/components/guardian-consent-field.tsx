@@ -54,7 +54,7 @@ export function GuardianConsentField({
         aria-label={guardianConsentMessages.documentLabel}
         hidden={!open || document === null}
         className={styles.consentDocument}
-        tabIndex={-1}
+        tabIndex={0}
       >
         {document !== null && open && <PlainText text={document.content} />}
       </div>
