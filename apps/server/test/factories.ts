@@ -133,6 +133,27 @@ export async function createTermsDocuments(db: Kysely<Database>): Promise<void> 
     .execute();
 }
 
+/**
+ * A version of the child privacy document (만 14세 미만 아동의 개인정보 수집·이용 동의) a parent must
+ * agree to before a child account is made (decision 038); 1.0 in force since 2025 unless told.
+ */
+export async function createChildConsentDocument(
+  db: Kysely<Database>,
+  doc: { version?: string; effective_date?: string; required?: number } = {},
+): Promise<void> {
+  await db
+    .insertInto('terms_documents')
+    .values({
+      kind: 'CHILD_PRIVACY_CONSENT',
+      version: doc.version ?? '1.0',
+      title: '만 14세 미만 아동의 개인정보 수집·이용 동의',
+      content: `동의서 ${doc.version ?? '1.0'} 본문`,
+      effective_date: doc.effective_date ?? '2025-01-01',
+      required: doc.required ?? 1,
+    })
+    .execute();
+}
+
 /** A child of `parentId` with a cheaply hashed password (tests only; production uses the default cost). */
 export async function createChild(
   db: Kysely<Database>,

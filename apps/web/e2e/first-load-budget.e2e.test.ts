@@ -26,11 +26,13 @@ import { describe, expect, it } from 'vitest';
  * login page — another tab's session (BroadcastChannel), the child's auto-login cookie, the pin gate's
  * reason — and /home's one greeting, its celebrations and the app's drawn icons (2.3 KB in the entry:
  * 110,153 B, 120,593 B, 114,343 B).
+ * Issue 32 added the guardian's consent: its three routes sit in the entry's route table with every
+ * other one (78 B: /home 121,578 B), so /home's ceiling moved from 121,500 B to 121,700 B.
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
   '/login/auth': { scriptGzipBytes: 111_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_500, styleGzipBytes: 5_000 },
+  '/home': { scriptGzipBytes: 121_700, styleGzipBytes: 5_000 },
   '/mission/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
   '/challenge/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },

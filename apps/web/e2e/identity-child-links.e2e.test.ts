@@ -77,6 +77,8 @@ describe('child links in Chromium', () => {
     await motionDone(page);
     await screenshot(page, 'child-links-invite-form');
     await sheet.getByLabel('아이 이름').fill(CHILD_NAME);
+    // The parent's consent to the child's data goes with the link (decision 038).
+    await sheet.getByRole('checkbox', { name: /아동의 개인정보 수집·이용에 동의해요/ }).click();
     await sheet.getByRole('button', { name: '링크 만들기' }).click();
     await sheet.getByText(`${CHILD_NAME}님의 초대 링크를 만들었어요`).waitFor();
     const inviteUrl = await sharedLinkUrl(sheet, server.baseUrl, 'id');

@@ -255,6 +255,8 @@ describe('identity in Chromium', () => {
     await page.getByLabel('이름', { exact: true }).fill('김바다');
     await page.getByLabel('아이디', { exact: true }).fill(DEMO_CHILD.id);
     await page.getByLabel('비밀번호', { exact: true }).fill('sea-pass-1234');
+    // The guardian's consent to the child's data (decision 038).
+    await page.getByRole('checkbox', { name: /아동의 개인정보 수집·이용에 동의해요/ }).click();
     await page.getByRole('button', { name: '만들기' }).click();
     // The seeded demo child already has that id: the server's 409 shows next to the field.
     await expect.poll(() => page.getByText('이미 사용 중인 아이디예요').count()).toBe(1);
@@ -347,6 +349,7 @@ describe('identity in Chromium', () => {
     await page.getByLabel('이름', { exact: true }).fill('임시아이');
     await page.getByLabel('아이디', { exact: true }).fill(`tmp${Date.now().toString(36).slice(-6)}`);
     await page.getByLabel('비밀번호', { exact: true }).fill('tmp-pass-1234');
+    await page.getByRole('checkbox', { name: /아동의 개인정보 수집·이용에 동의해요/ }).click();
     await page.getByRole('button', { name: '만들기' }).click();
     const list = page.getByRole('region', { name: '자녀 목록' });
     await list.getByRole('link', { name: /임시아이/ }).click();

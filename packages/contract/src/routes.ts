@@ -101,6 +101,10 @@ export const noticeTopListEndpoint = route<typeof homeNotices.noticeTopListEndpo
   'user',
 );
 export const popupListEndpoint = route<typeof homePopups.popupListEndpoint>('home/popup-list', 'public');
+export const childConsentEndpoint = route<typeof homeTerms.childConsentEndpoint>(
+  'home/child-consent',
+  'public',
+);
 export const privacyPolicyListEndpoint = route<typeof homeTerms.privacyPolicyListEndpoint>(
   'home/privacy-policy-list',
   'public',
@@ -212,10 +216,18 @@ export const childNoticeSeenEndpoint = route<typeof myChildNotice.childNoticeSee
   'my/child-notice-seen',
   'user',
 );
+export const agreeChildConsentEndpoint = route<typeof myChildren.agreeChildConsentEndpoint>(
+  'my/agree-child-consent',
+  'pin',
+);
 export const changeMyIdEndpoint = route<typeof myChildren.changeMyIdEndpoint>('my/change-id', 'user');
 export const changeMyPasswordEndpoint = route<typeof myChildren.changeMyPasswordEndpoint>(
   'my/change-password',
   'user',
+);
+export const childConsentsEndpoint = route<typeof myChildren.childConsentsEndpoint>(
+  'my/child-consents',
+  'pin',
 );
 export const childrenInfoEndpoint = route<typeof myChildren.childrenInfoEndpoint>('my/children-info', 'pin');
 export const childrenListEndpoint = route<typeof myChildren.childrenListEndpoint>('my/children-list', 'pin');

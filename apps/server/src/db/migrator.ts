@@ -15,6 +15,7 @@ import * as readIndexes from './migrations/2026-11-28T00-00-read-indexes.ts';
 import * as teamPublicIds from './migrations/2026-11-29T01-00-team-public-ids.ts';
 import * as missionPlaceholders from './migrations/2026-11-29T02-00-mission-placeholders.ts';
 import * as operatorSignInAudit from './migrations/2026-11-30T01-00-operator-sign-in-audit.ts';
+import * as guardianConsents from './migrations/2026-12-01T01-00-guardian-consents.ts';
 import * as childNotice from './migrations/2026-12-01T02-00-child-notice.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T01-00-team-public-ids': teamPublicIds,
   '2026-11-29T02-00-mission-placeholders': missionPlaceholders,
   '2026-11-30T01-00-operator-sign-in-audit': operatorSignInAudit,
+  '2026-12-01T01-00-guardian-consents': guardianConsents,
   '2026-12-01T02-00-child-notice': childNotice,
 };
 

@@ -20,6 +20,7 @@ export interface Database {
   activity_logs: ActivityLogsTable;
   auto_login_tokens: AutoLoginTokensTable;
   user_agreements: UserAgreementsTable;
+  guardian_consents: GuardianConsentsTable;
   kakao_login_attempts: KakaoLoginAttemptsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
@@ -99,7 +100,8 @@ export interface MembershipRegistryTable {
   updated_at: string | null;
 }
 
-export type TermsKind = 'TERMS_OF_USE' | 'PRIVACY_POLICY';
+/** `CHILD_PRIVACY_CONSENT`: 만 14세 미만 아동의 개인정보 수집·이용 동의, a parent's per child (decision 038). */
+export type TermsKind = 'TERMS_OF_USE' | 'PRIVACY_POLICY' | 'CHILD_PRIVACY_CONSENT';
 export interface TermsDocumentsTable {
   id: Generated<number>;
   kind: TermsKind;
@@ -239,6 +241,16 @@ export interface UserAgreementsTable {
   privacy_version: string;
   marketing: number;
   agreed_at: string;
+}
+
+/** A parent's consent to one version of the child privacy document, per child (decision 038). */
+export interface GuardianConsentsTable {
+  id: Generated<number>;
+  parent_user_id: number;
+  child_user_id: number;
+  document_version: string;
+  agreed_at: string;
+  ip_address: string;
 }
 
 export interface KakaoLoginAttemptsTable {
@@ -385,6 +397,10 @@ export interface ChildLinksTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** The guardian's consent given when the parent made a registration link (decision 038). */
+  guardian_consent_version: string | null;
+  guardian_consented_at: string | null;
+  guardian_consent_address: string | null;
 }
 
 /** A background job's lease: only its owner runs it until `expires_at`. */

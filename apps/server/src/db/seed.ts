@@ -4,6 +4,7 @@ import type { Database } from './schema.ts';
 import { seedCertifications } from './seed/certifications.ts';
 import { seedChallenges } from './seed/challenges.ts';
 import { seedContent } from './seed/content.ts';
+import { seedGuardianConsents } from './seed/guardian-consents.ts';
 import { seedOperators } from './seed/operators.ts';
 import { seedPeople } from './seed/people.ts';
 import { seedRewards } from './seed/rewards.ts';
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, storage: Fil
   await seedTermsCodesAndNotices(db, now);
   const challenges = await seedChallenges(db, now);
   const { userIds, families, signedUp } = await seedPeople(db, now);
+  await seedGuardianConsents(db, families, signedUp);
   const datesOf = (id: number) => {
     const recruiting = challenges.recruiting.get(id)!;
     const running = challenges.roundDays.get(id)!;

@@ -30,7 +30,7 @@ describe('the retention table', () => {
       expect(policy).toContain(`${label}: ${from}부터 ${words}`);
     expect(policy).toContain('만 14세 미만 아동의 개인정보');
     expect(policy).toContain(
-      `공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words}이 지나면 열리지 않아요.`,
+      `공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words} 동안만 열려요.`,
     );
   });
 });

@@ -20,6 +20,7 @@ const schemaTables: Record<keyof Database, true> = {
   activity_logs: true,
   auto_login_tokens: true,
   user_agreements: true,
+  guardian_consents: true,
   kakao_login_attempts: true,
   teams: true,
   team_members: true,

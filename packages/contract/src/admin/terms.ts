@@ -6,7 +6,8 @@ import { defineAdminEndpoint } from './endpoint.ts';
  * an edit in place. A version marked required, once in force, asks everyone who agreed to an older
  * one to agree again at their next login.
  */
-export const adminTermsKindSchema = z.enum(['TERMS_OF_USE', 'PRIVACY_POLICY']);
+/** `CHILD_PRIVACY_CONSENT`: 만 14세 미만 아동의 개인정보 수집·이용 동의, asked of a parent per child (decision 038). */
+export const adminTermsKindSchema = z.enum(['TERMS_OF_USE', 'PRIVACY_POLICY', 'CHILD_PRIVACY_CONSENT']);
 export type AdminTermsKind = z.infer<typeof adminTermsKindSchema>;
 
 export const adminTermsVersionSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { versionSchema } from '../home/terms.ts';
 import { idSchema } from '../ids.ts';
 import { childNameSchema, childSchema } from '../my/children.ts';
 import { childLoginIdSchema, childPasswordSchema } from './children-login.ts';
@@ -26,7 +27,14 @@ export const createChildInviteEndpoint = defineEndpoint({
   path: 'my/create-children-invite',
   auth: 'pin',
   summary: '자녀 초대 링크 만들기 (아이가 직접 아이디·비밀번호 등록)',
-  request: z.object({ userNm: childNameSchema }),
+  request: z.object({
+    userNm: childNameSchema,
+    /**
+     * The parent's consent to the child privacy document in force (decision 038), given when the
+     * link is made: recorded for the child, in the same transaction, when the child registers.
+     */
+    guardianConsentVersion: versionSchema,
+  }),
   response: linkSchema,
 });
 

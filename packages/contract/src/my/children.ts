@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
+import { versionSchema } from '../home/terms.ts';
 import { idSchema } from '../ids.ts';
 import {
   LOGIN_PASSWORD_INPUT_MAX,
@@ -41,8 +42,60 @@ export const createChildrenEndpoint = defineEndpoint({
   path: 'my/create-children',
   auth: 'pin',
   summary: '자녀 계정 만들기',
-  request: z.object({ loginId: childLoginIdSchema, password: childPasswordSchema, userNm: childNameSchema }),
+  request: z.object({
+    loginId: childLoginIdSchema,
+    password: childPasswordSchema,
+    userNm: childNameSchema,
+    /**
+     * The version of the child privacy document (home/child-consent) the parent agreed to: it must
+     * be the one in force (decision 038), else 400 on this field and nothing is made.
+     */
+    guardianConsentVersion: versionSchema,
+  }),
   response: childSchema,
+});
+
+export const guardianConsentSchema = z.object({
+  version: z.string(),
+  title: z.string(),
+  agreedAt: z.string(),
+  /** The parent who agreed (their alias). */
+  parentAlias: z.string(),
+});
+export type GuardianConsent = z.infer<typeof guardianConsentSchema>;
+
+export const childConsentStateSchema = z.object({
+  childrenUserId: z.string(),
+  userNm: z.string(),
+  /** True when no consent to the version in force (or a newer required one) is recorded: ask again. */
+  consentNeeded: z.boolean(),
+  /** Every consent recorded for the child, newest first. */
+  consents: z.array(guardianConsentSchema),
+});
+export type ChildConsentState = z.infer<typeof childConsentStateSchema>;
+
+/**
+ * The guardian's consents per child (decision 038): all of the parent's children, or the one asked
+ * (404 for anyone else's). `document` is the version in force, null until one is published.
+ */
+export const childConsentsEndpoint = defineEndpoint({
+  path: 'my/child-consents',
+  auth: 'pin',
+  summary: '자녀 개인정보 수집·이용 동의 내역',
+  request: z.object({ childrenUserId: childrenUserIdSchema.optional() }),
+  response: z.object({
+    document: z.object({ version: z.string(), title: z.string() }).nullable(),
+    children: z.array(childConsentStateSchema),
+  }),
+});
+
+/** The parent agrees (again) to the version in force for one child; a row is recorded. */
+export const agreeChildConsentEndpoint = defineEndpoint({
+  path: 'my/agree-child-consent',
+  auth: 'pin',
+  summary: '자녀 개인정보 수집·이용 동의 (다시 받기)',
+  request: z.object({ childrenUserId: childrenUserIdSchema, guardianConsentVersion: versionSchema }),
+  response: childConsentStateSchema,
 });
 
 export const updateChildrenEndpoint = defineEndpoint({

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RETENTION } from '@hamkke/contract/retention';
 import type { Database } from '../schema.ts';
+import { childPrivacyConsent, DEMO_CHILD_CONSENT_VERSION } from './guardian-consents.ts';
 
 /** Terms of use and privacy policy (two versions each), common codes and notices. */
 export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date): Promise<void> {
@@ -41,6 +42,13 @@ export async function seedTermsCodesAndNotices(db: Kysely<Database>, now: Date):
         title: '개인정보 처리방침',
         content: privacyPolicy(PRIVACY_POLICY_WITH_RETENTION),
         effective_date: '2026-11-26',
+      },
+      {
+        kind: 'CHILD_PRIVACY_CONSENT',
+        version: DEMO_CHILD_CONSENT_VERSION,
+        title: '만 14세 미만 아동의 개인정보 수집·이용 동의',
+        content: childPrivacyConsent(DEMO_CHILD_CONSENT_VERSION),
+        effective_date: '2025-03-01',
       },
     ])
     .execute();
@@ -168,7 +176,7 @@ function privacyPolicyWithRetention(version: string): string {
       '5. 만 14세 미만 아동의 개인정보',
       '자녀 계정은 법정대리인인 부모 회원이 만들고, 부모 회원의 동의를 받아 자녀의 정보를 수집해요.',
       '자녀의 인증 사진과 글은 같은 팀의 구성원이 볼 수 있고, 공유 링크를 가진 사람은 누구나 그날의 인증을 볼 수 있어요. ' +
-        `공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words}이 지나면 열리지 않아요.`,
+        `공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words} 동안만 열려요.`,
       '자녀는 당일 올린 인증을 직접 지울 수 있어요. 지난 인증을 지우고 싶으면 부모 회원에게 말하면 돼요. 부모 회원은 고객센터에 삭제를 요청하거나 자녀 계정을 삭제할 수 있어요.',
       '자녀가 처음 로그인하면 누가 사진을 볼 수 있는지, 지우고 싶을 때 어떻게 하는지를 쉬운 말로 알려 주고, 마이 화면에서 언제든 다시 볼 수 있어요.',
     ].join('\n'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createChild, createUser } from '../../../test/factories.ts';
+import { createChild, createChildConsentDocument, createUser } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -15,6 +15,7 @@ describe.each(testDatabaseTargets())('child links on $name', (target) => {
 
   beforeAll(async () => {
     t = await createTestContext(target);
+    await createChildConsentDocument(t.db);
     parent = await createUser(t.db, { alias: '하늘맘' });
     headers = await sessionHeadersFor(t.app, parent);
   });
@@ -23,7 +24,12 @@ describe.each(testDatabaseTargets())('child links on $name', (target) => {
   const agreements = { termsOfUse: true, privacyPolicy: true };
 
   it('lets a child register once through the parent’s invite link, then log in', async () => {
-    const invite = await callEndpoint(t.app, 'my/create-children-invite', { userNm: '별이' }, headers);
+    const invite = await callEndpoint(
+      t.app,
+      'my/create-children-invite',
+      { userNm: '별이', guardianConsentVersion: '1.0' },
+      headers,
+    );
     expect(invite.statusCode).toBe(200);
     const { path, token, expiresAt } = invite.json().response;
     expect(path).toBe(`/login/id/${token}`);
@@ -70,7 +76,12 @@ describe.each(testDatabaseTargets())('child links on $name', (target) => {
   it('keeps the link alive when the chosen id is taken, and refuses missing consent', async () => {
     await createChild(t.db, parent, 'taken-id', 'whatever-123');
     const { token } = (
-      await callEndpoint(t.app, 'my/create-children-invite', { userNm: '달이' }, headers)
+      await callEndpoint(
+        t.app,
+        'my/create-children-invite',
+        { userNm: '달이', guardianConsentVersion: '1.0' },
+        headers,
+      )
     ).json().response;
     const taken = await callEndpoint(t.app, 'login/register-children', {
       token,
@@ -92,7 +103,12 @@ describe.each(testDatabaseTargets())('child links on $name', (target) => {
 
   it('expires links after 72 hours', async () => {
     const { token } = (
-      await callEndpoint(t.app, 'my/create-children-invite', { userNm: '해' }, headers)
+      await callEndpoint(
+        t.app,
+        'my/create-children-invite',
+        { userNm: '해', guardianConsentVersion: '1.0' },
+        headers,
+      )
     ).json().response;
     t.clock.advance(72 * 3600_000 + 1000);
     expect((await callEndpoint(t.app, 'login/child-link-info', { token })).statusCode).toBe(404);
@@ -150,9 +166,23 @@ describe.each(testDatabaseTargets())('child links on $name', (target) => {
     expect(foreign.statusCode).toBe(404);
     const plain = await sessionHeadersFor(t.app, await createUser(t.db, { pin_verified_at: null }));
     expect(
-      (await callEndpoint(t.app, 'my/create-children-invite', { userNm: '누구' }, plain)).statusCode,
+      (
+        await callEndpoint(
+          t.app,
+          'my/create-children-invite',
+          { userNm: '누구', guardianConsentVersion: '1.0' },
+          plain,
+        )
+      ).statusCode,
     ).toBe(403);
-    expect((await callEndpoint(t.app, 'my/create-children-invite', { userNm: '누구' })).statusCode).toBe(401);
+    expect(
+      (
+        await callEndpoint(t.app, 'my/create-children-invite', {
+          userNm: '누구',
+          guardianConsentVersion: '1.0',
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await callEndpoint(t.app, 'login/child-link-info', { token: 'short' })).statusCode).toBe(400);
   });
 });

@@ -11,6 +11,7 @@ import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
 import { consumeChildLink, findLiveChildLink, insertChildLink } from './child-links.repository.ts';
 import type { ChildrenService } from './children.service.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccountLock } from '../../lib/rate-limiter.ts';
 
@@ -23,6 +24,7 @@ export function createChildLinksService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   children: ChildrenService;
+  terms: TermsService;
   tokens: TokenService;
   childrenLogin: ChildrenLoginService;
   activity: ActivityLogService;
@@ -37,6 +39,7 @@ export function createChildLinksService(deps: {
     parentId: number;
     childId: number | null;
     userNm: string;
+    consent?: { version: string; ipAddress: string };
   }) {
     const token = randomSecret(24);
     const now = clock();
@@ -50,6 +53,9 @@ export function createChildLinksService(deps: {
       expires_at: expiresAt,
       used_at: null,
       created_at: now.toISOString(),
+      guardian_consent_version: row.consent?.version ?? null,
+      guardian_consented_at: row.consent ? now.toISOString() : null,
+      guardian_consent_address: row.consent?.ipAddress ?? null,
     });
     const path = row.purpose === 'REGISTER' ? `/login/id/${token}` : `/login/pw/${token}`;
     return { token, path, expiresAt };
@@ -61,11 +67,25 @@ export function createChildLinksService(deps: {
     return link;
   }
 
-  const consume = (tokenHash: string) => consumeChildLink(db, tokenHash, clock().toISOString());
-
   return {
-    createInvite: (parentId: number, userNm: string) =>
-      issue({ purpose: 'REGISTER', parentId, childId: null, userNm }),
+    /**
+     * A registration link, made with the parent's consent to the child privacy document in force
+     * (decision 038; 400 on `guardianConsentVersion` otherwise): kept on the link until the child registers.
+     */
+    async createInvite(
+      parentId: number,
+      input: { userNm: string; guardianConsentVersion: string },
+      ipAddress: string,
+    ) {
+      await deps.terms.assertGuardianConsentCurrent(input.guardianConsentVersion);
+      return issue({
+        purpose: 'REGISTER',
+        parentId,
+        childId: null,
+        userNm: input.userNm,
+        consent: { version: input.guardianConsentVersion, ipAddress },
+      });
+    },
 
     async createPasswordLink(parentId: number, childrenUserId: number) {
       const child = await users.childOf(parentId, childrenUserId);
@@ -100,16 +120,25 @@ export function createChildLinksService(deps: {
         userId: String(link.parent_user_id),
         ipAddress,
       });
-      const child = await deps.children.create(link.parent_user_id, {
-        loginId: input.loginId,
-        password: input.password,
-        userNm: link.user_nm,
-      });
-      if (!(await consume(link.token_hash))) {
-        // Two submissions of the same link: keep the first account only.
-        await users.delete(Number(child.childrenUserId));
-        throw new AppError('NOT_FOUND', 'The link was used a moment ago');
-      }
+      const consent =
+        link.guardian_consent_version && link.guardian_consented_at && link.guardian_consent_address
+          ? {
+              version: link.guardian_consent_version,
+              agreedAt: link.guardian_consented_at,
+              ipAddress: link.guardian_consent_address,
+            }
+          : null;
+      // The link is used in the child's transaction: two submissions of it keep the first account only.
+      const child = await deps.children.createFromLink(
+        link.parent_user_id,
+        { loginId: input.loginId, password: input.password, userNm: link.user_nm },
+        consent,
+        async (trx) => {
+          if (!(await consumeChildLink(trx, link.token_hash, clock().toISOString()))) {
+            throw new AppError('NOT_FOUND', 'The link was used a moment ago');
+          }
+        },
+      );
       return child;
     },
 
@@ -118,7 +147,7 @@ export function createChildLinksService(deps: {
       if (link.purpose !== 'RESET_PASSWORD' || link.child_user_id === null) {
         throw new AppError('NOT_FOUND', 'Not a password link');
       }
-      if (!(await consume(link.token_hash)))
+      if (!(await consumeChildLink(db, link.token_hash, clock().toISOString())))
         throw new AppError('NOT_FOUND', 'The link was used a moment ago');
       const child = await users.findById(link.child_user_id);
       if (!child) throw new AppError('NOT_FOUND', 'The child account is gone');

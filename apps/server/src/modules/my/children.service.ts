@@ -11,6 +11,7 @@ import type { TokenService } from '../auth/token.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
+import type { TermsService } from '../terms/terms.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 function toChild(row: UserRow): Child {
@@ -23,8 +24,16 @@ function toChild(row: UserRow): Child {
   };
 }
 
+/** The version of the child privacy document a parent agreed to, when and from where (decision 038). */
+export interface GuardianConsentGiven {
+  version: string;
+  agreedAt: string;
+  ipAddress: string;
+}
+
 export interface ChildrenServiceDeps {
   users: UsersService;
+  terms: TermsService;
   db: Kysely<Database>;
   clock: Clock;
   tokens: TokenService;
@@ -45,7 +54,7 @@ export interface ChildrenServiceDeps {
 
 /** 부모는 자기 자녀만 보고 바꿀 수 있어요. Every lookup goes through the parent. */
 export function createChildrenService(deps: ChildrenServiceDeps) {
-  const { users, clock, activity } = deps;
+  const { users, clock, activity, terms, db } = deps;
   const hash = (password: string) => hashPassword(password, deps.passwordParams);
 
   async function ownChild(parentId: number, childrenUserId: number): Promise<UserRow> {
@@ -54,56 +63,132 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
     return child;
   }
 
+  const takenLoginId = () =>
+    new AppError('CONFLICT', 'That login id is taken', [
+      { path: 'loginId', code: 'TAKEN', message: 'is taken' },
+    ]);
+
+  /** The child's row and the guardian's consent row in one transaction: both or neither. */
+  async function insertChild(
+    parentId: number,
+    input: { loginId: string; password: string; userNm: string },
+    consent: GuardianConsentGiven | null,
+    alsoInTransaction?: (trx: Kysely<Database>) => Promise<void>,
+  ): Promise<Child> {
+    const loginId = input.loginId.toLowerCase();
+    // Counted as a "taken" answer until it turns out not to be one.
+    const attempt = await beginAttempt([() => deps.takenIdLimiter.begin(String(parentId))]);
+    if (await users.isLoginIdTaken(loginId)) throw takenLoginId();
+    await attempt.succeeded();
+    const stamp = clock().toISOString();
+    const passwordHash = await hash(input.password);
+    let childId: number;
+    try {
+      childId = await db.transaction().execute(async (trx) => {
+        const id = await users.insert(
+          {
+            user_type: 'CHILD',
+            kakao_id: null,
+            login_id: loginId,
+            password_hash: passwordHash,
+            parent_user_id: parentId,
+            name: input.userNm,
+            alias: input.userNm,
+            phone: null,
+            birth_date: null,
+            status: 'USER',
+            pin_verified_at: null,
+            created_at: stamp,
+            updated_at: stamp,
+          },
+          trx,
+        );
+        if (consent) await terms.recordGuardianConsent({ parentId, childId: id, ...consent }, trx);
+        if (alsoInTransaction) await alsoInTransaction(trx);
+        return id;
+      });
+    } catch (error) {
+      // Two parents choosing the same id at the same moment: the unique index decides.
+      if (!(error instanceof AppError) && (await users.isLoginIdTaken(loginId))) throw takenLoginId();
+      throw error;
+    }
+    await activity.record({
+      eventType: 'CHILD_ACCOUNT_CREATE',
+      userId: String(parentId),
+      title: String(childId),
+    });
+    return toChild((await users.findById(childId))!);
+  }
+
   return {
     list: async (parentId: number) => (await users.childrenOf(parentId)).map(toChild),
 
     info: async (parentId: number, childrenUserId: number) =>
       toChild(await ownChild(parentId, childrenUserId)),
 
-    async create(parentId: number, input: { loginId: string; password: string; userNm: string }) {
-      const loginId = input.loginId.toLowerCase();
-      // Counted as a "taken" answer until it turns out not to be one.
-      const attempt = await beginAttempt([() => deps.takenIdLimiter.begin(String(parentId))]);
-      if (await users.isLoginIdTaken(loginId)) {
-        throw new AppError('CONFLICT', 'That login id is taken', [
-          { path: 'loginId', code: 'TAKEN', message: 'is taken' },
-        ]);
-      }
-      await attempt.succeeded();
-      const stamp = clock().toISOString();
-      const passwordHash = await hash(input.password);
-      let childId: number;
-      try {
-        childId = await users.insert({
-          user_type: 'CHILD',
-          kakao_id: null,
-          login_id: loginId,
-          password_hash: passwordHash,
-          parent_user_id: parentId,
-          name: input.userNm,
-          alias: input.userNm,
-          phone: null,
-          birth_date: null,
-          status: 'USER',
-          pin_verified_at: null,
-          created_at: stamp,
-          updated_at: stamp,
-        });
-      } catch (error) {
-        // Two parents choosing the same id at the same moment: the unique index decides.
-        if (await users.isLoginIdTaken(loginId)) {
-          throw new AppError('CONFLICT', 'That login id is taken', [
-            { path: 'loginId', code: 'TAKEN', message: 'is taken' },
-          ]);
-        }
-        throw error;
-      }
-      await activity.record({
-        eventType: 'CHILD_ACCOUNT_CREATE',
-        userId: String(parentId),
-        title: String(childId),
+    /**
+     * A parent makes a child account with their consent to the child privacy document in force
+     * (decision 038): 400 on `guardianConsentVersion` otherwise, before anything is written.
+     */
+    async create(
+      parentId: number,
+      input: { loginId: string; password: string; userNm: string; guardianConsentVersion: string },
+      ipAddress: string,
+    ) {
+      await terms.assertGuardianConsentCurrent(input.guardianConsentVersion);
+      return insertChild(parentId, input, {
+        version: input.guardianConsentVersion,
+        agreedAt: clock().toISOString(),
+        ipAddress,
       });
-      return toChild((await users.findById(childId))!);
+    },
+
+    /**
+     * The child's account from a registration link: the consent its parent gave when making the
+     * link (null for links made before consents were kept: the parent is asked at the next visit),
+     * and `alsoInTransaction` (the link used) in the same transaction as the row.
+     */
+    createFromLink: (
+      parentId: number,
+      input: { loginId: string; password: string; userNm: string },
+      consent: GuardianConsentGiven | null,
+      alsoInTransaction: (trx: Kysely<Database>) => Promise<void>,
+    ) => insertChild(parentId, input, consent, alsoInTransaction),
+
+    /** The guardian's consents of the parent's children, or of the one asked (404 for anyone else's). */
+    async consents(parentId: number, childrenUserId?: number) {
+      const children =
+        childrenUserId === undefined
+          ? await users.childrenOf(parentId)
+          : [await ownChild(parentId, childrenUserId)];
+      const { document, byChild } = await terms.guardianConsents(children.map((child) => child.id));
+      return {
+        document,
+        children: children.map((child) => ({
+          childrenUserId: String(child.id),
+          userNm: child.name,
+          ...byChild.get(child.id)!,
+        })),
+      };
+    },
+
+    /** The parent agrees again (a newer required version, or a child made before consents were kept). */
+    async agreeConsent(
+      parentId: number,
+      input: { childrenUserId: number; guardianConsentVersion: string },
+      ipAddress: string,
+    ) {
+      const child = await ownChild(parentId, input.childrenUserId);
+      await terms.assertGuardianConsentCurrent(input.guardianConsentVersion);
+      await terms.recordGuardianConsent({
+        parentId,
+        childId: child.id,
+        version: input.guardianConsentVersion,
+        agreedAt: clock().toISOString(),
+        ipAddress,
+      });
+      const { byChild } = await terms.guardianConsents([child.id]);
+      return { childrenUserId: String(child.id), userNm: child.name, ...byChild.get(child.id)! };
     },
 
     async update(parentId: number, input: { childrenUserId: number; userNm?: string; password?: string }) {

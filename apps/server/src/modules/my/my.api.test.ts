@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { certify, createChild, createMissions, createUser } from '../../../test/factories.ts';
+import {
+  certify,
+  createChild,
+  createChildConsentDocument,
+  createMissions,
+  createUser,
+} from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -20,6 +26,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
 
   beforeAll(async () => {
     t = await createTestContext(target);
+    await createChildConsentDocument(t.db);
     parent = await createUser(t.db, { name: '김부모', phone: '+82 10-1111-2222' });
     parentHeaders = await sessionHeadersFor(t.app, parent);
     otherParent = await createUser(t.db, { name: '남의부모' });
@@ -40,6 +47,7 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
       loginId: 'Minji-01',
       password: 'first-pass-1',
       userNm: '민지',
+      guardianConsentVersion: '1.0',
     });
     expect(created.statusCode).toBe(200);
     const child = created.json().response;
@@ -81,13 +89,14 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
       loginId: 'other-kid',
       password: 'some-pass-12',
       userNm: '누구',
+      guardianConsentVersion: '1.0',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ code: 'CONFLICT', fields: [{ path: 'loginId' }] });
     const bad = await call('my/create-children', { loginId: 'A B', password: 'short', userNm: '' });
     expect(bad.statusCode).toBe(400);
     const paths = bad.json().error.fields.map((f: { path: string }) => f.path);
-    expect([...new Set(paths)].sort()).toEqual(['loginId', 'password', 'userNm']);
+    expect([...new Set(paths)].sort()).toEqual(['guardianConsentVersion', 'loginId', 'password', 'userNm']);
     const tooBig = await call('my/children-info', { childrenUserId: '999999999999' });
     expect(tooBig.statusCode).toBe(400);
     const nothing = await call('my/update-children', { childrenUserId: '1' });
@@ -101,22 +110,33 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     for (let index = 0; index < 10; index += 1) {
       const taken = await call(
         'my/create-children',
-        { loginId: `taken-${index}`, password: 'prober-pass-1', userNm: '탐색' },
+        {
+          loginId: `taken-${index}`,
+          password: 'prober-pass-1',
+          userNm: '탐색',
+          guardianConsentVersion: '1.0',
+        },
         prober,
       );
       expect(taken.statusCode).toBe(409);
     }
     const limited = await call(
       'my/create-children',
-      { loginId: 'taken-0', password: 'prober-pass-1', userNm: '탐색' },
+      { loginId: 'taken-0', password: 'prober-pass-1', userNm: '탐색', guardianConsentVersion: '1.0' },
       prober,
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     // Another parent is not held up.
     expect(
-      (await call('my/create-children', { loginId: 'taken-0', password: 'prober-pass-1', userNm: '탐색' }))
-        .statusCode,
+      (
+        await call('my/create-children', {
+          loginId: 'taken-0',
+          password: 'prober-pass-1',
+          userNm: '탐색',
+          guardianConsentVersion: '1.0',
+        })
+      ).statusCode,
     ).toBe(409);
   });
 

@@ -42,6 +42,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
   const children = createChildrenService({
     db,
     users,
+    terms: deps.terms,
     clock,
     tokens,
     childrenLogin,
@@ -62,6 +63,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
       users,
       clock,
       children,
+      terms: deps.terms,
       tokens,
       childrenLogin,
       activity,

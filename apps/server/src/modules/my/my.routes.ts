@@ -6,7 +6,9 @@ import {
   withdrawEndpoint,
 } from '@hamkke/contract/my/account';
 import {
+  agreeChildConsentEndpoint,
   changeMyIdEndpoint,
+  childConsentsEndpoint,
   changeMyPasswordEndpoint,
   childrenInfoEndpoint,
   childrenListEndpoint,
@@ -42,8 +44,8 @@ export function registerMyRoutes(
   const { children, account, childLinks, childNotice } = deps;
   registerEndpoint(app, childNoticeEndpoint, ({ session }) => childNotice.due(session.userId));
   registerEndpoint(app, childNoticeSeenEndpoint, ({ session }) => childNotice.seen(session.userId));
-  registerEndpoint(app, createChildInviteEndpoint, ({ session, body }) =>
-    childLinks.createInvite(session.userId, body.userNm),
+  registerEndpoint(app, createChildInviteEndpoint, ({ session, body, request }) =>
+    childLinks.createInvite(session.userId, body, request.ip),
   );
   registerEndpoint(app, createChildPasswordLinkEndpoint, ({ session, body }) =>
     childLinks.createPasswordLink(session.userId, body.childrenUserId),
@@ -59,7 +61,15 @@ export function registerMyRoutes(
   registerEndpoint(app, childrenInfoEndpoint, ({ session, body }) =>
     children.info(session.userId, body.childrenUserId),
   );
-  registerEndpoint(app, createChildrenEndpoint, ({ session, body }) => children.create(session.userId, body));
+  registerEndpoint(app, createChildrenEndpoint, ({ session, body, request }) =>
+    children.create(session.userId, body, request.ip),
+  );
+  registerEndpoint(app, childConsentsEndpoint, ({ session, body }) =>
+    children.consents(session.userId, body.childrenUserId),
+  );
+  registerEndpoint(app, agreeChildConsentEndpoint, ({ session, body, request }) =>
+    children.agreeConsent(session.userId, body, request.ip),
+  );
   registerEndpoint(app, updateChildrenEndpoint, ({ session, body }) => children.update(session.userId, body));
   registerEndpoint(app, deleteChildrenEndpoint, ({ session, body }) =>
     children.remove(session.userId, body.childrenUserId),

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TermsDocumentsTable, TermsKind } from '../../db/schema.ts';
+import { peopleView } from '../users/users.views.ts';
 
 export interface TermsRow {
   version: string;
@@ -125,4 +126,49 @@ export function findTermsDocuments(db: Kysely<Database>, kind: TermsKind) {
 
 export function insertTermsDocument(db: Kysely<Database>, row: Omit<TermsDocumentRow, 'id'>) {
   return db.insertInto('terms_documents').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** One parent's consent to one version of the child privacy document for one child (decision 038). */
+export interface GuardianConsentInput {
+  parentId: number;
+  childId: number;
+  version: string;
+  agreedAt: string;
+  ipAddress: string;
+}
+
+export async function insertGuardianConsent(db: Kysely<Database>, row: GuardianConsentInput): Promise<void> {
+  await db
+    .insertInto('guardian_consents')
+    .values({
+      parent_user_id: row.parentId,
+      child_user_id: row.childId,
+      document_version: row.version,
+      agreed_at: row.agreedAt,
+      ip_address: row.ipAddress,
+    })
+    .execute();
+}
+
+/** The consents recorded for these children, newest first, with the document's title and the parent's alias. */
+export async function findGuardianConsents(db: Kysely<Database>, childIds: readonly number[]) {
+  if (childIds.length === 0) return [];
+  return db
+    .selectFrom('guardian_consents as g')
+    .innerJoin(peopleView(db).as('p'), 'p.id', 'g.parent_user_id')
+    .leftJoin('terms_documents as d', (join) =>
+      join.onRef('d.version', '=', 'g.document_version').on('d.kind', '=', 'CHILD_PRIVACY_CONSENT'),
+    )
+    .select([
+      'g.child_user_id',
+      'g.document_version',
+      'g.agreed_at',
+      'g.ip_address',
+      'd.title',
+      'p.alias as parent_alias',
+    ])
+    .where('g.child_user_id', 'in', [...childIds])
+    .orderBy('g.agreed_at', 'desc')
+    .orderBy('g.id', 'desc')
+    .execute();
 }

@@ -3,6 +3,7 @@ import { ApiError } from '@/shared/api/api-error.ts';
 import {
   childFieldErrorsFromApi,
   isChildrenUserId,
+  isStaleConsent,
   normalizeChildDraft,
   validateChildDraft,
   validateChildName,
@@ -91,5 +92,20 @@ describe('validateMemberNo and isChildrenUserId', () => {
     expect(isChildrenUserId(undefined)).toBe(false);
     expect(isChildrenUserId('abc')).toBe(false);
     expect(isChildrenUserId('1'.repeat(13))).toBe(false);
+  });
+});
+
+describe('isStaleConsent (decision 038)', () => {
+  it('is true only for a 400 naming guardianConsentVersion', () => {
+    const stale = new ApiError('VALIDATION_FAILED', 400, 'old', undefined, [
+      { path: 'guardianConsentVersion', code: 'INVALID_VALUE', message: 'must be the version in force' },
+    ]);
+    expect(isStaleConsent(stale)).toBe(true);
+    const other = new ApiError('VALIDATION_FAILED', 400, 'bad', undefined, [
+      { path: 'loginId', code: 'INVALID_VALUE', message: 'bad' },
+    ]);
+    expect(isStaleConsent(other)).toBe(false);
+    expect(isStaleConsent(new ApiError('NOT_FOUND', 404, 'gone'))).toBe(false);
+    expect(isStaleConsent(new Error('x'))).toBe(false);
   });
 });

@@ -84,3 +84,12 @@ export function validateMemberNo(memberNo: string): string | null {
 export function isChildrenUserId(value: string | undefined): value is string {
   return value !== undefined && /^\d{1,12}$/.test(value);
 }
+
+/** The server refused the guardian's consent version: a newer one is in force (decision 038). */
+export function isStaleConsent(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code === 'VALIDATION_FAILED' &&
+    error.fields.some((field) => field.path === 'guardianConsentVersion')
+  );
+}

@@ -12,7 +12,11 @@ export const adminContentMessages = {
   no: '아니요',
   terms: {
     heading: '약관과 개인정보 처리방침',
-    kinds: { TERMS_OF_USE: '이용약관', PRIVACY_POLICY: '개인정보 처리방침' } as Record<string, string>,
+    kinds: {
+      TERMS_OF_USE: '이용약관',
+      PRIVACY_POLICY: '개인정보 처리방침',
+      CHILD_PRIVACY_CONSENT: '아동 개인정보 수집·이용 동의 (보호자)',
+    } as Record<string, string>,
     kindLabel: '문서',
     publish: '새 버전 게시',
     empty: '아직 게시된 버전이 없어요.',

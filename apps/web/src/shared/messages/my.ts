@@ -155,7 +155,7 @@ export const childNoticeMessages = {
   whoBody: '같은 팀 사람들이 내가 올린 인증 사진과 글을 볼 수 있어요.',
   shareTitle: '공유 링크는 조심해서 보내요',
   shareBody: (days: string) =>
-    `공유 링크를 가진 사람은 누구나 그날 내가 한 미션을 볼 수 있어요. 믿을 수 있는 사람에게만 보내 주세요. 공유 링크는 ${days}이 지나면 열리지 않아요.`,
+    `공유 링크를 가진 사람은 누구나 그날 내가 한 미션을 볼 수 있어요. 믿을 수 있는 사람에게만 보내 주세요. 공유 링크는 ${days} 동안만 열려요.`,
   deleteTitle: '사진을 지우고 싶으면',
   deleteBody:
     '오늘 올린 인증은 내가 직접 지울 수 있어요. 지난 사진을 지우고 싶으면 엄마, 아빠 같은 보호자에게 말해 주세요. 보호자가 내 계정을 지우면 사진과 글도 모두 지워져요.',
@@ -163,4 +163,28 @@ export const childNoticeMessages = {
   againBody: '마이 화면의 ‘내 사진과 기록 지키기’에서 언제든 다시 볼 수 있어요.',
   confirm: '확인했어요',
   confirmFailed: '확인을 저장하지 못했어요. 잠시 후 다시 눌러 주세요.',
+};
+
+/**
+ * The guardian's consent to a child's data (decision 038): the box on the child-creation form and
+ * the invite sheet, the record on /my/children-info, and the ask again on /my/children.
+ */
+export const guardianConsentMessages = {
+  agree: '[필수] 만 14세 미만 아동의 개인정보 수집·이용에 동의해요',
+  view: '내용 보기',
+  hide: '내용 접기',
+  documentLabel: '만 14세 미만 아동의 개인정보 수집·이용 동의 내용',
+  required: '자녀 계정을 만들려면 동의가 필요해요.',
+  unavailable: '동의서를 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+  stale: '동의서가 새로 바뀌었어요. 내용을 확인하고 다시 동의해 주세요.',
+  recordTitle: '보호자 동의',
+  recordEmpty: '아직 기록된 동의가 없어요.',
+  recordItem: (title: string, version: string) => `${title} (버전 ${version})`,
+  recordWhen: (day: string, parentAlias: string) => `${day} ${parentAlias}님이 동의했어요`,
+  reaskTitle: '보호자 동의가 다시 필요해요',
+  reaskDescription:
+    '자녀 개인정보 수집·이용 동의서가 바뀌었거나, 아직 동의 기록이 없는 자녀가 있어요. 내용을 확인하고 자녀마다 동의해 주세요.',
+  reaskChild: (userNm: string) => `${userNm}님`,
+  reaskSubmit: '동의하기',
+  agreed: (userNm: string) => `${userNm}님의 보호자 동의를 기록했어요`,
 };

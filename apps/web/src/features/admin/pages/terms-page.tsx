@@ -21,9 +21,9 @@ import { fieldError, showServerRefusal, TextArea } from './content-fields.tsx';
 import { AdminButton, LoadedView } from './parts.tsx';
 import { useConfirm } from './confirm.tsx';
 
-const kinds: readonly AdminTermsKind[] = ['TERMS_OF_USE', 'PRIVACY_POLICY'];
+const kinds: readonly AdminTermsKind[] = ['TERMS_OF_USE', 'PRIVACY_POLICY', 'CHILD_PRIVACY_CONSENT'];
 
-/** Terms of use and privacy policy versions: listed per kind, published as new versions only. */
+/** Terms of use, privacy policy and child privacy consent (decision 038) versions: listed per kind, published as new versions only. */
 export function TermsPage() {
   const [kind, setKind] = useState<AdminTermsKind>('TERMS_OF_USE');
   const [publishing, setPublishing] = useState(false);

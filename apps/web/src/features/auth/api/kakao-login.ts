@@ -1,4 +1,5 @@
 import {
+  childConsentsEndpoint,
   kakaoAuthTokensEndpoint,
   kakaoAuthorizeEndpoint,
   loginCheckPinUserEndpoint,
@@ -63,4 +64,20 @@ export async function registerKakaoUser(input: {
     privacyVersion: input.privacyVersion,
   });
   return userInfo;
+}
+
+/**
+ * After a parent's login, as the terms' ask again happens at login: a verified parent with a child
+ * whose guardian's consent is missing or older than a required version in force is sent to
+ * /my/children, where it is asked (decision 038). Any failure here does not hold the login up.
+ */
+export async function childConsentPending(): Promise<boolean> {
+  const { userInfo, pinUser } = useSessionStore.getState();
+  if (userInfo?.userType !== 'PARENT' || pinUser?.result !== 'Y') return false;
+  try {
+    const { children } = await callApi(childConsentsEndpoint, {});
+    return children.some((child) => child.consentNeeded);
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,7 @@ import { loginPathWithReason } from '@/shared/lib/login-path.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
-import { exchangeKakaoCode, finishKakaoLogin } from '../api/kakao-login.ts';
+import { childConsentPending, exchangeKakaoCode, finishKakaoLogin } from '../api/kakao-login.ts';
 import { loginFailureMessage, nextStepFor, readCallbackParams } from '../login-rules.ts';
 
 /** What /login/callback shows while and after it works; success leaves the page instead. */
@@ -65,7 +65,8 @@ export function useKakaoCallback(): CallbackView {
           return;
         }
         await finishKakaoLogin(exchange.userInfo, exchange.kakaoToken);
-        void navigate('/home', { replace: true });
+        // A child's guardian consent to give again comes first (decision 038).
+        void navigate((await childConsentPending()) ? '/my/children' : '/home', { replace: true });
       } catch (error) {
         setView({ kind: 'failed', message: loginFailureMessage(error) });
       }

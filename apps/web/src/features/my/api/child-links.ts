@@ -3,8 +3,8 @@ import { callApi } from '@/shared/api/client.ts';
 
 /** One-time links a verified parent makes for a child (pin users only). */
 
-export function createChildInvite(userNm: string) {
-  return callApi(createChildInviteEndpoint, { userNm });
+export function createChildInvite(input: { userNm: string; guardianConsentVersion: string }) {
+  return callApi(createChildInviteEndpoint, input);
 }
 
 export function createChildPasswordLink(childrenUserId: string) {

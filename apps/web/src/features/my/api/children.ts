@@ -1,4 +1,7 @@
 import {
+  agreeChildConsentEndpoint,
+  childConsentEndpoint,
+  childConsentsEndpoint,
   childrenInfoEndpoint,
   childrenListEndpoint,
   createChildrenEndpoint,
@@ -31,7 +34,7 @@ export function childInfoQueryOptions(userId: string, childrenUserId: string) {
 export async function createChild(
   queryClient: QueryClient,
   userId: string,
-  draft: { userNm: string; loginId: string; password: string },
+  draft: { userNm: string; loginId: string; password: string; guardianConsentVersion: string },
 ): Promise<Child> {
   const child = await callApi(createChildrenEndpoint, draft);
   await queryClient.invalidateQueries({ queryKey: childrenListQueryOptions(userId).queryKey });
@@ -54,4 +57,33 @@ export async function deleteChild(queryClient: QueryClient, userId: string, chil
   // The deleted child's page is not asked for again; only the list is.
   queryClient.removeQueries({ queryKey: childInfoQueryOptions(userId, childrenUserId).queryKey });
   await queryClient.invalidateQueries({ queryKey: childrenListQueryOptions(userId).queryKey });
+}
+
+/** The child privacy document in force (home/child-consent), shown under "내용 보기". */
+export function childConsentDocumentQueryOptions() {
+  return queryOptions({
+    queryKey: ['terms', 'child-consent'] as const,
+    queryFn: ({ signal }) => callApi(childConsentEndpoint, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The guardian's consents of the parent's children, or of one child. */
+export function childConsentsQueryOptions(userId: string, childrenUserId?: string) {
+  return queryOptions({
+    queryKey: [...childrenKey(userId), 'consents', childrenUserId ?? 'all'] as const,
+    queryFn: ({ signal }) =>
+      callApi(childConsentsEndpoint, childrenUserId === undefined ? {} : { childrenUserId }, { signal }),
+  });
+}
+
+/** The parent agrees again for one child; every consents query of the parent is asked again. */
+export async function agreeChildConsent(
+  queryClient: QueryClient,
+  userId: string,
+  input: { childrenUserId: string; guardianConsentVersion: string },
+) {
+  const state = await callApi(agreeChildConsentEndpoint, input);
+  await queryClient.invalidateQueries({ queryKey: [...childrenKey(userId), 'consents'] });
+  return state;
 }

@@ -23,12 +23,18 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
-import { childInfoQueryOptions, deleteChild, updateChild } from '../api/children.ts';
+import {
+  childConsentsQueryOptions,
+  childInfoQueryOptions,
+  deleteChild,
+  updateChild,
+} from '../api/children.ts';
+import { ChildConsentForm } from './consent-reask.tsx';
 import { childFieldErrorsFromApi } from '../my-rules.ts';
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
 import { PasswordLinkSection } from './password-link-section.tsx';
-import { myMessages } from '@/shared/messages/my.ts';
+import { guardianConsentMessages, myMessages } from '@/shared/messages/my.ts';
 
 /** /my/children-info/{id} for a verified parent: the child, a new name, a new password, deletion. */
 export function ChildEditor({ userId, childrenUserId }: { userId: string; childrenUserId: string }) {
@@ -74,11 +80,54 @@ function ChildDetails({ userId, child }: { userId: string; child: Child }) {
           </p>
         </div>
       </section>
+      <GuardianConsentRecord userId={userId} childrenUserId={child.childrenUserId} />
       <RenameForm userId={userId} child={child} />
       <NewPasswordForm userId={userId} child={child} />
       <PasswordLinkSection child={child} />
       <DeleteChild userId={userId} child={child} />
     </>
+  );
+}
+
+/**
+ * 보호자 동의 (decision 038): every consent recorded for the child — document, version, the day and
+ * the parent — and the box to agree again when the version in force is not covered.
+ */
+function GuardianConsentRecord({ userId, childrenUserId }: { userId: string; childrenUserId: string }) {
+  const consents = useQuery(childConsentsQueryOptions(userId, childrenUserId));
+  const state = consents.data?.children[0];
+  return (
+    <section className={styles.section} aria-labelledby="guardian-consent-title">
+      <h2 id="guardian-consent-title" className={styles.sectionTitle}>
+        {guardianConsentMessages.recordTitle}
+      </h2>
+      {consents.isPending ? (
+        <Skeleton lines={2} label={messages.common.loading} />
+      ) : consents.isError ? (
+        <ErrorState
+          error={consents.error}
+          onRetry={() => void consents.refetch()}
+          retrying={consents.isFetching}
+        />
+      ) : state === undefined || state.consents.length === 0 ? (
+        <p className={styles.sectionText}>{guardianConsentMessages.recordEmpty}</p>
+      ) : (
+        <ul className={styles.consentList}>
+          {state.consents.map((consent) => (
+            <li key={`${consent.version}-${consent.agreedAt}`}>
+              <p>{guardianConsentMessages.recordItem(consent.title, consent.version)}</p>
+              <p className={styles.consentMeta}>
+                {guardianConsentMessages.recordWhen(
+                  formatFullDay(seoulDay(new Date(consent.agreedAt))),
+                  consent.parentAlias,
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state?.consentNeeded && <ChildConsentForm userId={userId} child={state} />}
+    </section>
   );
 }
 

@@ -17,12 +17,14 @@ import { Skeleton } from '@/shared/ui/skeleton.tsx';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
-import { childrenListQueryOptions, createChild } from '../api/children.ts';
-import { childFieldErrorsFromApi, type ChildField } from '../my-rules.ts';
+import { childConsentDocumentQueryOptions, childrenListQueryOptions, createChild } from '../api/children.ts';
+import { childFieldErrorsFromApi, isStaleConsent, type ChildField } from '../my-rules.ts';
+import { GuardianConsentField } from './guardian-consent-field.tsx';
+import { ConsentReask } from './consent-reask.tsx';
 import { InviteChildSheet } from './invite-child-sheet.tsx';
 import { FormSection } from '@/shared/ui/form-section.tsx';
 import styles from './my.module.css';
-import { childInviteMessages, myMessages } from '@/shared/messages/my.ts';
+import { childInviteMessages, guardianConsentMessages, myMessages } from '@/shared/messages/my.ts';
 
 /** /my/children: the parent's children, and a form to make one more. */
 export function ChildrenManager({ userId }: { userId: string }) {
@@ -54,6 +56,7 @@ export function ChildrenManager({ userId }: { userId: string }) {
 
   return (
     <>
+      <ConsentReask userId={userId} />
       <section aria-label={myMessages.childrenListLabel} className={styles.stack}>
         {children.isPending ? (
           <ChildrenSkeleton />
@@ -106,13 +109,17 @@ function ChildrenSkeleton() {
   );
 }
 
-const childFormSchema = createChildrenEndpoint.request;
+// The consent is its own box below the fields, sent as the version of the document shown.
+const childFormSchema = createChildrenEndpoint.request.omit({ guardianConsentVersion: true });
 type ChildFields = z.output<typeof childFormSchema>;
 
 /** 자녀 계정 만들기: the contract's rules as hints, its refusals next to the fields. */
 function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const consentDocument = useQuery(childConsentDocumentQueryOptions());
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const { control, handleSubmit, formState, setError } = useForm<
     z.input<typeof childFormSchema>,
     unknown,
@@ -123,12 +130,20 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
   });
   const create = useMutation({
     // The contract's schema has trimmed the name and the id, and put the id in lower case.
-    mutationFn: (value: ChildFields) => createChild(queryClient, userId, value),
+    mutationFn: (value: ChildFields & { guardianConsentVersion: string }) =>
+      createChild(queryClient, userId, value),
     onSuccess: (child) => {
       showToast(myMessages.childCreated(child.userNm));
       onDone();
     },
     onError: (error) => {
+      // A newer version came into force while the form was open: read it and agree again.
+      if (isStaleConsent(error)) {
+        setConsented(false);
+        setConsentError(guardianConsentMessages.stale);
+        void consentDocument.refetch();
+        return;
+      }
       const fieldErrors = childFieldErrorsFromApi(error);
       if (!fieldErrors) return setFailure(errorMessageFor(error));
       for (const [field, message] of Object.entries(fieldErrors)) {
@@ -137,7 +152,9 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
     },
   });
   const submit = handleSubmit((fields) => {
-    if (!create.isPending) create.mutate(fields);
+    const version = consentDocument.data?.version;
+    if (!consented || version === undefined) return setConsentError(guardianConsentMessages.required);
+    if (!create.isPending) create.mutate({ ...fields, guardianConsentVersion: version });
   });
   const { errors } = formState;
 
@@ -180,6 +197,15 @@ function AddChildForm({ userId, onDone }: { userId: string; onDone: () => void }
         error={fieldText(errors.password, myMessages.passwordInvalid)}
         autoComplete="new-password"
         maxLength={CHILD_PASSWORD_MAX}
+      />
+      <GuardianConsentField
+        document={consentDocument.data ?? null}
+        checked={consented}
+        onCheckedChange={(value) => {
+          setConsented(value);
+          if (value) setConsentError(undefined);
+        }}
+        error={consentDocument.isError ? guardianConsentMessages.unavailable : consentError}
       />
       {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
       <div className={styles.formActions}>

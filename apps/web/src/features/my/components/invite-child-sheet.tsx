@@ -1,7 +1,7 @@
 import { createChildInviteEndpoint } from '@hamkke/contract/login/child-invite';
 import { CHILD_NAME_MAX } from '@hamkke/contract/my/children';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,13 +12,16 @@ import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { fieldText } from '@/shared/lib/field-errors.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { createChildInvite } from '../api/child-links.ts';
-import { childFieldErrorsFromApi } from '../my-rules.ts';
+import { childConsentDocumentQueryOptions } from '../api/children.ts';
+import { childFieldErrorsFromApi, isStaleConsent } from '../my-rules.ts';
+import { GuardianConsentField } from './guardian-consent-field.tsx';
 import { ChildLinkShare } from './child-link-share.tsx';
 import styles from './my.module.css';
-import { childInviteMessages, myMessages } from '@/shared/messages/my.ts';
+import { childInviteMessages, guardianConsentMessages, myMessages } from '@/shared/messages/my.ts';
 
 const FORM_ID = 'invite-child-form';
-const inviteFormSchema = createChildInviteEndpoint.request;
+// The guardian's consent is its own box, sent as the version of the document shown (decision 038).
+const inviteFormSchema = createChildInviteEndpoint.request.omit({ guardianConsentVersion: true });
 
 /**
  * 초대 링크 만들기: the child's name, then a one-time link the child opens to pick their own id and
@@ -32,14 +35,23 @@ export function InviteChildSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const consentDocument = useQuery(childConsentDocumentQueryOptions());
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>(undefined);
   const { control, handleSubmit, formState, setError } = useForm<
     z.input<typeof inviteFormSchema>,
     unknown,
     z.output<typeof inviteFormSchema>
   >({ resolver: standardSchemaResolver(inviteFormSchema), defaultValues: { userNm: '' } });
   const invite = useMutation({
-    mutationFn: (name: string) => createChildInvite(name),
+    mutationFn: (input: { userNm: string; guardianConsentVersion: string }) => createChildInvite(input),
     onError: (refused) => {
+      if (isStaleConsent(refused)) {
+        setConsented(false);
+        setConsentError(guardianConsentMessages.stale);
+        void consentDocument.refetch();
+        return;
+      }
       const fieldError = childFieldErrorsFromApi(refused)?.userNm;
       if (fieldError) setError('userNm', { type: 'server', message: fieldError });
       else setFailure(errorMessageFor(refused));
@@ -47,7 +59,9 @@ export function InviteChildSheet({
   });
   // The name goes trimmed, as the contract reads it.
   const submit = handleSubmit(({ userNm }) => {
-    if (!invite.isPending) invite.mutate(userNm);
+    const version = consentDocument.data?.version;
+    if (!consented || version === undefined) return setConsentError(guardianConsentMessages.required);
+    if (!invite.isPending) invite.mutate({ userNm, guardianConsentVersion: version });
   });
 
   const made = invite.data;
@@ -68,13 +82,15 @@ export function InviteChildSheet({
       {made && invite.variables !== undefined ? (
         <div>
           <div className={styles.linkReady} role="status">
-            <p className={styles.linkReadyTitle}>{childInviteMessages.inviteReady(invite.variables)}</p>
+            <p className={styles.linkReadyTitle}>
+              {childInviteMessages.inviteReady(invite.variables.userNm)}
+            </p>
             <p className={styles.sectionText}>{childInviteMessages.inviteAfter}</p>
           </div>
           <ChildLinkShare
             link={made}
             shareTitle={childInviteMessages.inviteShareTitle}
-            shareText={childInviteMessages.inviteShareText(invite.variables)}
+            shareText={childInviteMessages.inviteShareText(invite.variables.userNm)}
           />
         </div>
       ) : (
@@ -95,6 +111,15 @@ export function InviteChildSheet({
             error={fieldText(formState.errors.userNm, myMessages.nameInvalid)}
             autoComplete="off"
             maxLength={CHILD_NAME_MAX}
+          />
+          <GuardianConsentField
+            document={consentDocument.data ?? null}
+            checked={consented}
+            onCheckedChange={(value) => {
+              setConsented(value);
+              if (value) setConsentError(undefined);
+            }}
+            error={consentDocument.isError ? guardianConsentMessages.unavailable : consentError}
           />
           {failure !== null && <NoticeMessage tone="error">{failure}</NoticeMessage>}
         </form>
