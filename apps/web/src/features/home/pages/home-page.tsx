@@ -11,6 +11,7 @@ import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { pinGateOf } from '@/shared/lib/pin-gate.ts';
 import { useLocation } from '@/shared/routing/location.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
+import { ReportNoticesCard } from '../components/report-notices-card.tsx';
 import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
 import { useHomeGreeting } from '../hooks/use-home-greeting.ts';
@@ -82,6 +83,7 @@ export function HomePage() {
           <RewardNotice />
           <InvitationsCard />
           <TodayMissions />
+          <ReportNoticesCard />
         </Suspense>
       )}
     </div>

@@ -12,6 +12,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { ReportButton } from '@/shared/report/report-button.tsx';
 import { sharedDayQueryOptions } from '../api/shared.ts';
 import { sharedDayFrom } from '../shared-rules.ts';
 import styles from './shared-mission-page.module.css';
@@ -81,7 +82,13 @@ function SharedDayView({ title, day }: { title: string; day: SharedDay | null })
           <ul className={styles.list}>
             {certifications.map((certification) => (
               <li key={certification.certificationId}>
-                <CertificationView certification={certification} headingLevel={2} />
+                <CertificationView certification={certification} headingLevel={2}>
+                  <ReportButton
+                    certificationId={certification.certificationId}
+                    missionTitle={certification.missionTitle}
+                    shareUuid={day.uuid}
+                  />
+                </CertificationView>
               </li>
             ))}
           </ul>
