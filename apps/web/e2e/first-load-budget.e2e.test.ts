@@ -26,14 +26,18 @@ import { describe, expect, it } from 'vitest';
  * login page — another tab's session (BroadcastChannel), the child's auto-login cookie, the pin gate's
  * reason — and /home's one greeting, its celebrations and the app's drawn icons (2.3 KB in the entry:
  * 110,153 B, 120,593 B, 114,343 B).
+ * Issue 29 item 4 (reports, decision 045) kept its button, sheet and /home notice card out of every
+ * first load, but each lazy chunk's name and the three report calls' routes sit in the entry (+252 B),
+ * and /home reads the report outcomes it may show (110,763 → 111,012, 121,268 → 121,737,
+ * 114,931 → 115,492 B).
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 111_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_500, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_300, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 122_100, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 115_800, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 115_800, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

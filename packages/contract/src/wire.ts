@@ -32,8 +32,6 @@ export const errorCodes = [
   'TEAM_NAME_TAKEN',
   'TEAM_LOCKED',
   'MANAGER_MUST_HAND_OVER',
-  /** The person reported this certification already (one report per person, decision 045). */
-  'ALREADY_REPORTED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -44,7 +44,6 @@ const errorCodeMessages = {
   TEAM_NAME_TAKEN: '이 기수에 같은 이름의 팀이 있어요. 다른 이름을 지어 주세요.',
   TEAM_LOCKED: '지금은 이 팀을 바꿀 수 없어요. 진행 중이거나 끝난 기수의 팀이에요.',
   MANAGER_MUST_HAND_OVER: '팀장은 다른 보호자에게 팀장을 넘긴 뒤에 나갈 수 있어요.',
-  ALREADY_REPORTED: '이미 신고했어요. 운영자가 확인할게요.',
   NOT_ELIGIBLE: '가입할 수 없는 계정이에요. 만 19세 이상, 휴대폰 번호가 있는 카카오 계정으로 가입해 주세요.',
   SERVICE_UNAVAILABLE: '서비스를 잠시 사용할 수 없어요. 잠시 후 다시 시도해 주세요.',
   INTERNAL_ERROR: '일시적인 오류가 생겼어요. 잠시 후 다시 시도해 주세요.',

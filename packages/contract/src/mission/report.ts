@@ -29,7 +29,7 @@ export const reportCertificationEndpoint = defineEndpoint({
   request: z.object({
     certificationId: idSchema,
     reason: reportReasonSchema,
-    /** Only read with OTHER (기타). */
+    /** Only read with OTHER (기타). A second report of the same certification is 409 CONFLICT. */
     note: z.string().trim().max(MAX_REPORT_NOTE_LENGTH).optional(),
     /** The shared day's link it was seen on; without it, the reporter must be the author's teammate. */
     shareUuid: z.string().uuid().optional(),

@@ -103,7 +103,7 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
   it('takes one report per person from a link holder or a teammate; never one’s own, never unseen', async () => {
     const c = await certification();
     const stranger = await parent();
-    // Through the shared day's link: reported once; a second time answers ALREADY_REPORTED.
+    // Through the shared day's link: reported once; a second time answers 409 CONFLICT.
     const first = await report(stranger, {
       certificationId: c.certificationId,
       shareUuid: c.uuid,
@@ -114,7 +114,7 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
     expect(first.json().response).toEqual({ certificationId: c.certificationId, reported: true });
     const again = await report(stranger, { certificationId: c.certificationId, shareUuid: c.uuid });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('ALREADY_REPORTED');
+    expect(again.json().error).toMatchObject({ code: 'CONFLICT', message: 'Reported already' });
     // A teammate sees it in the team: no link needed.
     expect((await report(c.teammate, { certificationId: c.certificationId })).statusCode).toBe(200);
     // Not one's own, nor one's family's.

@@ -89,7 +89,7 @@ export function createReportsService(deps: {
             now,
           });
           if (await hasReported(trx, certificationId, reporterId)) {
-            throw new AppError('ALREADY_REPORTED', 'Reported already');
+            throw new AppError('CONFLICT', 'Reported already');
           }
           await insertReport(trx, {
             certification_id: certificationId,
@@ -112,7 +112,7 @@ export function createReportsService(deps: {
           return { certificationId: String(certificationId), reported: true as const };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('ALREADY_REPORTED', 'Reported already');
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Reported already');
         throw error;
       }
     },

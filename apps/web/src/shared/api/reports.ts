@@ -1,23 +1,9 @@
-import {
-  reportCertificationEndpoint,
-  reportNoticeSeenEndpoint,
-  reportNoticesEndpoint,
-} from '@hamkke/contract/routes';
-import type { ReportReason } from '@hamkke/contract/mission/report';
+import { reportNoticeSeenEndpoint, reportNoticesEndpoint } from '@hamkke/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './client.ts';
 import { userScope } from './user-scope.ts';
 
-/** Reports a certification seen on a shared day (with its link) or in a team (decision 045). */
-export function reportCertification(input: {
-  certificationId: string;
-  reason: ReportReason;
-  note?: string;
-  shareUuid?: string;
-}) {
-  return callApi(reportCertificationEndpoint, input);
-}
-
+/** The author's report outcomes (decision 045); the report itself is sent by the report sheet. */
 export const reportKeys = {
   notices: () => ['reports', userScope(), 'notices'] as const,
 };

@@ -2,7 +2,8 @@ import type { ReportReason } from '@hamkke/contract/mission/report';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { apiErrorCode, errorMessageFor } from '../api/api-error.ts';
-import { reportCertification } from '../api/reports.ts';
+import { reportCertificationEndpoint } from '@hamkke/contract/routes';
+import { callApi } from '../api/client.ts';
 import { reportMessages as m } from '../messages/reports.ts';
 import { BottomSheet } from '../ui/bottom-sheet.tsx';
 import { Button } from '../ui/button.tsx';
@@ -12,6 +13,16 @@ import { showToast } from '../ui/toast.tsx';
 import styles from './report.module.css';
 
 const reasons = Object.keys(m.reasons) as ReportReason[];
+
+/** Seen on a shared day (with its link) or in a team (decision 045). */
+function reportCertification(input: {
+  certificationId: string;
+  reason: ReportReason;
+  note?: string;
+  shareUuid?: string;
+}) {
+  return callApi(reportCertificationEndpoint, input);
+}
 
 /** The reasons (one tab stop, arrow keys between them), a note for 기타, and the one action. */
 export function ReportSheet({
@@ -41,7 +52,8 @@ export function ReportSheet({
       onOpenChange(false);
     },
     onError: (error) => {
-      if (apiErrorCode(error) === 'ALREADY_REPORTED') {
+      // 409 is the one report a person may send, sent already (decision 045).
+      if (apiErrorCode(error) === 'CONFLICT') {
         showToast(m.already);
         onOpenChange(false);
       } else showToast(errorMessageFor(error));
