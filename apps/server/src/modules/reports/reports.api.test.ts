@@ -222,6 +222,34 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
     expect(await hiddenReason(c.certificationId)).toBeNull();
   });
 
+  it('hides each of many certifications exactly once when their third families report all at once', async () => {
+    const many = [];
+    for (let index = 0; index < 8; index += 1) many.push(await certification());
+    const reporters = [await parent(), await parent(), await parent()];
+    const answers = await Promise.all(
+      many.flatMap((c) =>
+        reporters.map((reporter) =>
+          report(reporter, { certificationId: c.certificationId, shareUuid: c.uuid }),
+        ),
+      ),
+    );
+    expect(answers.every((res) => res.statusCode === 200)).toBe(true);
+    for (const c of many) {
+      expect(await hiddenReason(c.certificationId)).toBe(REPORT_PENDING_REASON);
+      expect(await c.teamCount()).toBe(0);
+    }
+    const cases = await t.db
+      .selectFrom('certification_report_cases')
+      .select(['report_count', 'auto_hidden_at'])
+      .where(
+        'certification_id',
+        'in',
+        many.map((c) => Number(c.certificationId)),
+      )
+      .execute();
+    expect(cases.every((row) => row.report_count === 3 && row.auto_hidden_at !== null)).toBe(true);
+  });
+
   it('hides with the operator’s reason, or suspends the author’s family; each an audit row; the author sees why', async () => {
     const c = await certification();
     expect((await report(c.teammate, { certificationId: c.certificationId })).statusCode).toBe(200);
