@@ -11,6 +11,7 @@ import { missionsModule } from './modules/missions/missions.module.ts';
 import { myModule } from './modules/my/my.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { teamsModule } from './modules/teams/teams.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 
@@ -31,6 +32,7 @@ export const appModules = [
   teamsModule,
   rewardsModule,
   myModule,
+  reportsModule,
   adminModule,
 ] as const;
 

@@ -28,14 +28,19 @@ import { describe, expect, it } from 'vitest';
  * 110,153 B, 120,593 B, 114,343 B).
  * Issue 32 added the guardian's consent: its three routes sit in the entry's route table with every
  * other one (78 B: /home 121,578 B), so /home's ceiling moved from 121,500 B to 121,700 B.
+ * Issue 29 item 4 (reports, decision 045) kept its button, sheet and /home notice card out of every
+ * first load, but each lazy chunk's name and the three report calls' routes sit in the entry (+252 B),
+ * and /home reads the report outcomes it may show (110,763 → 111,012, 121,268 → 121,737,
+ * 114,931 → 115,492 B).
+ * Both together (this merge): ceilings 111,400 / 122,400 / 115,900 B.
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 111_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_700, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_400, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 122_400, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 115_900, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 115_800, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

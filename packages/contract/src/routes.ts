@@ -16,6 +16,7 @@ import type * as loginChildrenLogin from './login/children-login.ts';
 import type * as loginKakaoLogin from './login/kakao-login.ts';
 import type * as loginLoginLog from './login/login-log.ts';
 import type * as loginUserStatus from './login/user-status.ts';
+import type * as missionReport from './mission/report.ts';
 import type * as missionShare from './mission/share.ts';
 import type * as missionStatus from './mission/status.ts';
 import type * as myAccount from './my/account.ts';
@@ -168,6 +169,18 @@ export const checkUserStatusEndpoint = route<typeof loginUserStatus.checkUserSta
 export const loginUserCountEndpoint = route<typeof loginUserStatus.loginUserCountEndpoint>(
   'login/user-count',
   'public',
+);
+export const reportCertificationEndpoint = route<typeof missionReport.reportCertificationEndpoint>(
+  'mission/report-certification',
+  'user',
+);
+export const reportNoticeSeenEndpoint = route<typeof missionReport.reportNoticeSeenEndpoint>(
+  'home/report-notice-seen',
+  'user',
+);
+export const reportNoticesEndpoint = route<typeof missionReport.reportNoticesEndpoint>(
+  'home/report-notices',
+  'user',
 );
 export const missionCertifyUuidEndpoint = route<typeof missionShare.missionCertifyUuidEndpoint>(
   'mission/mission-certify-uuid',

@@ -46,6 +46,8 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_logs: AuditLogsTable;
+  certification_report_cases: CertificationReportCasesTable;
+  certification_reports: CertificationReportsTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -542,5 +544,35 @@ export interface AuditLogsTable {
   target: string;
   summary: string;
   address: string;
+  created_at: string;
+}
+
+export type ReportCaseStatus = 'OPEN' | 'HIDDEN' | 'DISMISSED';
+export type ReportAuthorNotice = 'UNDER_REVIEW' | 'HIDDEN' | 'RESTORED';
+
+/** A reported certification and the operator's decision on it (decision 045). */
+export interface CertificationReportCasesTable {
+  certification_id: number;
+  author_id: number;
+  status: ReportCaseStatus;
+  report_count: Generated<number>;
+  first_reported_at: string;
+  last_reported_at: string;
+  auto_hidden_at: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  author_notice: ReportAuthorNotice | null;
+  author_notice_at: string | null;
+  author_seen_at: string | null;
+}
+
+/** One person's report of one certification (unique per pair). */
+export interface CertificationReportsTable {
+  id: Generated<number>;
+  certification_id: number;
+  reporter_id: number;
+  reporter_family_id: number;
+  reason: 'INAPPROPRIATE_PHOTO' | 'PERSONAL_INFO' | 'SPAM' | 'OTHER';
+  note: string | null;
   created_at: string;
 }

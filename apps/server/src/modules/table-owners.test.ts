@@ -46,6 +46,8 @@ const schemaTables: Record<keyof Database, true> = {
   operators: true,
   operator_sessions: true,
   audit_logs: true,
+  certification_report_cases: true,
+  certification_reports: true,
 };
 
 describe('table owners', () => {

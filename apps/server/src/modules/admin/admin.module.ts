@@ -21,6 +21,8 @@ import type { RoundEditingService } from '../teams/round-editing.service.ts';
 import type { RoundFiguresService } from '../teams/round-figures.service.ts';
 import type { TeamDirectoryService } from '../teams/team-directory.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
+import { createAdminReportsService } from './admin-reports.service.ts';
 import { createAdminBadgeRulesService } from './admin-badge-rules.service.ts';
 import { createAdminChallengesService } from './admin-challenges.service.ts';
 import { createAdminCommonCodesService } from './admin-common-codes.service.ts';
@@ -66,6 +68,7 @@ interface AdminNeeds {
   roundFigures: RoundFiguresService;
   teamDirectory: TeamDirectoryService;
   earned: EarnedService;
+  reports: ReportsService;
 }
 
 function buildAdminServices({
@@ -93,6 +96,7 @@ function buildAdminServices({
   roundFigures,
   teamDirectory,
   earned,
+  reports,
 }: CoreDeps & AdminNeeds) {
   const audit = createAuditService({ clock });
   return {
@@ -147,6 +151,14 @@ function buildAdminServices({
       teamDirectory,
       earned,
     }),
+    adminReports: createAdminReportsService({
+      db,
+      audit,
+      files,
+      users,
+      certificationOversight,
+      reports,
+    }),
     adminTeams: createAdminTeamsService({ db, clock, audit, teamDirectory, teamManagement, users }),
     adminDashboard: createAdminDashboardService({
       clock,
@@ -184,6 +196,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
     'roundFigures',
     'teamDirectory',
     'earned',
+    'reports',
   ],
   services: (deps) => buildAdminServices(deps),
   routes: (app, { services, config, db }) =>
@@ -200,6 +213,7 @@ export const adminModule = defineModule<ReturnType<typeof buildAdminServices>, A
       adminChallenges: services.adminChallenges,
       adminContent: services.adminContent,
       adminPeople: services.adminPeople,
+      adminReports: services.adminReports,
       adminTeams: services.adminTeams,
       adminDashboard: services.adminDashboard,
       adminBadgeRules: services.adminBadgeRules,

@@ -55,6 +55,8 @@ import type { createAdminForbiddenWordsService } from './admin-forbidden-words.s
 import type { createAdminLogsService } from './admin-logs.service.ts';
 import type { createAdminNoticesService } from './admin-notices.service.ts';
 import { registerAdminPeopleRoutes } from './admin-people.routes.ts';
+import { registerAdminReportRoutes } from './admin-reports.routes.ts';
+import type { AdminReportsService } from './admin-reports.service.ts';
 import type { AdminPeopleService } from './admin-people.service.ts';
 import type { createAdminPopupsService } from './admin-popups.service.ts';
 import type { createAdminRewardsService } from './admin-rewards.service.ts';
@@ -77,6 +79,7 @@ export function registerAdminRoutes(
     adminChallenges: ReturnType<typeof createAdminChallengesService>;
     adminContent: Parameters<typeof registerAdminContentRoutes>[2];
     adminPeople: AdminPeopleService;
+    adminReports: AdminReportsService;
     adminTeams: AdminTeamsService;
     adminDashboard: AdminDashboardService;
     adminBadgeRules: ReturnType<typeof createAdminBadgeRulesService>;
@@ -164,6 +167,7 @@ export function registerAdminRoutes(
   registerAdminChallengeRoutes(app, auth, deps.adminChallenges);
   registerAdminContentRoutes(app, auth, deps.adminContent);
   registerAdminPeopleRoutes(app, auth, deps.adminPeople);
+  registerAdminReportRoutes(app, auth, deps.adminReports);
   registerAdminTeamRoutes(app, auth, deps.adminTeams);
   registerAdminDashboardRoutes(app, auth, {
     dashboard: deps.adminDashboard,

@@ -65,6 +65,20 @@ export async function setCertificationHidden(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Gives a hidden certification a new reason (an operator's decision after reports hid it); true
+ * only when it was hidden. Nothing counts differently, so no scores move.
+ */
+export async function setHiddenReason(db: Db, certificationId: number, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mission_certifications')
+    .set({ hidden_reason: reason })
+    .where('id', '=', certificationId)
+    .where('hidden_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Certifications and active families per Seoul day (`certified_on` is the Seoul day already). */
 export async function countCertificationsByDay(db: Db, from: string, to: string) {
   const rows = await db

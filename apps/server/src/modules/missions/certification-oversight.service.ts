@@ -10,6 +10,7 @@ import {
   findCertificationsOfUsers,
   findCertificationWithRound,
   setCertificationHidden,
+  setHiddenReason,
 } from './certification-oversight.repository.ts';
 
 /**
@@ -61,6 +62,21 @@ export function createCertificationOversightService(deps: {
     hide: (certificationId: number, reason: string, trx?: Kysely<Database>) =>
       setHidden(certificationId, reason, trx),
     show: (certificationId: number, trx?: Kysely<Database>) => setHidden(certificationId, null, trx),
+    /**
+     * Hides it, or gives it this reason when it is hidden already (reports hid it pending review):
+     * the scores move at most once. Answers whether this call hid it.
+     */
+    hideOrRephrase: (certificationId: number, reason: string, trx?: Kysely<Database>) =>
+      inTransaction(db, trx, async (trx) => {
+        if (await setHiddenReason(trx, certificationId, reason)) return { hid: false };
+        await setHidden(certificationId, reason, trx);
+        return { hid: true };
+      }),
+    /** The certification's author and hidden state (null when there is none). */
+    state: async (certificationId: number, trx?: Kysely<Database>) => {
+      const row = await findCertificationWithRound(trx ?? db, certificationId);
+      return row ? { userId: row.user_id, hiddenAt: row.hidden_at, hiddenReason: row.hidden_reason } : null;
+    },
 
     /** Certifications and the families that certified, per Seoul day from `from` to `to` (days without any left out). */
     perDay: (from: string, to: string) => countCertificationsByDay(db, from, to),

@@ -24,3 +24,8 @@ export function roundMissionsView(db: Kysely<Database>) {
 export function allCertificationsView(db: Kysely<Database>) {
   return db.selectFrom('mission_certifications').selectAll();
 }
+
+/** Which person's day each share link names (reports check that a reporter holds the link). */
+export function shareDaysView(db: Kysely<Database>) {
+  return db.selectFrom('share_days').selectAll();
+}

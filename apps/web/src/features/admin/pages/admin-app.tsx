@@ -19,6 +19,8 @@ import { PopupsPage } from './popups-page.tsx';
 import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
 import { PeoplePage } from './people-page.tsx';
+import { ReportsPage } from './reports-page.tsx';
+import { adminReportsMessages } from '@/shared/messages/admin-reports.ts';
 import { adminPeopleMessages } from '@/shared/messages/admin-people.ts';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
 import { RewardsPage } from './rewards-page.tsx';
@@ -58,6 +60,7 @@ const SCREENS: readonly {
   { key: 'common-codes', label: cm.nav.commonCodes, roles: ['admin', 'content'], Page: CommonCodesPage },
   { key: 'registry', label: cm.nav.registry, roles: ['admin', 'content'], Page: RegistryPage },
   { key: 'people', label: adminPeopleMessages.nav, roles: ['admin', 'support'], Page: PeoplePage },
+  { key: 'reports', label: adminReportsMessages.nav, roles: ['admin', 'support'], Page: ReportsPage },
   { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'badge-rules', label: m.nav.badgeRules, roles: ['admin', 'content'], Page: BadgeRulesPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },

@@ -235,7 +235,7 @@ function Profile(props: {
 }
 
 /** A reason form (react-hook-form with the contract's rule): hide a certification, suspend. */
-function ReasonForm(props: {
+export function ReasonForm(props: {
   label: string;
   submit: string;
   onSubmit: (reason: string) => Promise<void>;

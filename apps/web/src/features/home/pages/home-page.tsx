@@ -11,6 +11,7 @@ import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { pinGateOf } from '@/shared/lib/pin-gate.ts';
 import { useLocation } from '@/shared/routing/location.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
+import { reportNoticesQueryOptions } from '@/shared/api/reports.ts';
 import { loadRewardNoticeCard, RewardNotice, rewardNoticeCardLoaded } from '../components/reward-notice.tsx';
 import { MissionsSkeleton, TodayMissions } from '../components/today-missions.tsx';
 import { useHomeGreeting } from '../hooks/use-home-greeting.ts';
@@ -20,6 +21,11 @@ import { newBadgesQueryOptions } from '@/shared/api/rewards.ts';
 import type { FirstCalls } from '@/shared/api/first-calls.ts';
 import styles from './home-page.module.css';
 import { homeMessages } from '@/shared/messages/missions.ts';
+
+// Only a person with a report outcome to read sees it (decision 045): loaded then.
+const ReportNoticesCard = lazy(async () => ({
+  default: (await import('../components/report-notices-card.tsx')).ReportNoticesCard,
+}));
 
 // Only a pin gate's redirect shows it: loaded then, not with every /home.
 const PinGateNotice = lazy(async () => ({
@@ -58,6 +64,7 @@ export function HomePage() {
   // Today's missions are asked for with the two above, not after them (the list mounts once they are
   // known).
   usePrefetchQuery(missionListQueryOptions());
+  const reportNotices = useQuery(reportNoticesQueryOptions());
 
   return (
     <div className={styles.page}>
@@ -82,6 +89,11 @@ export function HomePage() {
           <RewardNotice />
           <InvitationsCard />
           <TodayMissions />
+          {(reportNotices.data?.items.length ?? 0) > 0 && (
+            <Suspense fallback={null}>
+              <ReportNoticesCard />
+            </Suspense>
+          )}
         </Suspense>
       )}
     </div>

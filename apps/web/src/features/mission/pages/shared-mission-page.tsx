@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { SearchX, Sparkles } from 'lucide-react';
 import { useParams } from '@/shared/routing/location.ts';
 import { ApiError } from '@/shared/api/api-error.ts';
@@ -12,10 +13,19 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
+import { useLoggedIn } from '@/shared/stores/session-store.ts';
 import { sharedDayQueryOptions } from '../api/shared.ts';
 import { sharedDayFrom } from '../shared-rules.ts';
 import styles from './shared-mission-page.module.css';
 import { sharedMessages } from '@/shared/messages/missions.ts';
+
+/**
+ * "신고" for signed-in viewers only (decision 045): its own chunk, out of the page's first load (most
+ * who open a shared link are not signed in).
+ */
+const ReportButton = lazy(async () => ({
+  default: (await import('@/shared/report/report-button.tsx')).ReportButton,
+}));
 
 /** /mission/shared/{uuid}/{date}: one person's certifications of a day, open to anyone. */
 export function SharedMissionPage() {
@@ -45,6 +55,7 @@ function StartCta() {
 
 /** Shows only what the share link is for: the alias, the day and its certifications. */
 function SharedDayView({ title, day }: { title: string; day: SharedDay | null }) {
+  const loggedIn = useLoggedIn();
   const shared = useQuery({
     ...sharedDayQueryOptions(day ?? { uuid: '', date: '' }),
     enabled: day !== null,
@@ -81,7 +92,17 @@ function SharedDayView({ title, day }: { title: string; day: SharedDay | null })
           <ul className={styles.list}>
             {certifications.map((certification) => (
               <li key={certification.certificationId}>
-                <CertificationView certification={certification} headingLevel={2} />
+                <CertificationView certification={certification} headingLevel={2}>
+                  {loggedIn && (
+                    <Suspense fallback={null}>
+                      <ReportButton
+                        certificationId={certification.certificationId}
+                        missionTitle={certification.missionTitle}
+                        shareUuid={day.uuid}
+                      />
+                    </Suspense>
+                  )}
+                </CertificationView>
               </li>
             ))}
           </ul>

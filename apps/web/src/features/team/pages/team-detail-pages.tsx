@@ -16,6 +16,7 @@ import { messages } from '@/shared/messages.ts';
 import { useLoggedIn, useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
 import { CertificationView } from '@/shared/ui/certification-view.tsx';
+import { ReportButton } from '@/shared/report/report-button.tsx';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
@@ -622,10 +623,13 @@ function MemberDetailPage({ type }: { type: TeamType }) {
 
 function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: string; type: TeamType }) {
   const detail = useQuery(memberDetailQueryOptions(teamId, teamMbrId, type));
+  const myId = useSessionStore((state) => state.userInfo?.userId);
   return (
     <QueryState query={detail} loading={<TeamDetailSkeleton />}>
       {({ team, member, days }) => {
         const certifiedDays = days.filter((day) => day.certifications.length > 0);
+        /** Another family's certifications may be reported (decision 045); one's own family's not. */
+        const reportable = !member.isMe && member.familyId !== myId;
         return (
           <div className={styles.stack}>
             <section
@@ -665,7 +669,14 @@ function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: 
                     <span className={styles.meta}>{m.dayCertifications(day.certifications.length)}</span>
                   </h2>
                   {day.certifications.map((certification) => (
-                    <CertificationView key={certification.certificationId} certification={certification} />
+                    <CertificationView key={certification.certificationId} certification={certification}>
+                      {reportable && (
+                        <ReportButton
+                          certificationId={certification.certificationId}
+                          missionTitle={certification.missionTitle}
+                        />
+                      )}
+                    </CertificationView>
                   ))}
                 </section>
               ))
