@@ -6,19 +6,21 @@ import type { AppConfig } from '@hamkke/contract/system/app-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createAppMetrics, type AppMetrics, type PoolStats } from './lib/metrics.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/rate-limiter.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders, registerWwwRedirect } from './plugins/security-headers.ts';
 import { registerSharePreviews } from './plugins/share-previews.ts';
@@ -40,16 +42,18 @@ export interface BuildAppOptions {
   counters?: CounterStore;
   /** Where the log lines go (standard output unless given): tests read what was logged. */
   logStream?: { write(line: string): void };
+  /** The PostgreSQL pool's connections, for the metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     kakao: KakaoSetup;
+    /** This app's metrics (its own registry); readiness sets `app_ready` through `setReady`. */
+    metrics: AppMetrics;
   }
 }
-
-const incomingRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
 export function appConfigFor(config: Config): AppConfig {
   return { company: config.company, kakaoJsKey: config.kakaoJsKey, welcomeUrl: config.welcomeUrl };
@@ -57,16 +61,24 @@ export function appConfigFor(config: Config): AppConfig {
 
 /** Builds the Fastify instance: plugins first, then the modules. `listen` is main.ts's job. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
   const clock = options.clock ?? systemClock;
+  const metrics = createAppMetrics();
+  if (options.poolStats) metrics.watchPool(options.poolStats);
+  // Every query of this app is timed (db_query_duration_seconds); transactions keep the plugin.
+  const db = options.db.withPlugin(metrics.queryTimer);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && incomingRequestId.test(given) ? given : randomUUID();
-    },
+    // The proxy's X-Request-Id only from the proxy (TRUST_PROXY); every log line carries it as reqId.
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  app.decorate('metrics', metrics);
+  registerMetrics(app, { metrics, token: config.metrics.token });
+  // app_ready by default: 0 until listening, 0 again from the start of closing; the readiness
+  // check (`/v1/health/ready`) refines it with its dependencies through app.metrics.setReady.
+  app.addHook('onListen', async () => metrics.setReady(true));
+  app.addHook('preClose', async () => metrics.setReady(false));
   warnAboutTrustProxy(app.log, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,10 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kakao: kakao.client,
     loginKey: config.loginKey,
     deviceCookieSecret: config.deviceCookieSecret,
+    metrics,
     storage: options.storage ?? storageFromConfig(config),
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);
+  metrics.watchDecodeQueue(services.files.decodeQueue);
   app.decorate('endpoints', []);
   app.decorate('kakao', kakao);
 

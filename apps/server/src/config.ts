@@ -197,6 +197,19 @@ export const envSchema = z.object({
     'a fixed development secret',
   ),
   COOKIE_SECURE: documented(booleanFlag.optional(), 'cookies with the Secure flag', '`true` in production'),
+  METRICS_TOKEN: documented(
+    z.string().min(32, 'at least 32 characters').max(256).optional(),
+    'Prometheus scrapes `GET /metrics` on the public port with `Authorization: Bearer <this>` (anyone else gets 404); production needs this or `METRICS_PORT` (decision 042)',
+  ),
+  METRICS_PORT: documented(
+    z.coerce.number().int().min(1).max(65535).optional(),
+    'serve `GET /metrics` on this port too, without a token, on `METRICS_HOST` (keep it off the public network)',
+  ),
+  METRICS_HOST: documented(
+    z.string().default('127.0.0.1'),
+    'address the `METRICS_PORT` listener binds',
+    '`127.0.0.1`',
+  ),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
     "tests and demos only: the server's clock starts at this instant (ISO 8601) and runs on from it, e.g. just before Seoul's midnight; refused in production",
@@ -330,6 +343,8 @@ export interface Config {
   cookieSecure: boolean;
   /** The instant the server's clock starts at (tests and demos); null: the machine's clock. */
   clockStart: Date | null;
+  /** `GET /metrics` on the public port for this bearer token; on `port` (private) without one. */
+  metrics: { token: string | null; port: number | null; host: string };
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -367,6 +382,10 @@ export function productionRefusals(e: z.output<typeof envSchema>): string[] {
     refused.push(
       'DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
     );
+  if (!e.METRICS_TOKEN && e.METRICS_PORT === undefined)
+    refused.push(
+      'METRICS_TOKEN: required in production unless METRICS_PORT is set (the metrics are served only to a bearer of the token or on the private port)',
+    );
   return refused;
 }
 
@@ -379,6 +398,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const refused = productionRefusals(e);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    refused.push('METRICS_PORT: must differ from PORT (the metrics port is the private one)');
   if (refused.length > 0)
     throw new ConfigError(`Invalid configuration:\n${refused.map((line) => `  ${line}`).join('\n')}`);
   return {
@@ -430,5 +451,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? DEV_DEVICE_COOKIE_SECRET,
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
   };
 }

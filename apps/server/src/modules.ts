@@ -12,6 +12,7 @@ import { myModule } from './modules/my/my.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { teamsModule } from './modules/teams/teams.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
+import { reportsModule } from './modules/reports/reports.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 
 /**
@@ -32,6 +33,7 @@ export const appModules = [
   rewardsModule,
   myModule,
   adminModule,
+  reportsModule,
 ] as const;
 
 type ProvidedBy<M> = M extends AppModule<infer Provides, infer _Needs> ? Provides : never;
@@ -44,7 +46,10 @@ export type Services = Intersection<ProvidedBy<(typeof appModules)[number]>>;
 
 /** The composition root: each module's services, built once, in list order, from explicit deps. */
 export function createServices(input: Omit<CoreDeps, 'events'>): Services {
-  const deps: CoreDeps = { ...input, events: createDomainEvents() };
+  const deps: CoreDeps = {
+    ...input,
+    events: createDomainEvents({ onEmitted: (name) => input.metrics.domainEvent(name) }),
+  };
   const built: Record<string, unknown> = {};
   for (const module of appModules as readonly AppModule<object, object>[]) {
     for (const need of module.needs ?? []) {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DecodeObserver } from '../../lib/metrics.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   deleteFileRow,
@@ -24,9 +25,14 @@ export const UNUSED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 /** Stored bytes no row names are swept once this old: an upload in flight writes its row in seconds. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
-export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
+export function createFilesService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+  decodeObserver?: DecodeObserver;
+}) {
   const { db, clock, storage } = deps;
-  const photos = createPhotoProcessor();
+  const photos = createPhotoProcessor(undefined, undefined, undefined, deps.decodeObserver);
 
   const toPhoto = (
     row: Pick<FilesTable, 'id' | 'storage_key' | 'thumbnail_key' | 'width' | 'height'>,
@@ -66,6 +72,9 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
 
   return {
     toPhoto,
+
+    /** Photos being decoded on this server now, and waiting for a turn (the metrics' queue gauge). */
+    decodeQueue: () => ({ active: photos.active, waiting: photos.waiting }),
 
     /** Stores a re-encoded photo under server-made names; nothing is stored when processing fails. */
     async upload(ownerId: number, bytes: Buffer): Promise<Photo> {
