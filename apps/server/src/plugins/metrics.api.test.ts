@@ -5,7 +5,9 @@ import { buildApp } from '../app.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { CLIENT_REPORT_CALLS_PER_MINUTE } from '../modules/reports/reports.service.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
+import { createTermsDocuments } from '../../test/factories.ts';
 import { callEndpoint, createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
+import { signUpAndLogIn } from '../../test/kakao-login.ts';
 
 const TOKEN = 'a-metrics-token-of-at-least-32-characters';
 const bearer = { authorization: `Bearer ${TOKEN}` };
@@ -227,6 +229,18 @@ describe.each(testDatabaseTargets())('metrics and request ids on $name', (target
     });
     expect(refused.statusCode).toBe(429);
     expect(sample(await scrape(), 'rate_limit_refusals_total', { limiter: 'client-reports' })).toBe(1);
+  });
+
+  it('counts domain events where they are emitted: a Kakao sign-up is one signedUp', async () => {
+    await createTermsDocuments(database.db);
+    const before = sample(await scrape(), 'app_domain_events_total', { event: 'signedUp' }) ?? 0;
+    await signUpAndLogIn(app, {
+      name: '지표어른',
+      birthyear: '1990',
+      birthday: '0315',
+      phoneNumber: '010-2222-3333',
+    });
+    expect(sample(await scrape(), 'app_domain_events_total', { event: 'signedUp' })).toBe(before + 1);
   });
 
   it('counts job runs by outcome and keeps the time of the last success', async () => {
