@@ -47,6 +47,23 @@ describe('the error screen names the request id of the failed call', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, 'request-id-error-screen');
     await expectAccessible(page);
+
+    // The page's own error reaches the server: named by its route pattern, its digits scrubbed.
+    const reported = page.waitForRequest((request) => request.url().endsWith('/system/client-reports'));
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('forced for the test, family 12345');
+      }, 0);
+    });
+    const request = await reported;
+    const { reports } = request.postDataJSON() as { reports: Array<Record<string, unknown>> };
+    expect(reports).toContainEqual({
+      type: 'error',
+      kind: 'error',
+      route: '/unexpected',
+      message: 'Error: forced for the test, family #',
+    });
+    expect((await request.response())?.status()).toBe(200);
     await context.close();
   });
 });
