@@ -58,6 +58,12 @@ describe.skipIf(!hasPromtool)('Prometheus: the rules and the scraped metrics pas
     expect(checked.output).toMatch(/SUCCESS: \d+ rules found/);
   });
 
+  it('promtool test rules deploy/prometheus/alerts.test.yml: the alerts fire when they should, and not before', () => {
+    const tested = run(['test', 'rules', path.join(prometheusDir, 'alerts.test.yml')]);
+    expect(tested.status, tested.output).toBe(0);
+    expect(tested.output).toContain('SUCCESS');
+  });
+
   it('promtool check config deploy/prometheus/prometheus.yml (its token file put in place)', () => {
     const tokenFile = path.join(dir, 'token');
     fs.writeFileSync(tokenFile, TOKEN);
