@@ -6,15 +6,16 @@ import type { AppConfig } from '@hamkke/contract/system/app-config';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import { pingDatabase } from './db/connection.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createAppMetrics, type AppMetrics, type PoolStats } from './lib/metrics.ts';
 import { createMemoryCounterStore, type CounterStore } from './lib/rate-limiter.ts';
 import { createReadiness, DEPENDENCY_TIMEOUT_MS, type Readiness } from './lib/readiness.ts';
 import { createRedisCounterStore } from './lib/redis-counter-store.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
@@ -22,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDrainGate } from './plugins/drain.ts';
 import { isApiPath } from './plugins/endpoints.ts';
 import { registerErrorHandling, sendRouteNotFound } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders, registerWwwRedirect } from './plugins/security-headers.ts';
 import { registerSharePreviews } from './plugins/share-previews.ts';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Starting, ready or draining (main.ts moves it); ready at once unless given. */
   readiness?: Readiness;
+  /** The PostgreSQL pool's connections, for the metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -53,10 +57,10 @@ declare module 'fastify' {
     kakao: KakaoSetup;
     /** Whether a balancer should send this server traffic (lib/readiness.ts). */
     readiness: Readiness;
+    /** This app's metrics (its own registry); readiness sets `app_ready` through `setReady`. */
+    metrics: AppMetrics;
   }
 }
-
-const incomingRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
 export function appConfigFor(config: Config): AppConfig {
   return { company: config.company, kakaoJsKey: config.kakaoJsKey, welcomeUrl: config.welcomeUrl };
@@ -64,16 +68,24 @@ export function appConfigFor(config: Config): AppConfig {
 
 /** Builds the Fastify instance: plugins first, then the modules. `listen` is main.ts's job. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
   const clock = options.clock ?? systemClock;
+  const metrics = createAppMetrics();
+  if (options.poolStats) metrics.watchPool(options.poolStats);
+  // Every query of this app is timed (db_query_duration_seconds); transactions keep the plugin.
+  const db = options.db.withPlugin(metrics.queryTimer);
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && incomingRequestId.test(given) ? given : randomUUID();
-    },
+    // The proxy's X-Request-Id only from the proxy (TRUST_PROXY); every log line carries it as reqId.
+    genReqId: requestIdGenerator(config.trustProxy),
   });
+  app.decorate('metrics', metrics);
+  registerMetrics(app, { metrics, token: config.metrics.token });
+  // app_ready by default: 0 until listening, 0 again from the start of closing; the readiness
+  // check (`/v1/health/ready`) refines it with its dependencies through app.metrics.setReady.
+  app.addHook('onListen', async () => metrics.setReady(true));
+  app.addHook('preClose', async () => metrics.setReady(false));
   warnAboutTrustProxy(app.log, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,10 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kakao: kakao.client,
     loginKey: config.loginKey,
     deviceCookieSecret: config.deviceCookieSecret,
+    metrics,
     storage,
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);
+  metrics.watchDecodeQueue(services.files.decodeQueue);
   app.decorate('endpoints', []);
   app.decorate('kakao', kakao);
 

@@ -86,6 +86,7 @@ describe('configuration', () => {
       KAKAO_REST_API_KEY: 'rest-key',
       PUBLIC_ORIGIN: 'https://hamkke.kr',
       DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests',
+      METRICS_TOKEN: 'a-production-metrics-token-for-the-tests',
     };
     const refusal = (env: Record<string, string | undefined>) => {
       try {
@@ -145,8 +146,22 @@ describe('configuration', () => {
         'KAKAO_REST_API_KEY',
         'PUBLIC_ORIGIN',
         'DEVICE_COOKIE_SECRET',
+        'METRICS_TOKEN',
       ]);
       for (const NODE_ENV of ['development', 'test']) expect(refusal({ NODE_ENV })).toEqual([]);
+    });
+
+    it('refuses production whose metrics nobody could scrape privately (decision 042)', () => {
+      expect(refusal({ ...production, METRICS_TOKEN: undefined })).toEqual([
+        expect.stringMatching(/^ {2}METRICS_TOKEN: required in production unless METRICS_PORT/),
+      ]);
+      expect(loadConfig({ ...production, METRICS_TOKEN: undefined, METRICS_PORT: '9464' }).metrics).toEqual({
+        token: null,
+        port: 9464,
+        host: '127.0.0.1',
+      });
+      expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+      expect(() => loadConfig({ METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
     });
 
     it('refuses production without its own DEVICE_COOKIE_SECRET (decision 033)', () => {

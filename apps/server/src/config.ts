@@ -202,6 +202,19 @@ export const envSchema = z.object({
     'at SIGTERM, how long the server keeps serving while `/v1/health/ready` answers 503 before it stops accepting connections (decision 043): longer than the balancer needs to notice, and than its idle keep-alive to the server (`deploy/nginx.conf`: 4 s)',
     '`10000` in production, `0` elsewhere',
   ),
+  METRICS_TOKEN: documented(
+    z.string().min(32, 'at least 32 characters').max(256).optional(),
+    'Prometheus scrapes `GET /metrics` on the public port with `Authorization: Bearer <this>` (anyone else gets 404); production needs this or `METRICS_PORT` (decision 042)',
+  ),
+  METRICS_PORT: documented(
+    z.coerce.number().int().min(1).max(65535).optional(),
+    'serve `GET /metrics` on this port too, without a token, on `METRICS_HOST` (keep it off the public network)',
+  ),
+  METRICS_HOST: documented(
+    z.string().default('127.0.0.1'),
+    'address the `METRICS_PORT` listener binds',
+    '`127.0.0.1`',
+  ),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
     "tests and demos only: the server's clock starts at this instant (ISO 8601) and runs on from it, e.g. just before Seoul's midnight; refused in production",
@@ -337,6 +350,8 @@ export interface Config {
   clockStart: Date | null;
   /** At SIGTERM: draining (not ready, still serving) this long before connections are refused. */
   shutdownDrainMs: number;
+  /** `GET /metrics` on the public port for this bearer token; on `port` (private) without one. */
+  metrics: { token: string | null; port: number | null; host: string };
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -374,6 +389,10 @@ export function productionRefusals(e: z.output<typeof envSchema>): string[] {
     refused.push(
       'DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
     );
+  if (!e.METRICS_TOKEN && e.METRICS_PORT === undefined)
+    refused.push(
+      'METRICS_TOKEN: required in production unless METRICS_PORT is set (the metrics are served only to a bearer of the token or on the private port)',
+    );
   return refused;
 }
 
@@ -386,6 +405,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const refused = productionRefusals(e);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    refused.push('METRICS_PORT: must differ from PORT (the metrics port is the private one)');
   if (refused.length > 0)
     throw new ConfigError(`Invalid configuration:\n${refused.map((line) => `  ${line}`).join('\n')}`);
   return {
@@ -438,5 +459,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 10_000 : 0),
+    metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
   };
 }

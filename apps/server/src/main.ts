@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -17,14 +18,22 @@ async function main(): Promise<void> {
   const storage = storageFromConfig(config);
   const { migrated, seeded } = await prepareDatabase(database.db, config, clock, storage);
   const readiness = createReadiness('starting');
-  const app = await buildApp({ config, db: database.db, clock, storage, readiness });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    storage,
+    readiness,
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
+  });
   app.log.info({ dialect: database.dialect, migrated, seeded }, 'database ready');
 
   // Background work runs under database leases (jobs/), once per period across servers.
-  const jobs = createJobRunner({ db: database.db, clock, logger: app.log });
+  const jobs = createJobRunner({ db: database.db, clock, logger: app.log, metrics: app.metrics });
   scheduleRetention(jobs, retentionRules(app.services), app.log, clock);
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
 
+  let metricsServer: http.Server | null = null;
   let closing = false;
   /**
    * Decision 043: not ready at once (503 on `/v1/health/ready`; GETs refused, writes still served,
@@ -36,6 +45,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     readiness.set('draining');
+    app.metrics.setReady(false);
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
     await Promise.all([jobs.stop(), new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))]);
     app.log.info({ signal }, 'shutting down');
@@ -46,14 +56,39 @@ async function main(): Promise<void> {
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
     clearInterval(idle);
+    metricsServer?.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // METRICS_PORT: the metrics on a port of their own, no token, for a scraper on the private network.
+  if (config.metrics.port !== null) {
+    const server = serveMetrics(app, config.metrics.port);
+    metricsServer = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.metrics.port!, config.metrics.host, resolve);
+    });
+  }
+
   await app.listen({ host: config.host, port: config.port });
   readiness.set('ready');
+}
+
+function serveMetrics(app: Awaited<ReturnType<typeof buildApp>>, port: number): http.Server {
+  app.log.info({ port }, 'metrics served on their own port');
+  return http.createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    app.metrics.text().then(
+      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+      () => response.writeHead(500).end(),
+    );
+  });
 }
 
 main().catch((error: unknown) => {

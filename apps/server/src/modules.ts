@@ -9,6 +9,7 @@ import { termsModule } from './modules/terms/terms.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { missionsModule } from './modules/missions/missions.module.ts';
 import { myModule } from './modules/my/my.module.ts';
+import { telemetryModule } from './modules/telemetry/telemetry.module.ts';
 import { systemModule } from './modules/system/system.module.ts';
 import { teamsModule } from './modules/teams/teams.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
@@ -34,6 +35,7 @@ export const appModules = [
   myModule,
   reportsModule,
   adminModule,
+  telemetryModule,
 ] as const;
 
 type ProvidedBy<M> = M extends AppModule<infer Provides, infer _Needs> ? Provides : never;
@@ -46,7 +48,10 @@ export type Services = Intersection<ProvidedBy<(typeof appModules)[number]>>;
 
 /** The composition root: each module's services, built once, in list order, from explicit deps. */
 export function createServices(input: Omit<CoreDeps, 'events'>): Services {
-  const deps: CoreDeps = { ...input, events: createDomainEvents() };
+  const deps: CoreDeps = {
+    ...input,
+    events: createDomainEvents({ onEmitted: (name) => input.metrics.domainEvent(name) }),
+  };
   const built: Record<string, unknown> = {};
   for (const module of appModules as readonly AppModule<object, object>[]) {
     for (const need of module.needs ?? []) {

@@ -100,6 +100,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   KAKAO_REST_API_KEY: 'rest-key',
   PUBLIC_ORIGIN: 'https://hamkke.kr',
   DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests',
+  METRICS_TOKEN: 'a-production-metrics-token-for-the-tests',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

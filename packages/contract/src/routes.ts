@@ -23,6 +23,7 @@ import type * as myAccount from './my/account.ts';
 import type * as myChildNotice from './my/child-notice.ts';
 import type * as myChildren from './my/children.ts';
 import type * as rewardRewards from './reward/rewards.ts';
+import type * as systemClientReports from './system/client-reports.ts';
 import type * as teamTeamInvite from './team/team-invite.ts';
 import type * as teamTeamJoin from './team/team-join.ts';
 import type * as teamTeamManage from './team/team-manage.ts';
@@ -263,6 +264,10 @@ export const rewardHistoryEndpoint = route<typeof rewardRewards.rewardHistoryEnd
 export const rewardNoticeEndpoint = route<typeof rewardRewards.rewardNoticeEndpoint>(
   'team/reward-notice',
   'user',
+);
+export const clientReportsEndpoint = route<typeof systemClientReports.clientReportsEndpoint>(
+  'system/client-reports',
+  'public',
 );
 export const invitedCountEndpoint = route<typeof teamTeamInvite.invitedCountEndpoint>(
   'team/invited-count',

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics' db_pool_connections). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL COUNT(*) is a bigint, which node-postgres hands back as a string; our counts fit in a JS number.
@@ -37,7 +39,12 @@ export function openDatabase(
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   if (target.filename !== ':memory:') fs.mkdirSync(path.dirname(target.filename), { recursive: true });
   const sqlite = new SQLite(target.filename);

@@ -4,6 +4,13 @@ import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { claimLease, hasRun, recordRun, releaseLease } from './jobs.repository.ts';
 
+/** What a tick of `every` ended in; `skipped`: another server held the lease, or the period was done. */
+export type JobOutcome = 'success' | 'skipped' | 'failure';
+
+export interface JobMetrics {
+  job(name: string, outcome: JobOutcome, at: Date): void;
+}
+
 export interface JobLogger {
   info(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -19,6 +26,8 @@ export function createJobRunner(deps: {
   clock: Clock;
   logger: JobLogger;
   owner?: string;
+  /** Counts each tick's outcome and the last success (lib/metrics.ts). */
+  metrics?: JobMetrics;
 }) {
   const owner = deps.owner ?? `${process.pid}-${randomUUID()}`;
   const timers: NodeJS.Timeout[] = [];
@@ -67,12 +76,19 @@ export function createJobRunner(deps: {
         // The lease is re-claimable by its own owner, so a slow run must not be joined by the next tick.
         if (stopped || busy.has(name)) return;
         busy.add(name);
+        let outcome: JobOutcome = 'skipped';
         const run = runOnce(name, options.leaseMs ?? intervalMs, async () => {
           const period = options.periodOf(deps.clock());
           if (await hasRun(deps.db, name, period)) return;
           await work();
           await recordRun(deps.db, { name, periodKey: period, now: deps.clock().toISOString() });
-        }).catch((error: unknown) => deps.logger.error({ err: error, job: name }, 'background job failed'));
+          outcome = 'success';
+        })
+          .catch((error: unknown) => {
+            outcome = 'failure';
+            deps.logger.error({ err: error, job: name }, 'background job failed');
+          })
+          .finally(() => deps.metrics?.job(name, outcome, deps.clock()));
         running.add(run);
         void run.finally(() => {
           running.delete(run);

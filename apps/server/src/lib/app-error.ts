@@ -42,6 +42,8 @@ export class AppError extends Error {
   readonly fields: FieldError[] | undefined;
   /** Sent as `Retry-After` (seconds) with the answer, e.g. by a lock that knows when it opens. */
   retryAfterSeconds: number | undefined;
+  /** The rate limit that refused the call (a 429 from lib/rate-limiter.ts), counted in the metrics. */
+  limiter: string | undefined;
 
   /** A field without a code is `INVALID`. */
   constructor(code: ErrorCode, message: string, fields?: (Omit<FieldError, 'code'> & Partial<FieldError>)[]) {
@@ -51,6 +53,7 @@ export class AppError extends Error {
     this.statusCode = statusByCode[code];
     this.fields = fields?.map((field) => ({ ...field, code: field.code ?? 'INVALID' }));
     this.retryAfterSeconds = undefined;
+    this.limiter = undefined;
   }
 }
 

@@ -48,6 +48,11 @@ export interface DomainEventPayloads {
     userIds: number[];
     at: string;
   };
+  /** A parent made an account (Kakao sign-up); nothing handles it yet but the metrics. */
+  signedUp: {
+    userId: number;
+    at: string;
+  };
   /** People joined a team: a parent with their children, by link or by an accepted invitation. */
   teamJoined: {
     teamId: number;
@@ -64,7 +69,7 @@ type Handler<N extends DomainEventName> = (
   payload: DomainEventPayloads[N],
 ) => Promise<void>;
 
-export function createDomainEvents() {
+export function createDomainEvents(options: { onEmitted?: (name: DomainEventName) => void } = {}) {
   const handlers: { [N in DomainEventName]: Handler<N>[] } = {
     certified: [],
     certificationDeleted: [],
@@ -72,6 +77,7 @@ export function createDomainEvents() {
     certificationRestored: [],
     teamJoined: [],
     accountsSuspended: [],
+    signedUp: [],
   };
   return {
     on<N extends DomainEventName>(name: N, handler: Handler<N>): void {
@@ -80,6 +86,8 @@ export function createDomainEvents() {
     /** Runs every handler, in registration order, on the caller's transaction. */
     async emit<N extends DomainEventName>(trx: Kysely<Database>, name: N, payload: DomainEventPayloads[N]) {
       for (const handler of handlers[name]) await handler(trx, payload);
+      // Counted when emitted (the metrics): a write that rolls back after its event still counted.
+      options.onEmitted?.(name);
     },
   };
 }

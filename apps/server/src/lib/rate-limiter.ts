@@ -70,8 +70,11 @@ export interface LimitRule {
   windowMs: number;
 }
 
-function refuse(): never {
-  throw new AppError('RATE_LIMITED', 'Too many attempts; try again later');
+/** 429, naming the limit that refused (the metrics count refusals by it). */
+function refuse(limiter: string): never {
+  const error = new AppError('RATE_LIMITED', 'Too many attempts; try again later');
+  error.limiter = limiter;
+  throw error;
 }
 
 /** One limit: at most `limit` counted uses per key in a fixed window, then 429 until the window ends. */
@@ -83,7 +86,7 @@ export function createRateLimiter(store: CounterStore, rule: LimitRule) {
     const count = await store.add(keyOf(key), 1, rule.windowMs);
     if (count > rule.limit) {
       await store.add(keyOf(key), -1, rule.windowMs);
-      refuse();
+      refuse(rule.name);
     }
   }
 
@@ -101,7 +104,7 @@ export function createRateLimiter(store: CounterStore, rule: LimitRule) {
     },
     /** 429 when the key has spent its allowance; counts nothing. */
     async assertAllowed(key: string): Promise<void> {
-      if ((await store.get(keyOf(key))) >= rule.limit) refuse();
+      if ((await store.get(keyOf(key))) >= rule.limit) refuse(rule.name);
     },
     async recordFailure(key: string): Promise<void> {
       await store.add(keyOf(key), 1, rule.windowMs);
@@ -187,7 +190,7 @@ export function createAccountLock(store: CounterStore, rule: AccountLockRule) {
         // One attempt per wait: the first to open the gate goes; the gate stays shut for `wait`.
         if ((await store.add(gateKey(account), 1, wait)) > 1) {
           await store.add(countKey(account), -1, rule.windowMs);
-          refuse();
+          refuse(rule.name);
         }
       }
       return { succeeded: () => store.delete([countKey(account), gateKey(account)]) };

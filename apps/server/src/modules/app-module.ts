@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { KakaoClient } from '../kakao/kakao-client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
+import type { AppMetrics } from '../lib/metrics.ts';
 import type { CounterStore } from '../lib/rate-limiter.ts';
 import type { FileStorage } from '../lib/storage.ts';
 
@@ -22,6 +23,8 @@ export interface CoreDeps {
   passwordParams?: PasswordParams;
   /** Handlers other modules run inside a write's transaction (made by the composition root). */
   events: DomainEvents;
+  /** This app's Prometheus metrics (lib/metrics.ts): one registry per app instance. */
+  metrics: AppMetrics;
   /** Rate-limit counters (memory, or Redis shared by several servers). */
   counters: CounterStore;
   /** Photos one person may upload per hour, and hold unattached. */

@@ -39,7 +39,7 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
-  options: { hotRead?: boolean } = {},
+  options: { hotRead?: boolean; bodyLimit?: number } = {},
 ): void {
   const tag = endpoint.path.split('/')[0] ?? 'api';
   app.endpoints.push(endpoint);
@@ -47,6 +47,7 @@ export function registerEndpoint<E extends Endpoint>(
     method: 'POST',
     url: endpointUrl(endpoint),
     config: { auth: endpoint.auth },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // A hot read (a header count: every page asks, the answer is a few bytes and the body `{}`) skips
     // what can never apply to it: compression (its answer is far under the 1 KiB threshold) and
     // request decompression; and its answer is serialized once while it stays the same.

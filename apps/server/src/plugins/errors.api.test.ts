@@ -84,14 +84,24 @@ describe('error envelope', () => {
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('gives every answer a request id, echoing a well-formed incoming one', async () => {
+  it('gives every answer a request id; an incoming one only from the trusted proxy (decision 042)', async () => {
     const fresh = await app.inject({ method: 'GET', url: '/v1/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await app.inject({
+    // TRUST_PROXY unset: nobody's X-Request-Id is believed.
+    const unbelieved = await app.inject({
       method: 'POST',
       url: '/v1/api/front/nope',
       headers: { 'x-request-id': 'trace-12345678' },
     });
+    expect(unbelieved.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(unbelieved.json().error.requestId).toBe(unbelieved.headers['x-request-id']);
+    const behindProxy = await buildApp({ config: testConfig({ TRUST_PROXY: '127.0.0.1' }), db: database.db });
+    const echoed = await behindProxy.inject({
+      method: 'POST',
+      url: '/v1/api/front/nope',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
+    await behindProxy.close();
     expect(echoed.headers['x-request-id']).toBe('trace-12345678');
     expect(echoed.json().error.requestId).toBe('trace-12345678');
     const hostile = await app.inject({

@@ -185,6 +185,8 @@ export const messages = {
   errors: {
     codes: errorCodeMessages,
     unknown: '알 수 없는 오류가 발생했어요.',
+    /** The error screen's small print, for a support call to find the request's log lines. */
+    requestId: (id: string) => `문의 시 알려 주세요: 요청 번호 ${id}`,
   },
 
   auth: authMessages,

@@ -36,6 +36,7 @@ export function createOperatorLock(store: CounterStore, clock: Clock, rule: Oper
   function refuse(retryAfterSeconds: number): never {
     const error = new AppError('RATE_LIMITED', 'Too many failed sign-ins for this id; try again later');
     error.retryAfterSeconds = Math.max(1, retryAfterSeconds);
+    error.limiter = rule.name;
     throw error;
   }
 

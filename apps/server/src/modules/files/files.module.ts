@@ -5,8 +5,8 @@ import { createUploadLimits } from './upload-limits.service.ts';
 
 export const filesModule = defineModule({
   name: 'files',
-  services: ({ db, clock, storage, counters, uploadLimits }) => ({
-    files: createFilesService({ db, clock, storage }),
+  services: ({ db, clock, storage, counters, uploadLimits, metrics }) => ({
+    files: createFilesService({ db, clock, storage, decodeObserver: metrics.decode }),
     uploadLimits: createUploadLimits({ db, counters, limits: uploadLimits }),
   }),
   routes: (app, { services }) => registerFilesRoutes(app, services),

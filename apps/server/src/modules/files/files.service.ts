@@ -5,6 +5,7 @@ import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RETENTION } from '@hamkke/contract/retention';
+import type { DecodeObserver } from '../../lib/metrics.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import {
   deleteFileRow,
@@ -25,9 +26,14 @@ export const UNUSED_UPLOAD_TTL_MS = RETENTION.pendingUploads.ms;
 /** Stored bytes no row names are swept once this old: an upload in flight writes its row in seconds. */
 export const ORPHAN_GRACE_MS = RETENTION.orphanPhotos.ms;
 
-export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; storage: FileStorage }) {
+export function createFilesService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+  decodeObserver?: DecodeObserver;
+}) {
   const { db, clock, storage } = deps;
-  const photos = createPhotoProcessor();
+  const photos = createPhotoProcessor(undefined, undefined, undefined, deps.decodeObserver);
 
   const toPhoto = (
     row: Pick<FilesTable, 'id' | 'storage_key' | 'thumbnail_key' | 'width' | 'height'>,
@@ -82,6 +88,9 @@ export function createFilesService(deps: { db: Kysely<Database>; clock: Clock; s
 
   return {
     toPhoto,
+
+    /** Photos being decoded on this server now, and waiting for a turn (the metrics' queue gauge). */
+    decodeQueue: () => ({ active: photos.active, waiting: photos.waiting }),
 
     /** Stores a re-encoded photo under server-made names; nothing is stored when processing fails. */
     async upload(ownerId: number, bytes: Buffer): Promise<Photo> {

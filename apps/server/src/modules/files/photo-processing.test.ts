@@ -125,4 +125,17 @@ describe('photo processing', () => {
     expect(taken.status === 'fulfilled' && taken.value.width).toBe(800);
     expect(processor.active + processor.waiting).toBe(0);
   });
+
+  it('tells the metrics how long each decode waited for its turn and took, by outcome', async () => {
+    const seen: Array<{ wait: number; decode: number; outcome: string }> = [];
+    const processor = createPhotoProcessor(1, undefined, undefined, {
+      decoded: (wait, decode, outcome) => seen.push({ wait, decode, outcome }),
+    });
+    const jpeg = await makeJpeg({ width: 800, height: 600 });
+    await Promise.all([processor.process(jpeg), processor.process(jpeg)]);
+    expect(seen.map((entry) => entry.outcome)).toEqual(['ok', 'ok']);
+    expect(seen.every((entry) => entry.decode > 0 && entry.wait >= 0)).toBe(true);
+    // The second waited for the first's decode to end.
+    expect(seen[1]!.wait).toBeGreaterThanOrEqual(seen[0]!.decode * 0.9);
+  });
 });

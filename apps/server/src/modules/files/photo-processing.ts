@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_PIXELS } from '@hamkke/contract/common/files';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import type { DecodeObserver } from '../../lib/metrics.ts';
 
 /** Formats taken from the file's own bytes (sharp reads the header), never from its name or type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -45,6 +46,8 @@ export function createPhotoProcessor(
   pixelBudget = DECODE_PIXEL_BUDGET,
   /** The decode itself; a test wraps it to see each decode start and finish. */
   decode: (input: Buffer) => Promise<ProcessedPhoto> = decodePhoto,
+  /** Told each decode's wait for a turn and its own time (the metrics). */
+  observer?: DecodeObserver,
 ): PhotoProcessor {
   let active = 0;
   let pixelsInUse = 0;
@@ -68,6 +71,7 @@ export function createPhotoProcessor(
         start = resolve;
       });
       const place: { pixels: number | null; start: () => void } = { pixels: null, start };
+      const queuedAt = performance.now();
       queue.push(place);
       let pixels: number;
       try {
@@ -80,9 +84,14 @@ export function createPhotoProcessor(
       place.pixels = pixels;
       admit();
       await turn;
+      const startedAt = performance.now();
+      let outcome: 'ok' | 'error' = 'error';
       try {
-        return await decode(input);
+        const decoded = await decode(input);
+        outcome = 'ok';
+        return decoded;
       } finally {
+        observer?.decoded((startedAt - queuedAt) / 1000, (performance.now() - startedAt) / 1000, outcome);
         active -= 1;
         pixelsInUse -= pixels;
         admit();

@@ -22,7 +22,9 @@ export function createUploadLimits(deps: {
     /** 429 when the person has uploaded their hour's photos, or holds too many unused ones. */
     async admit(ownerId: number): Promise<void> {
       if ((await countUnattachedFiles(deps.db, ownerId)) >= deps.limits.pending) {
-        throw new AppError('RATE_LIMITED', 'Too many photos not used in a certification yet');
+        const error = new AppError('RATE_LIMITED', 'Too many photos not used in a certification yet');
+        error.limiter = 'uploads-pending';
+        throw error;
       }
       await perHour.consume(String(ownerId));
     },

@@ -154,6 +154,7 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
       registerLimits: limiters.register,
       loginLimiter: limiters.kakaoLogin,
       pin,
+      events: deps.events,
     }),
   };
 }

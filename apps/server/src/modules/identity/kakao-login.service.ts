@@ -17,6 +17,7 @@ import type { PinService } from './pin.service.ts';
 import { consumeLoginAttempt, insertLoginAttempt } from './login-attempt.repository.ts';
 import type { TermsService } from '../terms/terms.service.ts';
 import { kakaoBirthDate, toUserInfo } from './identity.mappers.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import type { UsersService } from '../users/users.service.ts';
 
 /** A login attempt's state and verifier are good for ten minutes, once. */
@@ -37,6 +38,8 @@ export interface KakaoLoginDeps {
   /** `login/login` calls per address: each one asks Kakao. */
   loginLimiter: RateLimiter;
   pin: PinService;
+  /** A new account is announced (`signedUp`) inside its transaction. */
+  events: DomainEvents;
 }
 
 export function createKakaoLoginService(deps: KakaoLoginDeps) {
@@ -272,6 +275,7 @@ export function createKakaoLoginService(deps: KakaoLoginDeps) {
             },
             trx,
           );
+          await deps.events.emit(trx, 'signedUp', { userId, at: stamp });
           return (await users.findById(userId, trx))!;
         });
         await attempt.succeeded();

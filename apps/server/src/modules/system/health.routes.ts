@@ -37,6 +37,8 @@ export function registerHealthRoutes(
   /** The balancer's question (decision 043): 503 while starting, draining or with a dependency down. */
   app.get(HEALTH_READY_PATH, { config: { auth: 'public' } }, async (_request, reply) => {
     const report = await deps.readiness.check();
+    // The metrics' app_ready follows the last answer, so the alert sees what the balancer sees.
+    app.metrics.setReady(report.ready);
     const body: ReadinessBody = {
       status: report.ready ? 'ready' : 'unavailable',
       state: report.state,

@@ -12,6 +12,7 @@ import { unwrapBody } from '@hamkke/contract/wire';
 import { endSession } from '../session/end-session.ts';
 import { isLoggedIn, useSessionStore } from '../stores/session-store.ts';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { rememberFailedCall } from './last-failure.ts';
 
 /**
  * The one HTTP client of the web app and its operator console (spec §7). It calls an app endpoint by
@@ -164,6 +165,8 @@ export async function callApi<E extends CallableEndpoint>(
 
   if (!response.ok) {
     const error = apiErrorFromResponse(response.status, json);
+    // The error screen's small print names it.
+    rememberFailedCall(error.requestId);
     const lost = response.status === 401 ? scope.sessionLost?.(error, endpoint.path) : null;
     if (lost) throw lost;
     console.error(`[api] ${endpoint.path}: ${error.code} (${response.status})`, error.message);

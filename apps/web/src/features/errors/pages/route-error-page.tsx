@@ -1,11 +1,17 @@
 import { Component, useEffect, type ReactNode } from 'react';
+import { BOUNDARY_ERROR_EVENT } from '@/shared/api/last-failure.ts';
 import { useLocation } from '@/shared/routing/location.ts';
 import { UnexpectedPage } from './unexpected-page.tsx';
 
-/** A screen threw while rendering (or its chunk failed to load): log it and show the 500 page in its place. */
+/**
+ * A screen threw while rendering (or its chunk failed to load): log it, report it to the server
+ * and show the 500 page in its place (which names the last failed call's id).
+ */
 export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('[route] a screen failed', error);
+    // The reporter (loaded after the first paint) sends it to the server.
+    dispatchEvent(new CustomEvent(BOUNDARY_ERROR_EVENT, { detail: error }));
   }, [error]);
   return <UnexpectedPage />;
 }
