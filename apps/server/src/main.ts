@@ -5,6 +5,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { schedulePurgeUnusedUploads } from './jobs/purge-unused-uploads.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
+import { scheduleBuildExports } from './jobs/build-exports.job.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const jobs = createJobRunner({ db: database.db, clock, logger: app.log });
   schedulePurgeUnusedUploads(jobs, app.services.files, app.log);
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
+  scheduleBuildExports(jobs, app.services.exports, app.log, clock);
 
   let closing = false;
   const shutdown = async (signal: string) => {

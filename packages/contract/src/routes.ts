@@ -20,6 +20,7 @@ import type * as missionShare from './mission/share.ts';
 import type * as missionStatus from './mission/status.ts';
 import type * as myAccount from './my/account.ts';
 import type * as myChildren from './my/children.ts';
+import type * as myExport from './my/export.ts';
 import type * as rewardRewards from './reward/rewards.ts';
 import type * as teamTeamInvite from './team/team-invite.ts';
 import type * as teamTeamJoin from './team/team-join.ts';
@@ -225,6 +226,8 @@ export const updateChildrenEndpoint = route<typeof myChildren.updateChildrenEndp
   'my/update-children',
   'pin',
 );
+export const exportStatusEndpoint = route<typeof myExport.exportStatusEndpoint>('my/export-status', 'pin');
+export const requestExportEndpoint = route<typeof myExport.requestExportEndpoint>('my/export-request', 'pin');
 export const rewardHistoryEndpoint = route<typeof rewardRewards.rewardHistoryEndpoint>(
   'user/reward-history',
   'user',

@@ -15,6 +15,7 @@ import * as readIndexes from './migrations/2026-11-28T00-00-read-indexes.ts';
 import * as teamPublicIds from './migrations/2026-11-29T01-00-team-public-ids.ts';
 import * as missionPlaceholders from './migrations/2026-11-29T02-00-mission-placeholders.ts';
 import * as operatorSignInAudit from './migrations/2026-11-30T01-00-operator-sign-in-audit.ts';
+import * as exportsTable from './migrations/2026-12-01T03-00-exports.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T01-00-team-public-ids': teamPublicIds,
   '2026-11-29T02-00-mission-placeholders': missionPlaceholders,
   '2026-11-30T01-00-operator-sign-in-audit': operatorSignInAudit,
+  '2026-12-01T03-00-exports': exportsTable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

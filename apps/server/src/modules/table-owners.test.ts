@@ -45,6 +45,7 @@ const schemaTables: Record<keyof Database, true> = {
   operators: true,
   operator_sessions: true,
   audit_logs: true,
+  exports: true,
 };
 
 describe('table owners', () => {
