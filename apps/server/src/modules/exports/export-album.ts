@@ -79,6 +79,22 @@ const escapeHtml = (text: string) =>
 const when = (iso: string) => seoulDateTime(new Date(iso)).replace('T', ' ');
 
 const MEDALS: Record<string, string> = { GOLD: '🥇 금메달', SILVER: '🥈 은메달', BRONZE: '🥉 동메달' };
+const REWARD_STATUS: Record<string, string> = { PENDING: '지급 대기', PAID: '지급 완료', CANCELLED: '취소' };
+
+/** "5,000포인트", "1,000MB", "건강 간식 세트 2개", "배지 · …", as the app writes them. */
+function rewardWords(reward: ExportPerson['rewards'][number]): string {
+  const amount = reward.amount.toLocaleString('ko-KR');
+  switch (reward.unit) {
+    case 'POINT':
+      return `${amount}포인트`;
+    case 'MB':
+      return `${amount}MB`;
+    case 'BADGE':
+      return `배지 · ${reward.itemName}`;
+    default:
+      return reward.amount > 1 ? `${reward.itemName} ${amount}개` : reward.itemName;
+  }
+}
 
 function personSection(person: ExportPerson): string {
   const days = new Map<string, ExportCertification[]>();
@@ -100,7 +116,7 @@ function personSection(person: ExportPerson): string {
             )
             .join('');
           return `<li class="cert"><h4>${escapeHtml(certification.mission.icon)} ${escapeHtml(certification.mission.title)}${certification.hidden ? ' <small>(운영자가 숨긴 인증)</small>' : ''}</h4>
-<p class="meta">${escapeHtml(certification.mission.challenge)} · ${escapeHtml(certification.mission.round)} · ${escapeHtml(when(certification.createdAt))}</p>
+<p class="meta">${escapeHtml(certification.mission.round)} · ${escapeHtml(when(certification.createdAt))}</p>
 ${certification.text ? `<p>${escapeHtml(certification.text)}</p>` : ''}${photos ? `<div class="photos">${photos}</div>` : ''}</li>`;
         })
         .join('\n');
@@ -118,7 +134,7 @@ ${list(
   '팀',
   person.teams.map(
     (team) =>
-      `${escapeHtml(team.emoji)} ${escapeHtml(team.team)} — ${escapeHtml(team.challenge)} ${escapeHtml(team.round)}${team.role === 'MANAGER' ? ' (팀장)' : ''}`,
+      `${escapeHtml(team.emoji)} ${escapeHtml(team.team)} — ${escapeHtml(team.round)}${team.role === 'MANAGER' ? ' (팀장)' : ''}`,
   ),
 )}
 ${list(
@@ -138,7 +154,7 @@ ${list(
   '리워드',
   person.rewards.map(
     (reward) =>
-      `${escapeHtml(reward.itemName)} ${reward.amount.toLocaleString('ko-KR')} ${escapeHtml(reward.unit)} — ${escapeHtml(reward.round)} (${escapeHtml(reward.status)})`,
+      `${escapeHtml(rewardWords(reward))} — ${escapeHtml(reward.round)} (${escapeHtml(REWARD_STATUS[reward.status] ?? reward.status)})`,
   ),
 )}
 ${dayBlocks || '<p>아직 인증이 없어요.</p>'}
