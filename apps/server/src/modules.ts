@@ -31,8 +31,8 @@ export const appModules = [
   commonModule,
   teamsModule,
   rewardsModule,
-  myModule,
   exportsModule,
+  myModule,
   adminModule,
 ] as const;
 

@@ -198,4 +198,28 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
     expect(await t.app.services.exports.buildQueued()).toBe(1);
     expect((await t.app.services.exports.latest(parent))!.status).toBe('done');
   });
+
+  it('goes with the family when the parent withdraws: rows and files', async () => {
+    const leaving = await createUser(t.db);
+    await createChild(t.db, leaving, `leaving${leaving}`, 'kid-pass-1234');
+    const headers = await sessionHeadersFor(t.app, leaving);
+    const asked = await callTyped(t.app, requestExportEndpoint, {}, headers);
+    await t.app.services.exports.buildQueued();
+    const archive = path.join(t.uploadDir, 'exports', `${asked.response.exportId}.zip`);
+    expect(fs.existsSync(archive)).toBe(true);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/front/user/withdraw',
+      headers,
+      payload: {},
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(fs.existsSync(archive)).toBe(false);
+    const left = await t.db
+      .selectFrom('exports')
+      .select('id')
+      .where('family_user_id', '=', leaving)
+      .execute();
+    expect(left).toEqual([]);
+  });
 });

@@ -90,8 +90,9 @@ export async function updateExport(
       'status' | 'progress' | 'total' | 'file_key' | 'file_bytes' | 'error' | 'finished_at' | 'expires_at'
     >
   >,
-): Promise<void> {
-  await db.updateTable('exports').set(changes).where('id', '=', id).execute();
+): Promise<boolean> {
+  const result = await db.updateTable('exports').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Finished exports whose link ended: their files go, the rows stay as `expired`. */
@@ -228,4 +229,19 @@ export function findTeams(db: Db, userIds: readonly number[]) {
     .where('m.user_id', 'in', userIds)
     .orderBy('m.joined_at')
     .execute();
+}
+
+/** The exports these people asked for or that are of their family (withdrawal). */
+export function findExportsOf(db: Db, userIds: readonly number[]): Promise<ExportRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('exports')
+    .selectAll()
+    .where((eb) => eb.or([eb('family_user_id', 'in', userIds), eb('requester_user_id', 'in', userIds)]))
+    .execute();
+}
+
+export async function deleteExports(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('exports').where('id', 'in', ids).execute();
 }

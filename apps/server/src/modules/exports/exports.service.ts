@@ -18,6 +18,8 @@ import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import { renderAlbum, type ExportData, type ExportPerson, type ExportPhoto } from './export-album.ts';
 import {
   claimNextQueued,
+  deleteExports,
+  findExportsOf,
   findBadges,
   findCertifications,
   findExpiredDone,
@@ -225,7 +227,9 @@ export function createExportsService(deps: {
               if (now - lastProgressAt >= PROGRESS_EVERY_MS || written === photos.length) {
                 lastProgressAt = now;
                 const progress = written;
-                progressWrite = progressWrite.then(() => updateExport(db, row.id, { progress }));
+                progressWrite = progressWrite.then(async () => {
+                  await updateExport(db, row.id, { progress });
+                });
               }
             });
             stream.on('error', (error) => counted.destroy(error));
@@ -254,13 +258,15 @@ export function createExportsService(deps: {
       await writeZip(row, target);
       const bytes = await storage.archives.putFile(fileKey, target);
       const finishedAt = clock();
-      await updateExport(db, row.id, {
+      const kept = await updateExport(db, row.id, {
         status: 'done',
         file_key: fileKey,
         file_bytes: bytes,
         finished_at: finishedAt.toISOString(),
         expires_at: new Date(finishedAt.getTime() + EXPORT_LINK_HOURS * HOUR).toISOString(),
       });
+      // The family withdrew while it was built: nothing of it may stay.
+      if (!kept) await storage.archives.remove(fileKey);
     } catch (error) {
       await updateExport(db, row.id, {
         status: 'failed',
@@ -361,6 +367,16 @@ export function createExportsService(deps: {
       });
       const day = row.created_at.slice(0, 10);
       return { stream, bytes: row.file_bytes, filename: `hamkke-family-${day}.zip` };
+    },
+
+    /** Before people are deleted (withdrawal): their family's exports and files go with them. */
+    async forgetPeople(userIds: readonly number[]): Promise<void> {
+      const rows = await findExportsOf(db, userIds);
+      await deleteExports(
+        db,
+        rows.map((row) => row.id),
+      );
+      for (const row of rows) await storage.archives.remove(`${row.id}.zip`);
     },
 
     /** Deletes the files of exports whose link ended at `now`; the rows stay, `expired`. Answers how many. */
