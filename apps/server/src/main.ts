@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { retentionRules, scheduleRetention } from './jobs/retention.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
+import { scheduleBuildExports } from './jobs/build-exports.job.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const jobs = createJobRunner({ db: database.db, clock, logger: app.log, metrics: app.metrics });
   scheduleRetention(jobs, retentionRules(app.services), app.log, clock);
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
+  scheduleBuildExports(jobs, app.services.exports, app.log, clock);
 
   let metricsServer: http.Server | null = null;
   let closing = false;

@@ -4,6 +4,7 @@ import { adminModule } from './modules/admin/admin.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { commonModule } from './modules/common/common.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { exportsModule } from './modules/exports/exports.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { termsModule } from './modules/terms/terms.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
@@ -32,6 +33,7 @@ export const appModules = [
   commonModule,
   teamsModule,
   rewardsModule,
+  exportsModule,
   myModule,
   reportsModule,
   adminModule,

@@ -22,6 +22,7 @@ import type * as missionStatus from './mission/status.ts';
 import type * as myAccount from './my/account.ts';
 import type * as myChildNotice from './my/child-notice.ts';
 import type * as myChildren from './my/children.ts';
+import type * as myExport from './my/export.ts';
 import type * as rewardRewards from './reward/rewards.ts';
 import type * as systemClientReports from './system/client-reports.ts';
 import type * as teamTeamInvite from './team/team-invite.ts';
@@ -257,6 +258,8 @@ export const updateChildrenEndpoint = route<typeof myChildren.updateChildrenEndp
   'my/update-children',
   'pin',
 );
+export const exportStatusEndpoint = route<typeof myExport.exportStatusEndpoint>('my/export-status', 'pin');
+export const requestExportEndpoint = route<typeof myExport.requestExportEndpoint>('my/export-request', 'pin');
 export const rewardHistoryEndpoint = route<typeof rewardRewards.rewardHistoryEndpoint>(
   'user/reward-history',
   'user',

@@ -18,6 +18,7 @@ import * as operatorSignInAudit from './migrations/2026-11-30T01-00-operator-sig
 import * as guardianConsents from './migrations/2026-12-01T01-00-guardian-consents.ts';
 import * as childNotice from './migrations/2026-12-01T02-00-child-notice.ts';
 import * as certificationReports from './migrations/2026-12-01T04-00-certification-reports.ts';
+import * as exportsTable from './migrations/2026-12-01T03-00-exports.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T01-00-guardian-consents': guardianConsents,
   '2026-12-01T02-00-child-notice': childNotice,
   '2026-12-01T04-00-certification-reports': certificationReports,
+  '2026-12-01T03-00-exports': exportsTable,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,7 @@ export interface Database {
   audit_logs: AuditLogsTable;
   certification_report_cases: CertificationReportCasesTable;
   certification_reports: CertificationReportsTable;
+  exports: ExportsTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -575,4 +576,24 @@ export interface CertificationReportsTable {
   reason: 'INAPPROPRIATE_PHOTO' | 'PERSONAL_INFO' | 'SPAM' | 'OTHER';
   note: string | null;
   created_at: string;
+}
+
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';
+/** A family's data export (decision 040). */
+export interface ExportsTable {
+  id: string;
+  family_user_id: number;
+  requester_user_id: number;
+  status: ExportStatus;
+  progress: Generated<number>;
+  total: Generated<number>;
+  /** The ZIP's key in the photo storage, once built. */
+  file_key: string | null;
+  file_bytes: number | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** The download link's end: 24 hours after the build finished. */
+  expires_at: string | null;
 }

@@ -101,6 +101,29 @@ export function createJobRunner(deps: {
       tick();
     },
 
+    /**
+     * Wakes every `intervalMs` (and now) and, under the lease, does `work` — for work found in rows
+     * (a queue), not done once per period, so nothing is recorded in `job_runs`.
+     */
+    poll(name: string, intervalMs: number, work: () => Promise<void>, options: { leaseMs: number }) {
+      const tick = () => {
+        if (stopped || busy.has(name)) return;
+        busy.add(name);
+        const run = runOnce(name, options.leaseMs, work).catch((error: unknown) =>
+          deps.logger.error({ err: error, job: name }, 'background job failed'),
+        );
+        running.add(run);
+        void run.finally(() => {
+          running.delete(run);
+          busy.delete(name);
+        });
+      };
+      const timer = setInterval(tick, intervalMs);
+      timer.unref();
+      timers.push(timer);
+      tick();
+    },
+
     /** Stops the timers and waits for the work in progress. */
     async stop() {
       stopped = true;

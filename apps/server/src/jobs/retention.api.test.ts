@@ -50,6 +50,7 @@ describe.each(testDatabaseTargets())('retention rules on $name', (target) => {
       'auto-login-tokens',
       'kakao-login-attempts',
       'operator-sessions',
+      'exports',
     ]);
   });
 

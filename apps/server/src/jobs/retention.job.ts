@@ -41,8 +41,8 @@ export interface RetentionRule {
 export function retentionRules(
   services: Pick<
     Services,
-    'files' | 'missionsRetention' | 'identityRetention' | 'tokens' | 'operatorAuth'
-  > & { exports?: { purgeExpired(now: Date): Promise<number> } },
+    'files' | 'missionsRetention' | 'identityRetention' | 'tokens' | 'operatorAuth' | 'exports'
+  >,
 ): RetentionRule[] {
   const rules: RetentionRule[] = [
     { name: 'login-logs', purge: services.identityRetention.purgeLoginLogs },
@@ -55,10 +55,10 @@ export function retentionRules(
     { name: 'auto-login-tokens', purge: services.identityRetention.purgeEndedAutoLogins },
     { name: 'kakao-login-attempts', purge: services.identityRetention.purgeKakaoLoginAttempts },
     { name: 'operator-sessions', purge: services.operatorAuth.purgeEndedSessions },
+    // The family export (decision 040): its file goes 24 h after it is made (the export job's own
+    // poll also runs it, so a link's end is kept to the minute, not the hour).
+    { name: 'exports', purge: (now) => services.exports.purgeExpired(now) },
   ];
-  // The family export (issue 32 item 3) is built by the `exports` module; its files go after 24 h.
-  const exports = services.exports;
-  if (exports) rules.push({ name: 'exports', purge: (now) => exports.purgeExpired(now) });
   return rules;
 }
 

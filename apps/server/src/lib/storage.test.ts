@@ -67,6 +67,32 @@ describe.each(stores)('photo storage on %s', (_name, open) => {
     for (const object of mine) expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
   });
 
+  it('streams a photo, and keeps archives apart from the photos it lists (decision 040)', async () => {
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256));
+    await storage.put('Streamed00000001.webp', bytes, 'image/webp');
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await storage.readStream('Streamed00000001.webp'))!)
+      chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    expect(await storage.readStream('NeverStored00000.webp')).toBeNull();
+    expect(await storage.readStream('../escape.webp')).toBeNull();
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-archive-')), 'a.zip');
+    fs.writeFileSync(file, bytes);
+    expect(await storage.archives.putFile('Archive000000001.zip', file)).toBe(bytes.length);
+    const read: Buffer[] = [];
+    for await (const chunk of (await storage.archives.read('Archive000000001.zip'))!)
+      read.push(chunk as Buffer);
+    expect(Buffer.concat(read).equals(bytes)).toBe(true);
+    const listed: string[] = [];
+    for await (const object of storage.list()) listed.push(object.key);
+    expect(listed.some((key) => key.includes('Archive000000001'))).toBe(false);
+    await expect(storage.archives.putFile('../escape.zip', file)).rejects.toThrow('unsafe archive key');
+    await storage.archives.remove('Archive000000001.zip');
+    expect(await storage.archives.read('Archive000000001.zip')).toBeNull();
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  });
+
   it('keeps binary bodies byte for byte', async () => {
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 31) % 256));
     await storage.put('Binary0000000001.webp', bytes, 'image/webp');

@@ -48,6 +48,7 @@ const schemaTables: Record<keyof Database, true> = {
   audit_logs: true,
   certification_report_cases: true,
   certification_reports: true,
+  exports: true,
 };
 
 describe('table owners', () => {

@@ -1,6 +1,6 @@
 /* Without zod: the first load reports events with this (activity-log.ts builds its schemas from it). */
 
-/** Activity event types of spec §9. */
+/** Activity event types of spec §9, and the data export's two (decision 040). */
 export const activityEventTypes = [
   'LOGIN_ATTEMPT',
   'KAKAO_LOGIN_ATTEMPT',
@@ -19,6 +19,10 @@ export const activityEventTypes = [
   'CHILD_ACCOUNT_DELETE',
   'CHILD_ACCOUNT_LEAVE',
   'USER_WITHDRAWAL',
+  /** A parent asked for the family's data export (decision 040). */
+  'DATA_EXPORT_REQUEST',
+  /** The requester downloaded a finished export. */
+  'DATA_EXPORT_DOWNLOAD',
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

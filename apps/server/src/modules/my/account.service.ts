@@ -25,6 +25,8 @@ export function createAccountService(deps: {
   files: FilesService;
   /** Takes people out of every team before they are deleted. */
   leaveTeams: (userIds: readonly number[]) => Promise<void>;
+  /** Deletes the family's data exports and their files (decision 040). */
+  forgetExports: (userIds: readonly number[]) => Promise<void>;
   makeLoginKey: (kakaoId: string) => string;
 }) {
   const { users, pin, activity } = deps;
@@ -35,6 +37,7 @@ export function createAccountService(deps: {
     const family = await users.familyIds(userId);
     await activity.forgetBirthDates(family);
     await deps.leaveTeams(family);
+    await deps.forgetExports(family);
     await deps.files.deleteOwnersWithPhotos(family, () => users.deleteWithChildren(userId));
   }
 

@@ -2,6 +2,7 @@ import type { LoginKeyMaker } from '../../lib/login-key.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { TokenService } from '../auth/token.service.ts';
+import type { ExportsService } from '../exports/exports.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
 import type { ChildrenLoginService } from '../identity/children-login.service.ts';
@@ -31,6 +32,7 @@ interface MyNeeds {
   users: UsersService;
   content: ContentService;
   terms: TermsService;
+  exports: ExportsService;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -78,6 +80,7 @@ function buildMyServices(deps: CoreDeps & MyNeeds) {
       activity,
       files,
       leaveTeams,
+      forgetExports: (userIds) => deps.exports.forgetPeople(userIds),
       makeLoginKey: deps.makeLoginKey,
     }),
   };
@@ -98,6 +101,7 @@ export const myModule = defineModule<ReturnType<typeof buildMyServices>, MyNeeds
     'users',
     'content',
     'terms',
+    'exports',
   ],
   services: buildMyServices,
   routes: (app, { services }) => {

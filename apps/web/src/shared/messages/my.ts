@@ -188,3 +188,22 @@ export const guardianConsentMessages = {
   reaskSubmit: '동의하기',
   agreed: (userNm: string) => `${userNm}님의 보호자 동의를 기록했어요`,
 };
+
+/** The family data export on /my (decision 040). */
+export const dataExportMessages = {
+  title: '내 데이터 내려받기',
+  description:
+    '가족 모두의 인증 기록과 사진, 배지, 메달, 보상, 팀을 ZIP 파일 하나로 받아요. 파일 안의 index.html을 열면 앨범으로 볼 수 있어요.',
+  start: '내 데이터 내려받기',
+  queued: '곧 준비를 시작해요',
+  running: (done: number, total: number) => `사진 ${total}장 중 ${done}장을 담았어요`,
+  preparing: '기록을 모으고 있어요',
+  progressLabel: '내려받기 준비',
+  ready: '파일이 준비됐어요',
+  download: (size: string) => `ZIP 파일 받기 (${size})`,
+  validUntil: (when: string) => `${when}까지 받을 수 있어요. 요청한 분만 받을 수 있어요.`,
+  failed: '파일을 만들지 못했어요. 잠시 뒤 다시 시도해 주세요.',
+  expired: '받을 수 있는 기간이 지났어요. 다시 요청해 주세요.',
+  again: '다시 만들기',
+  fileName: (day: string) => `함께미션-가족데이터-${day}.zip`,
+};

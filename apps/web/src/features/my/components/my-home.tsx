@@ -17,6 +17,7 @@ import { withLoadingOverlay } from '@/shared/stores/ui-store.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { logOut } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
+import { DataExportCard } from './data-export-card.tsx';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
 import styles from './my.module.css';
 import { childNoticeMessages, myMessages } from '@/shared/messages/my.ts';
@@ -95,6 +96,8 @@ export function MyHome({ user }: { user: SignedInUser }) {
           ))}
         </ul>
       </nav>
+
+      {accountType === 'PARENT' && isPinUser && <DataExportCard userId={userInfo.userId} />}
 
       <ConfirmDialog
         triggerLabel={myMessages.logout}
