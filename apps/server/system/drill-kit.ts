@@ -457,3 +457,57 @@ export async function auditWrites(
   }
   return { lost, halfWritten };
 }
+
+/**
+ * s3rver in a process of its own, with OpenSSL's legacy provider: it makes its list continuation
+ * tokens with DES, which Node's OpenSSL 3 refuses otherwise, so an in-process s3rver cannot list a
+ * bucket of more than 1000 objects (the demo seed alone stores about 1500), and the orphan sweep
+ * lists the whole bucket.
+ */
+export async function startS3rverProcess(bucket = 'hamkke-photos') {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-drill-s3-'));
+  const port = await freePort();
+  const bin = path.resolve(import.meta.dirname, '../../../node_modules/s3rver/bin/s3rver.js');
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      bin,
+      '-d',
+      directory,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-s',
+      '--configure-bucket',
+      bucket,
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100) throw new Error('s3rver did not start');
+    await sleep(100);
+  }
+  return {
+    options: {
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -35,6 +35,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
     requestHandler: {
       connectionTimeout: options.timeoutMs ?? 5000,
       requestTimeout: options.timeoutMs ?? 5000,
+      socketTimeout: options.timeoutMs ?? 5000,
+      // Without it the SDK only logs a warning when `requestTimeout` passes and keeps waiting.
+      throwOnRequestTimeout: true,
     },
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
