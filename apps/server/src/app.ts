@@ -104,6 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           url: config.redisUrl,
           keyPrefix: config.redisKeyPrefix,
           onError: (error) => app.log.warn({ err: error }, 'rate-limit store (Redis) trouble'),
+          // Decision 044: while Redis is away every limit counts in this server's memory.
+          fallback: createMemoryCounterStore(clock),
+          onFallback: (active) =>
+            active
+              ? app.log.error('Redis unreachable: rate limits count per server until it returns')
+              : app.log.warn('Redis back: rate limits count in Redis again'),
         })
       : createMemoryCounterStore(clock));
   if (!options.counters) app.addHook('onClose', () => counters.close());

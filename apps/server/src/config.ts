@@ -47,6 +47,11 @@ export const envSchema = z.object({
     'SQLite file (`file:` optional), or `postgres://…` for PostgreSQL',
     '`file:./data/hamkke.sqlite`',
   ),
+  DATABASE_STATEMENT_TIMEOUT_MS: documented(
+    z.coerce.number().int().min(100).max(600_000).default(5000),
+    "longest one statement may run (PostgreSQL's `statement_timeout` on every connection) or wait for SQLite's write lock (`busy_timeout`); beyond it the request is answered 503 instead of holding a worker",
+    '`5000`',
+  ),
   SEED_DEMO_DATA: documented(
     booleanFlag.optional(),
     'seed demo data into an empty database at start',
@@ -79,6 +84,11 @@ export const envSchema = z.object({
     booleanFlag.default(false),
     'path-style S3 URLs (MinIO, s3rver)',
     '`false`',
+  ),
+  S3_TIMEOUT_MS: documented(
+    z.coerce.number().int().min(100).max(120_000).default(5000),
+    'longest one S3 call may take (connecting, then each wait for an answer); a store that hangs or errs makes an upload answer 503 within about twice this',
+    '`5000`',
   ),
   TRUST_PROXY: documented(
     z.string().default('false').transform(parseTrustProxy),
@@ -292,8 +302,10 @@ export function parseTrustProxy(value: string, context: z.RefinementCtx): TrustP
 /** What Fastify's `trustProxy` is given: off, the first hops (a hop count), or addresses and CIDRs. */
 export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
 
-export type DatabaseTarget =
-  { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
+/** `statementTimeoutMs`: PostgreSQL's `statement_timeout`, SQLite's `busy_timeout` (decision 044). */
+export type DatabaseTarget = (
+  { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string }
+) & { statementTimeoutMs?: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -314,6 +326,8 @@ export interface Config {
     accessKeyId: string | null;
     secretAccessKey: string | null;
     forcePathStyle: boolean;
+    /** Each S3 call's connect and answer time-out (decision 044). */
+    timeoutMs: number;
   } | null;
   trustProxy: TrustProxy;
   /** `https://host[:port]`; a `www.` request is redirected here. null: no redirect. */
@@ -414,7 +428,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
-    database: parseDatabaseUrl(e.DATABASE_URL),
+    database: { ...parseDatabaseUrl(e.DATABASE_URL), statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     allowProductionSeed: e.ALLOW_PRODUCTION_SEED,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
@@ -427,6 +441,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
           secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          timeoutMs: e.S3_TIMEOUT_MS,
         }
       : null,
     trustProxy: e.TRUST_PROXY,

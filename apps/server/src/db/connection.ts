@@ -24,7 +24,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
  * Opens the database named by the configuration: a SQLite file, or a PostgreSQL pool. A request
  * waits for one of the pool's ten connections up to `connectionWaitMs` (inside the web app's own
  * 15 s time-out), then is answered 503 (`isConnectionWaitTimeout`); a burst of joins into one team
- * waits its turn rather than failing.
+ * waits its turn rather than failing. One statement runs at most `target.statementTimeoutMs`
+ * (PostgreSQL's `statement_timeout` on each connection; SQLite's `busy_timeout`, the wait for the
+ * write lock), then fails and is answered 503 (`isDatabaseUnavailable`, decision 044). A connection
+ * the database dropped (a restart) is thrown away by the pool and the next request opens a new one.
  */
 export function openDatabase(
   target: DatabaseTarget,
@@ -35,9 +38,15 @@ export function openDatabase(
       connectionString: target.connectionString,
       max: 10,
       connectionTimeoutMillis: options.connectionWaitMs ?? 10_000,
+      ...(target.statementTimeoutMs ? { statement_timeout: target.statementTimeoutMs } : {}),
     });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Nor one checked out between two queries (inside a transaction) when the database restarts:
+    // its next query fails, and the pool throws it away on release (decision 044).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
@@ -51,7 +60,7 @@ export function openDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.round(target.statementTimeoutMs ?? 5000)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

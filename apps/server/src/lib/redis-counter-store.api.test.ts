@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { testRedisStores } from '../../test/redis.ts';
-import { createAccountLock, createRateLimiter } from './rate-limiter.ts';
+import { createAccountLock, createMemoryCounterStore, createRateLimiter } from './rate-limiter.ts';
+import { createRedisCounterStore } from './redis-counter-store.ts';
 
 describe('rate-limit counters in Redis (REDIS_URL)', () => {
   // Two stores on one prefix: two app servers sharing one Redis.
@@ -42,5 +43,38 @@ describe('rate-limit counters in Redis (REDIS_URL)', () => {
     await expect(onSecond.begin('kid')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     await onSecond.lift('kid');
     await (await onFirst.begin('kid')).succeeded();
+  });
+});
+
+describe('rate-limit counters while Redis cannot be reached (decision 044)', () => {
+  it('counts in the fallback at once, so a limit still holds, and answers 503 without one', async () => {
+    const clock = () => new Date();
+    const switches: boolean[] = [];
+    const store = createRedisCounterStore({
+      // Nothing listens on port 1.
+      url: 'redis://127.0.0.1:1',
+      keyPrefix: 'unreachable:',
+      fallback: createMemoryCounterStore(clock),
+      onFallback: (active) => switches.push(active),
+    });
+    const bare = createRedisCounterStore({ url: 'redis://127.0.0.1:1', keyPrefix: 'unreachable:' });
+    try {
+      const limiter = createRateLimiter(store, { name: 'away', limit: 3, windowMs: 60_000 });
+      const started = Date.now();
+      const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => limiter.consume('kid')));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+      ]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(switches).toEqual([true]);
+      await expect(bare.add('kid', 1, 60_000)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await store.close();
+      await bare.close();
+    }
   });
 });

@@ -20,13 +20,21 @@ export interface RedisCounterStoreOptions {
   url: string;
   /** Put before every key, so that several apps (or test runs) can share one Redis. */
   keyPrefix: string;
-  /** Connection trouble, for the log; requests meanwhile fail with 503. */
+  /** Connection trouble, for the log. */
   onError?: (error: Error) => void;
+  /**
+   * Where counts go while Redis is away (decision 044): this server's own memory, so every limit
+   * still holds per server. Without one, the limited calls answer 503 rather than go unlimited.
+   */
+  fallback?: CounterStore;
+  /** Told once when counting moves to the fallback (`true`) and once when it is back on Redis. */
+  onFallback?: (active: boolean) => void;
 }
 
 /**
  * Limit counters in Redis, shared by every server that points at it. Windows end by Redis's own
- * key expiry. When Redis cannot be reached the limited calls answer 503 rather than go unlimited.
+ * key expiry. While Redis cannot be reached, counts go to `fallback` at once (a call never waits
+ * for a reconnection); they go back to Redis as soon as it answers again, without a restart.
  */
 export function createRedisCounterStore(options: RedisCounterStoreOptions): CounterStore {
   const redis = new Redis(options.url, {
@@ -34,33 +42,64 @@ export function createRedisCounterStore(options: RedisCounterStoreOptions): Coun
     // Fail a call quickly while Redis is away instead of holding the request.
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: 1000,
     enableOfflineQueue: true,
+    // Keep trying to come back, at most every second.
+    retryStrategy: (times) => Math.min(times * 100, 1000),
   });
   redis.on('error', (error: Error) => options.onError?.(error));
+  const { fallback } = options;
+  let onFallback = false;
+  const note = (active: boolean) => {
+    if (active === onFallback) return;
+    onFallback = active;
+    options.onFallback?.(active);
+  };
 
-  async function run<T>(call: () => Promise<T>): Promise<T> {
+  async function run<T>(call: () => Promise<T>, instead: (store: CounterStore) => Promise<T>): Promise<T> {
+    // Still connecting at start: let the call wait in ioredis's queue; away after being up: fall back.
+    if (fallback && redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'wait') {
+      note(true);
+      return instead(fallback);
+    }
     try {
-      return await call();
+      const answer = await call();
+      note(false);
+      return answer;
     } catch (error) {
       options.onError?.(error as Error);
+      if (fallback) {
+        note(true);
+        return instead(fallback);
+      }
       throw new AppError('SERVICE_UNAVAILABLE', 'The limit store is unavailable');
     }
   }
 
   return {
     add: (key, by, windowMs) =>
-      run(async () =>
-        Number(await redis.eval(ADD_SCRIPT, 1, key, String(by), String(Math.max(1, Math.ceil(windowMs))))),
+      run(
+        async () =>
+          Number(await redis.eval(ADD_SCRIPT, 1, key, String(by), String(Math.max(1, Math.ceil(windowMs))))),
+        (store) => store.add(key, by, windowMs),
       ),
-    get: (key) => run(async () => Number((await redis.get(key)) ?? 0)),
+    get: (key) =>
+      run(
+        async () => Number((await redis.get(key)) ?? 0),
+        (store) => store.get(key),
+      ),
     delete: (keys) =>
-      run(async () => {
-        if (keys.length > 0) await redis.del(...keys);
-      }),
+      run(
+        async () => {
+          if (keys.length > 0) await redis.del(...keys);
+        },
+        (store) => store.delete(keys),
+      ),
     async ping() {
       await redis.ping();
     },
     async close() {
+      await fallback?.close();
       await redis.quit().catch(() => redis.disconnect());
     },
   };

@@ -28,6 +28,8 @@ export interface S3StorageOptions {
   secretAccessKey: string | null;
   /** MinIO, s3rver and most self-hosted stores want `http://host/bucket/key` paths. */
   forcePathStyle: boolean;
+  /** Connect and answer time-out of each call (default 5 s); a hung store fails the call. */
+  timeoutMs?: number;
 }
 
 /**
@@ -39,6 +41,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
   const client = new S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
+    // A store that hangs or errs costs an upload at most two tries of `timeoutMs` each (decision 044).
+    maxAttempts: 2,
+    requestHandler: {
+      connectionTimeout: options.timeoutMs ?? 5000,
+      requestTimeout: options.timeoutMs ?? 5000,
+      socketTimeout: options.timeoutMs ?? 5000,
+      // Without it the SDK only logs a warning when `requestTimeout` passes and keeps waiting.
+      throwOnRequestTimeout: true,
+    },
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }

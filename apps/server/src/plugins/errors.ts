@@ -2,7 +2,7 @@ import type { ErrorBody, FieldError, FieldErrorCode } from '@hamkke/contract/env
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isConnectionWaitTimeout } from '../lib/db-errors.ts';
+import { isConnectionWaitTimeout, isDatabaseUnavailable, isStorageFull } from '../lib/db-errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, error: AppError): FastifyReply {
   const body: ErrorBody = {
@@ -109,6 +109,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isConnectionWaitTimeout(error)) {
       request.log.warn({ err: error }, 'no database connection free in time');
       return send(reply, request, new AppError('SERVICE_UNAVAILABLE', 'The service is busy; try again'));
+    }
+    // A dependency gone for now (decision 044): 503, which the web app shows as "잠시 후 다시 시도해 주세요".
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'disk full: a write was refused');
+      return send(reply, request, new AppError('SERVICE_UNAVAILABLE', 'Storage is full; try again later'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        reply,
+        request,
+        new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again'),
+      );
     }
 
     request.log.error({ err: error }, 'unexpected error');

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import type { Database, FilesTable } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isStorageFull } from '../../lib/db-errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RETENTION } from '@hamkke/contract/retention';
 import type { DecodeObserver } from '../../lib/metrics.ts';
@@ -98,8 +99,16 @@ export function createFilesService(deps: {
       const id = randomBytes(18).toString('base64url');
       const storageKey = `${id}.jpg`;
       const thumbnailKey = `${id}_t.webp`;
-      await storage.put(storageKey, processed.main, 'image/jpeg');
-      await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
+      try {
+        await storage.put(storageKey, processed.main, 'image/jpeg');
+        await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
+      } catch (error) {
+        // No row is written. Bytes a half-done put left are removed now if the store answers, else
+        // by the orphan sweep; the request does not wait for that (decision 044).
+        void Promise.allSettled([storage.remove(storageKey), storage.remove(thumbnailKey)]);
+        if (isStorageFull(error)) throw error;
+        throw new AppError('SERVICE_UNAVAILABLE', 'Photo storage is unavailable; try again');
+      }
       const row = {
         id,
         owner_user_id: ownerId,

@@ -1,0 +1,513 @@
+import { addDays, seoulDay } from '@hamkke/contract/dates';
+import type { Kysely } from 'kysely';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../src/db/schema.ts';
+import { multipartBody } from '../test/images.ts';
+
+/**
+ * Tools of the failure drills (issue 28 item 5): throwaway PostgreSQL and Redis instances of the
+ * test's own on other ports (the shared ones serve everyone's tests and are never stopped), a
+ * steady load that records every answer, and the table each drill prints.
+ */
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const pgBin = '/usr/lib/postgresql/15/bin';
+
+/** Why a throwaway PostgreSQL cannot run here, or null. */
+export function ownPostgresMissing(): string | null {
+  if (!fs.existsSync(path.join(pgBin, 'initdb'))) return `no PostgreSQL 15 binaries in ${pgBin}`;
+  try {
+    execFileSync('id', ['postgres'], { stdio: 'ignore' });
+  } catch {
+    return 'no postgres user to run a throwaway PostgreSQL as';
+  }
+  return null;
+}
+
+/** A PostgreSQL cluster of the test's own: initdb in a temporary folder, on a free port. */
+export async function startOwnPostgres() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-drill-pg-'));
+  fs.chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const asPostgres = (command: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', path.join(pgBin, command), ...args], {
+      stdio: 'pipe',
+      cwd: dir,
+    });
+  execFileSync('chown', ['postgres', dir]);
+  asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const ctl = (...args: string[]) =>
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      ...args,
+    ]);
+  ctl('start');
+  return {
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    /** Stops at once (fast shutdown: open sessions are ended, as in a restart). */
+    stop: () => ctl('-m', 'fast', 'stop'),
+    start: () => ctl('start'),
+    async destroy() {
+      try {
+        ctl('-m', 'immediate', 'stop');
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Redis of the test's own on a free port, without persistence; stop and start it again on the same port. */
+export async function startOwnRedis() {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    for (let tries = 0; tries < 100; tries += 1) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on('error', () => resolve(false));
+      });
+      if (up) return;
+      await sleep(50);
+    }
+    throw new Error('redis-server did not start');
+  };
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The web app's own time-out for one API call (apps/web's client). */
+export const CLIENT_TIMEOUT_MS = 15_000;
+
+export interface Answer {
+  kind: string;
+  status: number;
+  /** The error envelope's code, when there is one. */
+  code: string | null;
+  startedAt: number;
+  ms: number;
+}
+
+/**
+ * A steady load: each named flow runs in its own loop (`concurrency` loops each), one call after
+ * the other, every answer recorded with its time. A call the client gave up on is status 0.
+ */
+export function steadyLoad(flows: Record<string, () => Promise<Response>>, concurrency = 2) {
+  const answers: Answer[] = [];
+  let running = true;
+  const loops = Object.entries(flows).flatMap(([kind, call]) =>
+    Array.from({ length: concurrency }, async () => {
+      while (running) {
+        const startedAt = Date.now();
+        let status: number;
+        let code: string | null = null;
+        try {
+          const response = await call();
+          status = response.status;
+          const text = await response.text();
+          if (status >= 400) code = (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? null;
+        } catch {
+          status = 0;
+        }
+        answers.push({ kind, status, code, startedAt, ms: Date.now() - startedAt });
+        await sleep(50);
+      }
+    }),
+  );
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** Seconds from `backAt` (the dependency's return) to the first success of every flow after it. */
+export function secondsToRecover(answers: readonly Answer[], backAt: number): number {
+  const kinds = [...new Set(answers.map((answer) => answer.kind))];
+  let latest = backAt;
+  for (const kind of kinds) {
+    const first = answers.find(
+      (answer) =>
+        answer.kind === kind && answer.startedAt >= backAt && answer.status < 500 && answer.status > 0,
+    );
+    if (!first) return Number.POSITIVE_INFINITY;
+    latest = Math.max(latest, first.startedAt + first.ms);
+  }
+  return (latest - backAt) / 1000;
+}
+
+/** The drill's table: requests, errors by status, the slowest answer, data lost, seconds to recover. */
+export function drillTable(
+  title: string,
+  answers: readonly Answer[],
+  extra: { dataLost: number; recoverSeconds: number; notes?: string },
+): string {
+  const kinds = [...new Set(answers.map((answer) => answer.kind))];
+  const rows = kinds.map((kind) => {
+    const mine = answers.filter((answer) => answer.kind === kind);
+    const errors = new Map<string, number>();
+    for (const answer of mine) {
+      if (answer.status >= 200 && answer.status < 300) continue;
+      const key = `${answer.status || 'timeout'}${answer.code ? ` ${answer.code}` : ''}`;
+      errors.set(key, (errors.get(key) ?? 0) + 1);
+    }
+    const errorText = [...errors].map(([key, count]) => `${count}× ${key}`).join(', ') || 'none';
+    const slowest = Math.max(...mine.map((answer) => answer.ms));
+    return `| ${kind} | ${mine.length} | ${errorText} | ${slowest} |`;
+  });
+  return [
+    `\n### ${title}`,
+    '| flow | requests | errors by status | slowest ms |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    `data lost: ${extra.dataLost} · seconds to recover: ${extra.recoverSeconds.toFixed(1)}${extra.notes ? ` · ${extra.notes}` : ''}`,
+  ].join('\n');
+}
+
+/** A session for a person, written as the server writes one. */
+export async function tokenFor(db: Kysely<Database>, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insertInto('access_tokens')
+    .values({
+      token_hash: createHash('sha256').update(token).digest('hex'),
+      user_id: userId,
+      expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+      created_at: now.toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+export function api(baseUrl: string, endpoint: string, body: object, token?: string): Promise<Response> {
+  return fetch(`${baseUrl}/v1/api/front/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+  });
+}
+
+export function uploadPhoto(baseUrl: string, token: string, jpeg: Buffer): Promise<Response> {
+  const body = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
+  return fetch(`${baseUrl}/v1/api/front/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+    body: body.payload,
+    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+  });
+}
+
+/** People in teams with today's missions still open, and those missions: one certification each. */
+export async function openMissions(db: Kysely<Database>, baseUrl: string) {
+  const people = await db
+    .selectFrom('users')
+    .innerJoin('team_members', 'team_members.user_id', 'users.id')
+    .select('users.id')
+    .distinct()
+    .execute();
+  const work: { token: string; userId: number; missionId: string }[] = [];
+  for (const person of people) {
+    const token = await tokenFor(db, person.id);
+    const list = await api(baseUrl, 'home/mission-list', {}, token);
+    const missions = (
+      (await list.json()) as { response: { missions: { missionId: string; certified: boolean }[] } }
+    ).response.missions;
+    for (const mission of missions.filter((m) => !m.certified)) {
+      work.push({ token, userId: person.id, missionId: mission.missionId });
+    }
+  }
+  return work;
+}
+
+/** A certification the server said it stored, with the number of photos it answered. */
+export interface Certified {
+  id: number;
+  photos: number;
+}
+
+/**
+ * A certification with one photo, as the web app sends it: the upload, then the certification.
+ * Answers the last response; `acknowledged` gets the (user, mission) the server said it stored.
+ */
+export function certificationFlow(
+  baseUrl: string,
+  work: { token: string; userId: number; missionId: string }[],
+  jpeg: Buffer,
+  acknowledged: Certified[],
+) {
+  return async () => {
+    const item = work.shift();
+    if (!item) return api(baseUrl, 'home/mission-list', {}, undefined);
+    const uploaded = await uploadPhoto(baseUrl, item.token, jpeg);
+    if (!uploaded.ok) {
+      work.push(item);
+      return uploaded;
+    }
+    const { response } = (await uploaded.json()) as { response: { data: { fileId: string } } };
+    const certified = await api(
+      baseUrl,
+      'home/mission-certification',
+      { missionId: item.missionId, contentHtml: '<p>훈련 인증</p>', fileIds: [response.data.fileId] },
+      item.token,
+    );
+    if (certified.ok) {
+      const { response: stored } = (await certified.clone().json()) as {
+        response: { certificationId: string; photos: unknown[] };
+      };
+      acknowledged.push({ id: Number(stored.certificationId), photos: stored.photos.length });
+    } else if (certified.status >= 500) work.push(item);
+    return certified;
+  };
+}
+
+/** A recruiting round with one team of many free seats, and people with sessions ready to join it. */
+export async function joinableTeam(db: Kysely<Database>, people: number) {
+  const today = seoulDay(new Date());
+  const challenge = await db
+    .selectFrom('challenges')
+    .select('id')
+    .where('challenge_type', '=', 'challenge')
+    .executeTakeFirstOrThrow();
+  const round = await db
+    .insertInto('sub_challenges')
+    .values({
+      challenge_id: challenge.id,
+      round: 100 + Math.floor(Math.random() * 100_000),
+      title: '훈련 기수',
+      recruit_start: addDays(today, -3),
+      recruit_end: addDays(today, 3),
+      start_date: addDays(today, 4),
+      end_date: addDays(today, 24),
+      max_user: people + 10,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const stamp = new Date().toISOString();
+  const rows = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: people + 1 }, (_, index) => ({
+        user_type: 'PARENT' as const,
+        kakao_id: `drill-${round.id}-${index}`,
+        name: `훈련${index}`,
+        alias: `훈련${index}`,
+        status: 'USER' as const,
+        pin_verified_at: stamp,
+        created_at: stamp,
+        updated_at: stamp,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const [manager, ...joiners] = rows.map((row) => row.id);
+  const team = await db
+    .insertInto('teams')
+    .values({
+      public_id: randomBytes(16).toString('base64url'),
+      sub_challenge_id: round.id,
+      name: '훈련 팀',
+      name_key: '훈련팀',
+      description: '',
+      emoji: '🧯',
+      manager_user_id: manager!,
+      recruiting_open: 1,
+      allow_member_invite: 0,
+      member_count: 1,
+      member_days_base: Math.round(Date.parse(`${addDays(today, 4)}T00:00:00Z`) / 86_400_000),
+      reserved_seats: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returning(['id', 'public_id'])
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('team_members')
+    .values({
+      team_id: team.id,
+      user_id: manager!,
+      family_user_id: manager!,
+      role: 'MANAGER',
+      sub_challenge_id: round.id,
+      slot_key: `challenge:${round.id}`,
+      reward_notice_display_yn: 'N',
+      joined_at: stamp,
+    })
+    .execute();
+  const sessions = [];
+  for (const userId of joiners) sessions.push({ userId, token: await tokenFor(db, userId) });
+  return { teamId: team.id, publicId: team.public_id, roundId: round.id, sessions };
+}
+
+/** Joins the team one person after the other; `acknowledged` gets those the server said joined. */
+export function joinFlow(
+  baseUrl: string,
+  team: Awaited<ReturnType<typeof joinableTeam>>,
+  acknowledged: number[],
+) {
+  return async () => {
+    const next = team.sessions.shift();
+    if (!next) return api(baseUrl, 'home/mission-list', {}, undefined);
+    const answer = await api(
+      baseUrl,
+      'team/create-team-member',
+      {
+        teamId: team.publicId,
+        subChallengeId: String(team.roundId),
+        challengeType: 'challenge',
+        agreed: true,
+      },
+      next.token,
+    );
+    if (answer.ok) acknowledged.push(next.userId);
+    else if (answer.status >= 500) team.sessions.push(next);
+    return answer;
+  };
+}
+
+/**
+ * What a drill checks in the database afterwards: acknowledged writes missing (data lost), and
+ * half-written ones (a certification without its photo, a team whose count is not its members).
+ */
+export async function auditWrites(
+  db: Kysely<Database>,
+  certified: readonly Certified[],
+  joined: readonly number[],
+  teamId: number | null,
+) {
+  let lost = 0;
+  let halfWritten = 0;
+  // Each acknowledged certification is there, with the photos it answered with attached.
+  for (const item of certified) {
+    const row = await db
+      .selectFrom('mission_certifications')
+      .select('id')
+      .where('id', '=', item.id)
+      .executeTakeFirst();
+    if (!row) {
+      lost += 1;
+      continue;
+    }
+    const photos = await db
+      .selectFrom('files')
+      .select('id')
+      .where('certification_id', '=', item.id)
+      .execute();
+    if (photos.length !== item.photos) halfWritten += 1;
+  }
+  if (teamId !== null) {
+    const team = await db
+      .selectFrom('teams')
+      .select('member_count')
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    const members = await db
+      .selectFrom('team_members')
+      .select('user_id')
+      .where('team_id', '=', teamId)
+      .execute();
+    if (team.member_count !== members.length) halfWritten += 1;
+    const present = new Set(members.map((member) => member.user_id));
+    lost += joined.filter((userId) => !present.has(userId)).length;
+  }
+  return { lost, halfWritten };
+}
+
+/**
+ * s3rver in a process of its own, with OpenSSL's legacy provider: it makes its list continuation
+ * tokens with DES, which Node's OpenSSL 3 refuses otherwise, so an in-process s3rver cannot list a
+ * bucket of more than 1000 objects (the demo seed alone stores about 1500), and the orphan sweep
+ * lists the whole bucket.
+ */
+export async function startS3rverProcess(bucket = 'hamkke-photos') {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-drill-s3-'));
+  const port = await freePort();
+  const bin = path.resolve(import.meta.dirname, '../../../node_modules/s3rver/bin/s3rver.js');
+  const child = spawn(
+    process.execPath,
+    [
+      '--openssl-legacy-provider',
+      bin,
+      '-d',
+      directory,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-s',
+      '--configure-bucket',
+      bucket,
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let tries = 0; ; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 100) throw new Error('s3rver did not start');
+    await sleep(100);
+  }
+  return {
+    options: {
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
