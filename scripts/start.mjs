@@ -3,8 +3,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unsupportedNodeLine } from './node-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// An older (or newer) Node still starts, with one line saying which versions are supported.
+const unsupported = unsupportedNodeLine();
+if (unsupported) console.warn(`warning: ${unsupported}; starting anyway`);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
