@@ -73,7 +73,7 @@ if [ "$("$PWD/.node/node_modules/.bin/node" --version 2>/dev/null)" != "v$node_v
   npm install --prefix .node --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node@$node_version"
 fi
 export PATH="$PWD/.node/node_modules/.bin:$PATH"
-# Native modules (better-sqlite3) compile against this Node's own headers, not the system's.
+# A native module without a prebuilt binary compiles against this Node's own headers, not the system's.
 export npm_config_nodedir="$node_home"
 if [ "$(node --version)" != "v$node_version" ] || [ ! -f "$node_home/include/node/node.h" ]; then
   echo "test.sh: Node $node_version did not install into .node/ — remove .node/ and run again (needs the npm registry)" >&2
