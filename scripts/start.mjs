@@ -3,8 +3,18 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unsupportedNodeLine } from './node-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// An older (or newer) Node still starts, with one line saying which versions are supported; below
+// Node 22 the SQLite driver (better-sqlite3 13, Node-API) would crash, so that one line stops instead.
+const unsupported = unsupportedNodeLine();
+if (unsupported && Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`${unsupported}; its SQLite driver needs Node 22 or newer — not starting`);
+  process.exit(1);
+}
+if (unsupported) console.warn(`warning: ${unsupported}; starting anyway`);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

