@@ -29,8 +29,6 @@ describe('the retention table', () => {
     for (const { label, from, words } of Object.values(RETENTION))
       expect(policy).toContain(`${label}: ${from}부터 ${words}`);
     expect(policy).toContain('만 14세 미만 아동의 개인정보');
-    expect(policy).toContain(
-      `공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words} 동안만 열려요.`,
-    );
+    expect(policy).toContain(`공유 링크는 인증한 날부터 ${RETENTION.shareLinks.words} 동안만 열려요.`);
   });
 });
