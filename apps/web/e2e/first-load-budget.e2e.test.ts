@@ -26,14 +26,18 @@ import { describe, expect, it } from 'vitest';
  * login page — another tab's session (BroadcastChannel), the child's auto-login cookie, the pin gate's
  * reason — and /home's one greeting, its celebrations and the app's drawn icons (2.3 KB in the entry:
  * 110,153 B, 120,593 B, 114,343 B).
+ * Issue 29 then added, knowingly, the installable app's part of every first load (decision 046: Chromium's
+ * install prompt kept from the start, the worker's registration when idle, the host of "새 버전이 있어요"
+ * and of the install offer, whose views and workbox-window are chunks of their own; about 500 B:
+ * 111,255 B, 121,775 B, 115,438 B).
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 111_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_500, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_500, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 122_000, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 116_000, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 115_500, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 116_000, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
