@@ -17,8 +17,8 @@ import * as missionPlaceholders from './migrations/2026-11-29T02-00-mission-plac
 import * as operatorSignInAudit from './migrations/2026-11-30T01-00-operator-sign-in-audit.ts';
 import * as guardianConsents from './migrations/2026-12-01T01-00-guardian-consents.ts';
 import * as childNotice from './migrations/2026-12-01T02-00-child-notice.ts';
-import * as certificationReports from './migrations/2026-12-01T04-00-certification-reports.ts';
 import * as exportsTable from './migrations/2026-12-01T03-00-exports.ts';
+import * as certificationReports from './migrations/2026-12-01T04-00-certification-reports.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,8 +40,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T01-00-operator-sign-in-audit': operatorSignInAudit,
   '2026-12-01T01-00-guardian-consents': guardianConsents,
   '2026-12-01T02-00-child-notice': childNotice,
-  '2026-12-01T04-00-certification-reports': certificationReports,
   '2026-12-01T03-00-exports': exportsTable,
+  '2026-12-01T04-00-certification-reports': certificationReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
