@@ -36,7 +36,8 @@ describe('the child notice in Chromium', () => {
     const created = await fetch(`${server.baseUrl}/v1/api/front/my/create-children`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken(parent)}` },
-      body: JSON.stringify(CHILD),
+      // The guardian's consent to the child privacy document in force (decision 038).
+      body: JSON.stringify({ ...CHILD, guardianConsentVersion: '1.0' }),
     });
     expect(created.status).toBe(200);
   });

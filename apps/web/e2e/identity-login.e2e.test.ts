@@ -307,6 +307,9 @@ describe('identity in Chromium', () => {
 
     await page.getByLabel('비밀번호', { exact: true }).fill('sea-pass-1234');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
+    // A child's first sign-in shows the notice about their data once (decision 039).
+    await page.waitForURL('**/my/child-notice');
+    await page.getByRole('button', { name: '확인했어요' }).click();
     await page.waitForURL('**/home');
     const childSession = await storedSession(page);
     expect(childSession?.userInfo?.userType).toBe('CHILD');
