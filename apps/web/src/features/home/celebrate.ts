@@ -2,7 +2,6 @@ import type { AchievedBadge } from '@hamkke/contract/user/badges';
 import type { QueryClient } from '@tanstack/react-query';
 import { missionListQueryOptions } from '@/shared/api/missions.ts';
 import { activitySummaryQueryOptions, markBadgesSeen, newBadgesQueryOptions } from '@/shared/api/rewards.ts';
-import { offerPushAfterFirstCertification } from '@/shared/push/push-offer.ts';
 import { openPopup } from '@/shared/stores/ui-store.ts';
 
 /** The badges are reported seen once the popup that showed them closes: they never pop again. */
@@ -48,7 +47,9 @@ export async function celebrateCertification(queryClient: QueryClient): Promise<
       : null,
   ]);
   // A person's first certification (its badge is earned with it): the moment reminders are offered.
-  if (badges.some((badge) => badge.kind === 'FIRST_CERTIFICATION')) offerPushAfterFirstCertification();
+  // Loaded only then: no first load carries the offer.
+  if (badges.some((badge) => badge.kind === 'FIRST_CERTIFICATION'))
+    void import('@/shared/push/push-offer-card.tsx').then((offer) => offer.offerPush());
   if (allDone) {
     openPopup({
       kind: 'allDone',

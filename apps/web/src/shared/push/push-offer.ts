@@ -1,29 +1,28 @@
-import { create } from 'zustand';
-import { notificationPermission } from './web-push.ts';
-
 const ANSWERED_KEY = 'hamkke.pushOfferAnswered';
 
 /**
- * The offer of reminders after a person's first certification (decision 047): shown on /home once,
- * only while the browser has not been asked; a "later" is remembered on this device.
+ * Reminders are offered once, after a person's first certification (decision 047), only while the
+ * browser has not been asked and no earlier offer was answered on this device.
  */
-export const usePushOffer = create<{ open: boolean }>(() => ({ open: false }));
-
-export function offerPushAfterFirstCertification(): void {
-  if (notificationPermission() !== 'default') return;
+export function pushOfferDue(): boolean {
+  if (
+    !('Notification' in window) ||
+    !('PushManager' in window) ||
+    !('serviceWorker' in navigator) ||
+    Notification.permission !== 'default'
+  )
+    return false;
   try {
-    if (localStorage.getItem(ANSWERED_KEY)) return;
+    return localStorage.getItem(ANSWERED_KEY) === null;
   } catch {
-    // Storage blocked: offer anyway.
+    return true;
   }
-  usePushOffer.setState({ open: true });
 }
 
-export function closePushOffer(): void {
-  usePushOffer.setState({ open: false });
+export function rememberPushOfferAnswered(): void {
   try {
     localStorage.setItem(ANSWERED_KEY, '1');
   } catch {
-    // Storage blocked: it is simply offered again after another first certification (never).
+    // Storage blocked: nothing is remembered; a first certification comes only once anyway.
   }
 }

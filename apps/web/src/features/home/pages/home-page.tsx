@@ -21,16 +21,10 @@ import { newBadgesQueryOptions } from '@/shared/api/rewards.ts';
 import type { FirstCalls } from '@/shared/api/first-calls.ts';
 import styles from './home-page.module.css';
 import { homeMessages } from '@/shared/messages/missions.ts';
-import { usePushOffer } from '@/shared/push/push-offer.ts';
 
 // Only a person with a report outcome to read sees it (decision 045): loaded then.
 const ReportNoticesCard = lazy(async () => ({
   default: (await import('../components/report-notices-card.tsx')).ReportNoticesCard,
-}));
-
-// Only after a first certification, once (decision 047): loaded then.
-const PushOfferCard = lazy(async () => ({
-  default: (await import('../components/push-offer-card.tsx')).PushOfferCard,
 }));
 
 // Only a pin gate's redirect shows it: loaded then, not with every /home.
@@ -71,7 +65,6 @@ export function HomePage() {
   // known).
   usePrefetchQuery(missionListQueryOptions());
   const reportNotices = useQuery(reportNoticesQueryOptions());
-  const pushOffer = usePushOffer((state) => state.open);
 
   return (
     <div className={styles.page}>
@@ -96,11 +89,6 @@ export function HomePage() {
           <RewardNotice />
           <InvitationsCard />
           <TodayMissions />
-          {pushOffer && (
-            <Suspense fallback={null}>
-              <PushOfferCard />
-            </Suspense>
-          )}
           {(reportNotices.data?.items.length ?? 0) > 0 && (
             <Suspense fallback={null}>
               <ReportNoticesCard />

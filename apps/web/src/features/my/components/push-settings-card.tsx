@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
-import { pushMessages as text } from '@/shared/messages/my.ts';
+import { pushMessages as text } from '@/shared/messages/push.ts';
 import {
   currentSubscription,
   disablePush,
