@@ -1,8 +1,16 @@
+import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
-import { expectAccessible, logInDemoParent, motionDone, toast } from './fixtures.ts';
+import {
+  accessToken,
+  expectAccessible,
+  logInDemoChild,
+  logInDemoParent,
+  motionDone,
+  toast,
+} from './fixtures.ts';
 
 /**
  * Issue 29 item 2, reminders (decision 047): /my's 알림 card, and the service worker's `push` and
@@ -137,5 +145,76 @@ describe('push reminders in Chromium', () => {
     await page.waitForURL('**/active');
     expect(new URL(page.url()).pathname).toBe('/active');
     await expect.poll(shown).toEqual([]);
+  });
+
+  it('offers reminders after a first certification only, and asks the browser only on 알림 받기', async () => {
+    // The demo child's certifications are as if none had earned the first-certification badge yet.
+    const db = new Database(server.databaseFile);
+    try {
+      db.prepare(
+        `delete from user_badges where user_id = (select id from users where login_id = 'demo-child')
+           and badge_id in (select id from badge_rules where kind = 'FIRST_CERTIFICATION')`,
+      ).run();
+    } finally {
+      db.close();
+    }
+    const context = await newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    await page.exposeFunction('__permissionAsked', (what: string) => asked.push(what));
+    await page.addInitScript(() => {
+      Notification.requestPermission = async () => {
+        void (window as unknown as { __permissionAsked: (what: string) => void }).__permissionAsked('asked');
+        return 'default';
+      };
+    });
+    await logInDemoChild(page);
+    const offer = page.getByRole('region', { name: '내일도 잊지 않게 알려 드릴까요?' });
+    expect(await offer.count()).toBe(0);
+
+    // A TEXT mission left uncertified (freed through the API when the seed took it).
+    const token = await accessToken(page);
+    const call = async <T>(endpoint: string, body: unknown = {}) => {
+      const response = await fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { response: T }).response;
+    };
+    type Mission = { title: string; proofType: string; certified: boolean; certificationId: string | null };
+    const { missions } = await call<{ missions: Mission[] }>('home/mission-list');
+    const mission = missions.find((entry) => entry.proofType === 'TEXT')!;
+    if (mission.certified)
+      await call('home/delete-mission-certification', { certificationId: mission.certificationId });
+    await page.goto('/home');
+    await page.getByRole('button', { name: `${mission.title} 인증하기` }).click();
+    const sheet = page.getByRole('dialog', { name: mission.title });
+    await sheet.getByRole('textbox', { name: '인증 글 (필수)' }).click();
+    await page.keyboard.type('오늘도 해냈어요.');
+    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+    await toast(page, '인증했어요');
+    await offer.waitFor();
+    // The celebrations (the new badge) come first, above it: closed as a person would.
+    for (let step = 0; step < 3; step += 1) {
+      const dialog = page.locator('[role="dialog"]:visible').first();
+      if (!(await dialog.isVisible().catch(() => false))) break;
+      await dialog
+        .getByRole('button', { name: /^(확인|닫기)$/ })
+        .last()
+        .click()
+        .catch(() => undefined);
+      await dialog.waitFor({ state: 'hidden' }).catch(() => undefined);
+    }
+    await page.getByText('인증했어요', { exact: true }).waitFor({ state: 'hidden', timeout: 15_000 });
+    await motionDone(page);
+    await screenshot(page, 'push-offer');
+    await expectAccessible(page);
+    expect(asked).toEqual([]);
+
+    await offer.getByRole('button', { name: '알림 받기' }).click();
+    await offer.waitFor({ state: 'hidden' });
+    expect(asked).toEqual(['asked']);
+    expect(await page.evaluate(() => localStorage.getItem('hamkke.pushOfferAnswered'))).toBe('1');
   });
 });
