@@ -17,6 +17,8 @@ export function schedulePushReminders(runner: JobRunner, push: PushService, logg
       const queued = await push.queueDailyReminders();
       const totals = await push.sendDue();
       if (queued || totals.sent) logger.info({ queued, ...totals }, 'pushes sent');
+      const purged = await push.purgeOldSends();
+      if (purged) logger.info({ purged }, 'old push rows deleted');
     },
     // One run per Seoul minute.
     { leaseMs: 5 * 60_000, periodOf: (now) => `${seoulDateTime(now)}` },

@@ -250,6 +250,22 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
       kind: 'invitation',
       url: '/team',
     });
+
+    // A week on, the rows of past pushes are deleted (their once-keys are of past days).
+    const rows = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('push_sends')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await rows()).toBeGreaterThan(0);
+    expect(await server().purgeOldSends()).toBe(0);
+    t.clock.set('2026-11-28T12:00:00.000Z');
+    expect(await server().purgeOldSends()).toBeGreaterThan(0);
+    expect(await rows()).toBe(0);
   });
 });
 

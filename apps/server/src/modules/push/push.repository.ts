@@ -179,3 +179,9 @@ export async function findTeammatesOfFinishedFamily(
     others.map((row) => row.user_id),
   );
 }
+
+/** Pushes written before `before` (sent, dropped or never sendable): their once-keys are past use. */
+export async function deleteSendsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('push_sends').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

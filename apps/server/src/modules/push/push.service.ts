@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
 import {
   claimSend,
+  deleteSendsBefore,
   deleteSubscription,
   dropSend,
   findDueSends,
@@ -39,6 +40,8 @@ import {
 /** Pushes sent per run, and pushes in flight to the push services at once (decision 047). */
 export const PUSH_BATCH = 200;
 export const PUSH_CONCURRENCY = 20;
+/** How long a push's row (its once-key, what it said) is kept (decision 047). */
+export const PUSH_SENDS_KEPT_DAYS = 7;
 
 /** What each kind says and opens (the server writes the text: the worker shows it as it comes). */
 export const pushCopy: Record<PushKind, { title: string; body: string; url: string }> = {
@@ -311,6 +314,10 @@ export function createPushService(deps: {
       }
       return queued;
     },
+
+    /** Deletes push rows older than {@link PUSH_SENDS_KEPT_DAYS}: a day's key is never needed again. */
+    purgeOldSends: () =>
+      deleteSendsBefore(db, new Date(clock().getTime() - PUSH_SENDS_KEPT_DAYS * 86_400_000).toISOString()),
 
     /** Sends the pushes due now, a batch at a time; each is taken by one server only. */
     async sendDue(): Promise<{ sent: number; delivered: number; gone: number; failed: number }> {
