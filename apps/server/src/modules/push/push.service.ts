@@ -194,6 +194,26 @@ export function createPushService(deps: {
     }
   }
 
+  /**
+   * Team moments (in the caller's transaction): queued once per person and key for those whose
+   * choice (or parent's) keeps the kind on.
+   */
+  async function queueMoment(
+    trx: Kysely<Database>,
+    people: readonly Person[],
+    kind: Exclude<PushKind, 'daily'>,
+    key: string,
+    overrides: Partial<PushPayload> = {},
+  ): Promise<number> {
+    const preferences = await preferencesOf(people, trx);
+    let queued = 0;
+    for (const person of people) {
+      if (!preferences.get(person.id)![kind]) continue;
+      if (await queue(trx, person, kind, key, overrides)) queued += 1;
+    }
+    return queued;
+  }
+
   async function personOf(userId: number): Promise<Person> {
     const person = await findPerson(db, userId);
     if (!person) throw new AppError('NOT_FOUND', 'no such person');
@@ -246,25 +266,7 @@ export function createPushService(deps: {
       return { ...next, followsParent: false };
     },
 
-    /**
-     * Team moments (in the caller's transaction): queued once per person and key for those whose
-     * choice (or parent's) keeps the kind on.
-     */
-    async queueMoment(
-      trx: Kysely<Database>,
-      people: readonly Person[],
-      kind: Exclude<PushKind, 'daily'>,
-      key: string,
-      overrides: Partial<PushPayload> = {},
-    ): Promise<number> {
-      const preferences = await preferencesOf(people, trx);
-      let queued = 0;
-      for (const person of people) {
-        if (!preferences.get(person.id)![kind]) continue;
-        if (await queue(trx, person, kind, key, overrides)) queued += 1;
-      }
-      return queued;
-    },
+    queueMoment,
 
     /** A direct invitation's invitee, once a day (in the invitation's transaction). */
     async invitationReceived(
@@ -272,7 +274,7 @@ export function createPushService(deps: {
       event: { inviteeId: number; teamName: string; at: string },
     ) {
       const people = await findPeople(trx, [event.inviteeId]);
-      await this.queueMoment(trx, people, 'invitation', seoulDateTime(new Date(event.at)).slice(0, 10), {
+      await queueMoment(trx, people, 'invitation', seoulDateTime(new Date(event.at)).slice(0, 10), {
         body: `${event.teamName} 팀에서 함께하자고 초대했어요.`,
       });
     },
@@ -280,7 +282,7 @@ export function createPushService(deps: {
     /** A closed round's members, once a day (in the close's transaction). */
     async roundClosed(trx: Kysely<Database>, event: { userIds: number[]; at: string }) {
       const people = await findPeople(trx, event.userIds);
-      await this.queueMoment(trx, people, 'roundResults', seoulDateTime(new Date(event.at)).slice(0, 10));
+      await queueMoment(trx, people, 'roundResults', seoulDateTime(new Date(event.at)).slice(0, 10));
     },
 
     /**
@@ -289,7 +291,7 @@ export function createPushService(deps: {
      */
     async certified(trx: Kysely<Database>, event: { userId: number; subChallengeId: number; day: string }) {
       const teammates = await findTeammatesOfFinishedFamily(trx, event);
-      if (teammates.length > 0) await this.queueMoment(trx, teammates, 'teamDone', event.day);
+      if (teammates.length > 0) await queueMoment(trx, teammates, 'teamDone', event.day);
     },
 
     /**
