@@ -127,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deviceCookieSecret: config.deviceCookieSecret,
     metrics,
     storage,
+    vapid: { keys: config.vapid, subject: config.vapidSubject },
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);

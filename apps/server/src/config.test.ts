@@ -87,6 +87,9 @@ describe('configuration', () => {
       PUBLIC_ORIGIN: 'https://hamkke.kr',
       DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests',
       METRICS_TOKEN: 'a-production-metrics-token-for-the-tests',
+      VAPID_PUBLIC_KEY:
+        'BJiOmcy2f0Uy2dqLrf6nbj4i7P1CMQB-u-YIJ-fYfh7ILuerQp19Auat8Bx1uVAON6-_n0Rf9kABORiceATKnik',
+      VAPID_PRIVATE_KEY: '4zGlalI8VXiKKDZzB5Jt-oHLW15neTLaL9I3ZxJVVMU',
     };
     const refusal = (env: Record<string, string | undefined>) => {
       try {
@@ -146,9 +149,18 @@ describe('configuration', () => {
         'KAKAO_REST_API_KEY',
         'PUBLIC_ORIGIN',
         'DEVICE_COOKIE_SECRET',
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY',
         'METRICS_TOKEN',
       ]);
       for (const NODE_ENV of ['development', 'test']) expect(refusal({ NODE_ENV })).toEqual([]);
+    });
+
+    it('refuses production without Web Push keys (decision 047)', () => {
+      expect(refusal({ ...production, VAPID_PRIVATE_KEY: undefined })).toEqual([
+        expect.stringMatching(/^ {2}VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production/),
+      ]);
+      expect(loadConfig(production).vapid?.publicKey).toBe(production.VAPID_PUBLIC_KEY);
+      expect(loadConfig(production).vapidSubject).toBe('mailto:help@hamkke-mission.kr');
     });
 
     it('refuses production whose metrics nobody could scrape privately (decision 042)', () => {

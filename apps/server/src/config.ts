@@ -225,6 +225,30 @@ export const envSchema = z.object({
     'address the `METRICS_PORT` listener binds',
     '`127.0.0.1`',
   ),
+  VAPID_PUBLIC_KEY: documented(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key, base64url (87 characters)')
+      .optional(),
+    'Web Push VAPID public key (`npx web-push generate-vapid-keys`); required in production (elsewhere a pair is made once and kept in `data/vapid-development.json`)',
+    'a kept development pair',
+  ),
+  VAPID_PRIVATE_KEY: documented(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key, base64url (43 characters)')
+      .optional(),
+    'Web Push VAPID private key; required in production',
+    'a kept development pair',
+  ),
+  VAPID_SUBJECT: documented(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'mailto: or https:')
+      .optional(),
+    'who the push services may contact about our pushes (`mailto:` or `https:`)',
+    '`mailto:` and `INQUIRY_EMAIL`',
+  ),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
     "tests and demos only: the server's clock starts at this instant (ISO 8601) and runs on from it, e.g. just before Seoul's midnight; refused in production",
@@ -366,6 +390,14 @@ export interface Config {
   shutdownDrainMs: number;
   /** `GET /metrics` on the public port for this bearer token; on `port` (private) without one. */
   metrics: { token: string | null; port: number | null; host: string };
+  /** Web Push keys (decision 047); null: none configured (main.ts makes a development pair). */
+  vapid: VapidKeys | null;
+  vapidSubject: string;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -402,6 +434,10 @@ export function productionRefusals(e: z.output<typeof envSchema>): string[] {
   if (!e.DEVICE_COOKIE_SECRET || e.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET)
     refused.push(
       'DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
+    );
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY)
+    refused.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: required in production (the Web Push keys; `npx web-push generate-vapid-keys`)',
     );
   if (!e.METRICS_TOKEN && e.METRICS_PORT === undefined)
     refused.push(
@@ -475,5 +511,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : null,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 10_000 : 0),
     metrics: { token: e.METRICS_TOKEN ?? null, port: e.METRICS_PORT ?? null, host: e.METRICS_HOST },
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.INQUIRY_EMAIL}`,
   };
 }

@@ -7,13 +7,17 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { retentionRules, scheduleRetention } from './jobs/retention.job.ts';
 import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
 import { scheduleBuildExports } from './jobs/build-exports.job.ts';
+import { schedulePushReminders } from './jobs/push-reminders.job.ts';
+import { developmentVapidKeys } from './lib/vapid-keys.ts';
 import { clockStartingAt, systemClock } from './lib/clock.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 
 /** Process entry: prepare the database, listen, start background jobs, shut down gracefully. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  // Production refuses to start without its own keys (config.ts); elsewhere a pair is made once and kept.
+  const config = { ...loaded, vapid: loaded.vapid ?? developmentVapidKeys(loaded.uploadDir) };
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   const database = openDatabase(config.database);
   const storage = storageFromConfig(config);
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
   scheduleRetention(jobs, retentionRules(app.services), app.log, clock);
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
   scheduleBuildExports(jobs, app.services.exports, app.log, clock);
+  schedulePushReminders(jobs, app.services.push, app.log);
 
   let metricsServer: http.Server | null = null;
   let closing = false;

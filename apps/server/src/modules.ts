@@ -16,6 +16,7 @@ import { teamsModule } from './modules/teams/teams.module.ts';
 import { reportsModule } from './modules/reports/reports.module.ts';
 import { rewardsModule } from './modules/rewards/rewards.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { pushModule } from './modules/push/push.module.ts';
 
 /**
  * Every domain module, in the order their services are built (a module may need the services
@@ -36,6 +37,7 @@ export const appModules = [
   exportsModule,
   myModule,
   reportsModule,
+  pushModule,
   adminModule,
   telemetryModule,
 ] as const;

@@ -101,6 +101,8 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   PUBLIC_ORIGIN: 'https://hamkke.kr',
   DEVICE_COOKIE_SECRET: 'a-production-device-cookie-secret-for-tests',
   METRICS_TOKEN: 'a-production-metrics-token-for-the-tests',
+  VAPID_PUBLIC_KEY: 'BJiOmcy2f0Uy2dqLrf6nbj4i7P1CMQB-u-YIJ-fYfh7ILuerQp19Auat8Bx1uVAON6-_n0Rf9kABORiceATKnik',
+  VAPID_PRIVATE_KEY: '4zGlalI8VXiKKDZzB5Jt-oHLW15neTLaL9I3ZxJVVMU',
 };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {

@@ -17,6 +17,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { registerPushHandlers } from './sw-push.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -45,6 +46,9 @@ registerRoute(
   ({ request, url }) => request.destination === 'font' && url.origin === self.location.origin,
   new CacheFirst({ cacheName: 'hamkke-fonts' }),
 );
+
+// Reminders (decision 047): a push shows its notification; a tap opens its deep link.
+registerPushHandlers();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -23,6 +23,7 @@ import type * as myAccount from './my/account.ts';
 import type * as myChildNotice from './my/child-notice.ts';
 import type * as myChildren from './my/children.ts';
 import type * as myExport from './my/export.ts';
+import type * as myPush from './my/push.ts';
 import type * as rewardRewards from './reward/rewards.ts';
 import type * as systemClientReports from './system/client-reports.ts';
 import type * as teamTeamInvite from './team/team-invite.ts';
@@ -260,6 +261,20 @@ export const updateChildrenEndpoint = route<typeof myChildren.updateChildrenEndp
 );
 export const exportStatusEndpoint = route<typeof myExport.exportStatusEndpoint>('my/export-status', 'pin');
 export const requestExportEndpoint = route<typeof myExport.requestExportEndpoint>('my/export-request', 'pin');
+export const pushKeyEndpoint = route<typeof myPush.pushKeyEndpoint>('my/push-key', 'user');
+export const pushPreferencesEndpoint = route<typeof myPush.pushPreferencesEndpoint>(
+  'my/push-preferences',
+  'user',
+);
+export const pushPreferencesUpdateEndpoint = route<typeof myPush.pushPreferencesUpdateEndpoint>(
+  'my/push-preferences-update',
+  'user',
+);
+export const pushSubscribeEndpoint = route<typeof myPush.pushSubscribeEndpoint>('my/push-subscribe', 'user');
+export const pushUnsubscribeEndpoint = route<typeof myPush.pushUnsubscribeEndpoint>(
+  'my/push-unsubscribe',
+  'user',
+);
 export const rewardHistoryEndpoint = route<typeof rewardRewards.rewardHistoryEndpoint>(
   'user/reward-history',
   'user',

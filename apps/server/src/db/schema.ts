@@ -49,6 +49,9 @@ export interface Database {
   certification_report_cases: CertificationReportCasesTable;
   certification_reports: CertificationReportsTable;
   exports: ExportsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_preferences: PushPreferencesTable;
+  push_sends: PushSendsTable;
 }
 
 export type UserType = 'PARENT' | 'CHILD';
@@ -596,4 +599,42 @@ export interface ExportsTable {
   finished_at: string | null;
   /** The download link's end: 24 hours after the build finished. */
   expires_at: string | null;
+}
+
+/** A browser's Web Push subscription (decision 047). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: number;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_success_at: string | null;
+}
+
+/** A person's reminder choices (decision 047); no row: the defaults. */
+export interface PushPreferencesTable {
+  user_id: number;
+  daily_yn: Generated<'Y' | 'N'>;
+  daily_time: Generated<string>;
+  invitation_yn: Generated<'Y' | 'N'>;
+  team_done_yn: Generated<'Y' | 'N'>;
+  round_results_yn: Generated<'Y' | 'N'>;
+  updated_at: string;
+}
+
+export type PushKind = 'daily' | 'invitation' | 'teamDone' | 'roundResults';
+export type PushSendStatus = 'pending' | 'sent' | 'dropped';
+/** One push to one person, once by its key (decision 047). */
+export interface PushSendsTable {
+  send_key: string;
+  user_id: number;
+  kind: PushKind;
+  day: string;
+  title: string;
+  body: string;
+  url: string;
+  status: PushSendStatus;
+  not_before: string;
+  created_at: string;
+  sent_at: string | null;
 }

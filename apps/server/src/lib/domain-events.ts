@@ -53,6 +53,20 @@ export interface DomainEventPayloads {
     userId: number;
     at: string;
   };
+  /** A direct invitation was made: the invitee is told (a push, decision 047). */
+  invitationReceived: {
+    teamId: number;
+    teamName: string;
+    inviteeId: number;
+    invitationId: number;
+    at: string;
+  };
+  /** A round was closed (its results frozen, medals and rewards granted): its members are told. */
+  roundClosed: {
+    subChallengeId: number;
+    userIds: number[];
+    at: string;
+  };
   /** People joined a team: a parent with their children, by link or by an accepted invitation. */
   teamJoined: {
     teamId: number;
@@ -78,6 +92,8 @@ export function createDomainEvents(options: { onEmitted?: (name: DomainEventName
     teamJoined: [],
     accountsSuspended: [],
     signedUp: [],
+    invitationReceived: [],
+    roundClosed: [],
   };
   return {
     on<N extends DomainEventName>(name: N, handler: Handler<N>): void {

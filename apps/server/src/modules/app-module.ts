@@ -1,7 +1,7 @@
 import type { PasswordParams } from '../lib/password.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
+import type { Config, VapidKeys } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { KakaoClient } from '../kakao/kakao-client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -35,6 +35,8 @@ export interface CoreDeps {
   countsCacheMs: number;
   /** The forbidden-word list is reused this long per server. */
   forbiddenWordsCacheMs: number;
+  /** Web Push keys and subject (decision 047); unset or null keys: nothing is pushed. */
+  vapid?: { keys: VapidKeys | null; subject: string };
 }
 
 export interface RouteContext<S> {

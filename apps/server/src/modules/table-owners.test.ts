@@ -49,6 +49,9 @@ const schemaTables: Record<keyof Database, true> = {
   certification_report_cases: true,
   certification_reports: true,
   exports: true,
+  push_subscriptions: true,
+  push_preferences: true,
+  push_sends: true,
 };
 
 describe('table owners', () => {

@@ -40,6 +40,7 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
       clock: deps.clock,
       roundResults: deps.roundResults,
       badges,
+      events: deps.events,
     }),
     // What the operator console does to badge rules and the ledger (it audits each change in the same transaction).
     badgeRulesAdmin: createBadgeRulesAdminService({ db: deps.db }),

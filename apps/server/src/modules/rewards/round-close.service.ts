@@ -1,3 +1,4 @@
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { medalOf } from '@hamkke/contract/reward/rewards';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -30,6 +31,8 @@ export function createRoundCloseService(deps: {
   clock: Clock;
   roundResults: RoundResultsService;
   badges: BadgesService;
+  /** `roundClosed` is announced in the close's transaction (its members are pushed, decision 047). */
+  events?: DomainEvents;
 }) {
   const { db, roundResults } = deps;
 
@@ -45,6 +48,11 @@ export function createRoundCloseService(deps: {
     return inTransaction(async (trx) => {
       if (!(await roundResults.claim(trx, { subChallengeId, now: at, by }))) return outcome;
       const standings = await roundResults.freeze(trx, subChallengeId);
+      await deps.events?.emit(trx, 'roundClosed', {
+        subChallengeId,
+        userIds: [...new Set(standings.members.map((member) => member.userId))],
+        at,
+      });
 
       const medals: NewMedal[] = [];
       for (const team of standings.teams) {

@@ -139,13 +139,21 @@ export function createTeamInvitationsService(
             );
             await releaseSeats(trx, { teamId: team.id, members: 0, reserved: expired });
             if (!(await reserveSeat(trx, team.id))) throw new AppError('TEAM_FULL', 'The team is full');
-            return insertInvitation(trx, {
+            const invitationId = await insertInvitation(trx, {
               teamId: team.id,
               inviterId: access.userId,
               inviteeId: invitee,
               now: stamp,
               expiresAt: new Date(Date.parse(stamp) + INVITATION_TTL_DAYS * 86_400_000).toISOString(),
             });
+            await deps.events.emit(trx, 'invitationReceived', {
+              teamId: team.id,
+              teamName: team.name,
+              inviteeId: invitee,
+              invitationId,
+              at: stamp,
+            });
+            return invitationId;
           });
           created.push(id);
         } catch (error) {

@@ -46,6 +46,10 @@ export async function celebrateCertification(queryClient: QueryClient): Promise<
       ? queryClient.fetchQuery({ ...activitySummaryQueryOptions(), staleTime: 0 }).catch(() => null)
       : null,
   ]);
+  // A person's first certification (its badge is earned with it): the moment reminders are offered.
+  // Loaded only then: no first load carries the offer.
+  if (badges.some((badge) => badge.kind === 'FIRST_CERTIFICATION'))
+    void import('@/shared/push/push-offer-card.tsx').then((offer) => offer.offerPush());
   if (allDone) {
     openPopup({
       kind: 'allDone',

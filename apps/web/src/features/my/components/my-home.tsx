@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { logOut } from '../api/account.ts';
 import { useEndSession } from '../hooks/use-end-session.ts';
 import { DataExportCard } from './data-export-card.tsx';
+import { PushSettingsCard } from './push-settings-card.tsx';
 import type { SignedInUser } from '../hooks/use-signed-in-user.ts';
 import styles from './my.module.css';
 import { childNoticeMessages, myMessages } from '@/shared/messages/my.ts';
@@ -96,6 +97,8 @@ export function MyHome({ user }: { user: SignedInUser }) {
           ))}
         </ul>
       </nav>
+
+      <PushSettingsCard userId={userInfo.userId} />
 
       {accountType === 'PARENT' && isPinUser && <DataExportCard userId={userInfo.userId} />}
 

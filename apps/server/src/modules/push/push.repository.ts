@@ -1,0 +1,187 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  PushPreferencesTable,
+  PushSendsTable,
+  PushSubscriptionsTable,
+} from '../../db/schema.ts';
+import { countedCertifications, roundMissionsView } from '../missions/missions.views.ts';
+import { teamMembersView } from '../teams/teams.views.ts';
+import { activePeopleView } from '../users/users.views.ts';
+
+type Db = Kysely<Database>;
+export type SubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type PreferencesRow = Selectable<PushPreferencesTable>;
+export type SendRow = Selectable<PushSendsTable>;
+
+/** Keeps a browser's subscription for `user_id`; the same endpoint again moves it (and its keys). */
+export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptionsTable>): Promise<void> {
+  await db
+    .insertInto('push_subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet({
+        user_id: row.user_id,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteSubscription(db: Db, endpoint: string, userId?: number): Promise<void> {
+  let query = db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  await query.execute();
+}
+
+export function findSubscriptions(db: Db, userIds: readonly number[]): Promise<SubscriptionRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();
+}
+
+export async function markDelivered(db: Db, endpoint: string, at: string): Promise<void> {
+  await db
+    .updateTable('push_subscriptions')
+    .set({ last_success_at: at })
+    .where('endpoint', '=', endpoint)
+    .execute();
+}
+
+export function findPreferences(db: Db, userIds: readonly number[]): Promise<PreferencesRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('push_preferences').selectAll().where('user_id', 'in', userIds).execute();
+}
+
+export async function upsertPreferences(db: Db, row: Insertable<PushPreferencesTable>): Promise<void> {
+  const { user_id: _userId, ...changes } = row;
+  await db
+    .insertInto('push_preferences')
+    .values(row)
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+    .execute();
+}
+
+/** Active people with at least one subscription: who a daily reminder could reach. */
+export function findSubscribedPeople(db: Db) {
+  return activePeopleView(db)
+    .where('id', 'in', db.selectFrom('push_subscriptions').select('user_id'))
+    .clearSelect()
+    .select(['id', 'user_type', 'parent_user_id'])
+    .execute();
+}
+
+/** Writes the push unless its key was written before (by any server): true when written now. */
+export async function insertSend(db: Db, row: Insertable<PushSendsTable>): Promise<boolean> {
+  const result = await db
+    .insertInto('push_sends')
+    .values(row)
+    .onConflict((oc) => oc.column('send_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findDueSends(db: Db, now: string, limit: number): Promise<SendRow[]> {
+  return db
+    .selectFrom('push_sends')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('not_before', '<=', now)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes a pending push for sending: true for exactly one caller, whatever the number of servers. */
+export async function claimSend(db: Db, sendKey: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('push_sends')
+    .set({ status: 'sent', sent_at: at })
+    .where('send_key', '=', sendKey)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function dropSend(db: Db, sendKey: string): Promise<void> {
+  await db.updateTable('push_sends').set({ status: 'dropped' }).where('send_key', '=', sendKey).execute();
+}
+
+export function findPerson(db: Db, userId: number) {
+  return activePeopleView(db)
+    .where('id', '=', userId)
+    .clearSelect()
+    .select(['id', 'user_type', 'parent_user_id'])
+    .executeTakeFirst();
+}
+
+export function findPeople(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return activePeopleView(db)
+    .where('id', 'in', userIds)
+    .clearSelect()
+    .select(['id', 'user_type', 'parent_user_id'])
+    .execute();
+}
+
+/**
+ * After a certification in a round: when the certifier's family (its members in that team) has
+ * now certified every mission of the round's day, the other families' members of the team; else [].
+ */
+export async function findTeammatesOfFinishedFamily(
+  db: Db,
+  input: { userId: number; subChallengeId: number; day: string },
+) {
+  const member = await teamMembersView(db)
+    .clearSelect()
+    .select(['team_id', 'family_user_id'])
+    .where('user_id', '=', input.userId)
+    .where('sub_challenge_id', '=', input.subChallengeId)
+    .executeTakeFirst();
+  if (!member) return [];
+  const family = await teamMembersView(db)
+    .clearSelect()
+    .select('user_id')
+    .where('team_id', '=', member.team_id)
+    .where('family_user_id', '=', member.family_user_id)
+    .execute();
+  const missions = await roundMissionsView(db)
+    .clearSelect()
+    .select('id')
+    .where('sub_challenge_id', '=', input.subChallengeId)
+    .execute();
+  if (missions.length === 0) return [];
+  const done = await countedCertifications(db)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where(
+      'user_id',
+      'in',
+      family.map((row) => row.user_id),
+    )
+    .where(
+      'mission_id',
+      'in',
+      missions.map((row) => row.id),
+    )
+    .where('certified_on', '=', input.day)
+    .executeTakeFirstOrThrow();
+  if (Number(done.count) < family.length * missions.length) return [];
+  const others = await teamMembersView(db)
+    .clearSelect()
+    .select('user_id')
+    .where('team_id', '=', member.team_id)
+    .where('family_user_id', '!=', member.family_user_id)
+    .execute();
+  return findPeople(
+    db,
+    others.map((row) => row.user_id),
+  );
+}
+
+/** Pushes written before `before` (sent, dropped or never sendable): their once-keys are past use. */
+export async function deleteSendsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('push_sends').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
