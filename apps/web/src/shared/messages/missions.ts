@@ -26,6 +26,9 @@ export const missionMessages = {
   group: { challenge: '챌린지 미션', always: '상시 미션' },
   groupShort: { challenge: '챌린지', always: '상시' },
   certified: '인증 완료',
+  /** A certification kept on this device until the connection returns (decision 048). */
+  queuedChip: '보내는 중',
+  queuedNote: '연결되면 보낼게요',
   certify: '인증하기',
   view: '보기',
   viewCertification: (title: string) => `${title} 인증 보기`,
@@ -64,6 +67,10 @@ export const certifyMessages = {
   submit: '인증하기',
   submitting: '인증하는 중이에요',
   done: '인증했어요',
+  /** Kept on this device without a connection (decision 048). */
+  queued: '연결되면 보낼게요. 인증은 만든 날로 기록돼요.',
+  /** A photo picked without a connection: kept here, uploaded with the certification. */
+  photoWaiting: (index: number) => `사진 ${index}: 연결되면 올릴게요`,
   photoRequired: '사진을 1장 이상 올려 주세요.',
   failedPhotosLeft: '올리지 못한 사진이 있어요. 다시 올리거나 빼 주세요.',
   photoReupload: '쓸 수 없는 사진이 있어요. 빼고 다시 올려 주세요.',

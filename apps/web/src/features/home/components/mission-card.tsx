@@ -10,17 +10,27 @@ interface MissionCardProps {
   mission: DayMission;
   /** The first photo of today's certification, when there is one. */
   thumbnail: Photo | null;
+  /** Its certification is kept on this device, waiting for a connection (decision 048). */
+  queued?: boolean;
   onCertify: () => void;
   onOpenCertification: () => void;
 }
 
 /** One of today's missions: what it asks, and either "인증하기" or its certified state. */
-export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification }: MissionCardProps) {
+export function MissionCard({
+  mission,
+  thumbnail,
+  queued = false,
+  onCertify,
+  onOpenCertification,
+}: MissionCardProps) {
   const titleId = useId();
+  const waiting = queued && !mission.certified;
   return (
     <article
       className={styles.card}
       data-certified={mission.certified || undefined}
+      data-queued={waiting || undefined}
       aria-labelledby={titleId}
     >
       <span className={styles.icon} aria-hidden="true">
@@ -38,6 +48,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
               {missionMessages.certified}
             </span>
           )}
+          {waiting && <span className={styles.queued}>{missionMessages.queuedChip}</span>}
           {mission.hidden && (
             <span className={styles.hidden}>
               <EyeOff aria-hidden="true" size={16} strokeWidth={2.5} />
@@ -45,6 +56,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
             </span>
           )}
         </div>
+        {waiting && <p className={styles.queuedNote}>{missionMessages.queuedNote}</p>}
       </div>
       {/* A hidden certification is still the author's to see (and why), but not done: it does not count. */}
       {mission.certified || mission.hidden ? (
@@ -65,7 +77,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
           </span>
           <span className={styles.viewLabel}>{missionMessages.view}</span>
         </button>
-      ) : (
+      ) : waiting ? null : (
         <button type="button" className={styles.certify} onClick={onCertify}>
           <span className="visually-hidden">{mission.title} </span>
           {missionMessages.certify}
