@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress, stylesFirst } from './build-assets.ts';
 import { routePreloads } from './route-preloads.ts';
 
@@ -15,9 +17,68 @@ const apiTarget = 'http://localhost:8080';
 // The root is pinned to this folder so the build lands in apps/web/dist whatever the working directory.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
+/** A colour of the design tokens (src/shared/styles/tokens.css), for the manifest. */
+function token(name: string): string {
+  const css = fs.readFileSync(`${webRoot}src/shared/styles/tokens.css`, 'utf8');
+  const value = new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{3,8});`).exec(css)?.[1];
+  if (!value) throw new Error(`tokens.css has no --${name}`);
+  return value;
+}
+
+/**
+ * The installable app (decision 046): the manifest, and the service worker of src/sw.ts with the
+ * build's files to precache. The app registers the worker itself, lazily (src/shared/pwa/).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/home',
+      name: '함께미션',
+      short_name: '함께미션',
+      description: '가족이 함께 하루 미션을 인증하는 함께미션',
+      lang: 'ko',
+      dir: 'ltr',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      // The app's surfaces and header are white (index.html's theme-color); the icon carries the brand.
+      theme_color: token('gray-0'),
+      background_color: token('gray-0'),
+      categories: ['lifestyle', 'education'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The family app's code and styles, the offline page and the icons. Not the operator console's
+      // chunks (operators are few and always online), not the precompressed copies, not the
+      // server-side build, not Pretendard's 92 font files (3 MB: cached as pages use them, sw.ts).
+      globPatterns: ['assets/*.{js,css}', 'offline.html', 'icons/*.png', 'favicon.svg'],
+      globIgnores: ['assets/admin-app-*', 'assets/dashboard-page-*', 'ssr/**'],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), routePreloads(webRoot), stylesFirst(), precompress()],
+  plugins: [
+    react(),
+    routePreloads(webRoot),
+    stylesFirst(),
+    precompress(),
+    ...(isSsrBuild ? [] : [installableApp()]),
+  ],
   // `@/…` is apps/web/src: imports across app/, shared/ and features/ read the same from anywhere.
   resolve: {
     alias: [

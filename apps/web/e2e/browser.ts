@@ -9,19 +9,34 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const screenshotDir = path.join(repoRoot, '.e2e-artifacts', 'screenshots');
 
 /** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter). */
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  return chromium.launch(CHROMIUM);
+}
+
+/**
+ * The same Chromium with a real (not incognito) profile in `userDataDir`, phone-sized: what only a
+ * profile has, such as installing the app (decision 046).
+ */
+export async function launchProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    ...CHROMIUM,
+    viewport: { width: 360, height: 740 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
   });
 }
 
@@ -69,6 +84,7 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
 export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: 'block',
     viewport: { width: 1280, height: 800 },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
@@ -81,15 +97,19 @@ export async function desktopContext(browser: Browser, baseURL: string): Promise
 /**
  * A phone-sized, Korean, Seoul-time browser context (a fresh profile each time). Today's page popups
  * start dismissed, as for a returning person, so they never cover what a test clicks; a popup test
- * asks for `popups: 'shown'`.
+ * asks for `popups: 'shown'`. The service worker (decision 046) is blocked unless a test asks for it
+ * (`serviceWorker: 'allow'`): its precaching would be one more download racing each test's steps,
+ * and what it does is tested on its own (pwa.e2e.test.ts).
  */
 export async function phoneContext(
   browser: Browser,
   baseURL: string,
-  options: { popups?: 'dismissed' | 'shown' } = {},
+  options: { popups?: 'dismissed' | 'shown'; serviceWorker?: 'allow' | 'block'; userAgent?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
+    serviceWorkers: options.serviceWorker ?? 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -33,14 +33,23 @@ import { describe, expect, it } from 'vitest';
  * and /home reads the report outcomes it may show (110,763 → 111,012, 121,268 → 121,737,
  * 114,931 → 115,492 B).
  * Both together (this merge): ceilings 111,400 / 122,400 / 115,900 B.
+ * Issue 29 then added, knowingly, the installable app's part of every first load (decision 046: Chromium's
+ * install prompt kept from the start, the worker's registration when idle, the host of "새 버전이 있어요"
+ * and of the install offer, whose views and workbox-window are chunks of their own; about 500 B:
+ * 111,255 B, 121,775 B, 115,438 B).
+ * Issue 29 item 3 (decision 048) keeps the offline queue and IndexedDB's wrapper out of every first
+ * load; /home's cards read what the queue holds through a window event, and the entry names the
+ * queue's chunks (measured together with issues 32, 29 item 4 and item 1: 111,871 B, 122,878 B,
+ * 116,470 B). All of them together (this merge): ceilings 111,900 / 122,880 / 116,500 B — /home's is
+ * issue 12's target itself, with no room left: the next byte on /home must be paid for.
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 111_400, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 122_400, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 115_900, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_900, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 122_880, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 116_500, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 115_800, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 116_500, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

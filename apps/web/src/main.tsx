@@ -6,6 +6,8 @@ import { App } from '@/app/app.tsx';
 import { preparePage } from '@/app/router.tsx';
 import { seedFromPage } from '@/shared/api/page-data.ts';
 import { queryClient } from '@/shared/api/query-client.ts';
+import { catchInstallPrompt } from '@/shared/pwa/install-prompt.ts';
+import { registerServiceWorkerWhenIdle } from '@/shared/pwa/service-worker.ts';
 import { appConfig } from '@/shared/config.ts';
 import { apexHostRedirect } from '@/shared/lib/apex-host.ts';
 import { reportMissingKakaoKey } from '@/shared/lib/kakao-key-check.ts';
@@ -37,6 +39,8 @@ function leavesThisPage(): boolean {
 
 if (!leavesThisPage()) {
   installViewportHeightVar();
+  // The install prompt is kept for after a certification (decision 046), never shown on first load.
+  catchInstallPrompt();
   // A tab opened without a session asks the browser's other tabs for theirs (decision 023); a
   // logout elsewhere ends this tab's too. The operator console has its own session, and no part in it.
   if (!window.location.pathname.startsWith('/admin')) {
@@ -63,5 +67,7 @@ if (!leavesThisPage()) {
     requestAnimationFrame(() => {
       setTimeout(() => void import('@/app/after-first-paint.ts'), 0);
     });
+    // The service worker (decision 046) once the page is idle: nothing of it in the first load.
+    registerServiceWorkerWhenIdle();
   });
 }

@@ -25,6 +25,9 @@ export function contentSecurityPolicy(options: { inlineScriptHashes: string[]; k
     'img-src': ["'self'", 'data:', 'blob:', 'https://*.kakaocdn.net'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.kakaoSdk ? ['https://*.kakao.com'] : [])],
+    // The service worker (/sw.js) and the web app manifest come from this origin alone (decision 046).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -34,6 +34,9 @@ describe('serving the web app', () => {
       `console.log("${'함께'.repeat(4000)}");`,
     );
     fs.writeFileSync(path.join(dist, 'welcome.html'), '<!doctype html><title>welcome</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"함께미션","start_url":"/home"}');
+    fs.writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>연결이 끊겼어요</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'login-auth-page-X1.css'), '.hero{color:navy}');
     fs.writeFileSync(path.join(dist, 'assets', 'shared-mission-page-Y2.css'), '.day{color:teal}');
     // An asset the build also wrote compressed (apps/web/build-assets.ts).
@@ -244,6 +247,26 @@ describe('serving the web app', () => {
     expect(welcome.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the service worker revalidated for the whole origin, the manifest by its type, and a CSP that allows them', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: '함께미션', start_url: '/home' });
+    const offline = await app.inject({ method: 'GET', url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    for (const answer of [offline, await app.inject({ method: 'GET', url: '/home' })]) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+    }
   });
 
   it('publishes an OpenAPI document generated from the contract, and a docs page', async () => {

@@ -14,6 +14,10 @@ const CONFIG_PLACEHOLDER = '<!--app-config-->';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** The service worker and the web app manifest the build writes (apps/web/vite.config.ts, decision 046). */
+const SERVICE_WORKER = 'sw.js';
+const MANIFEST = 'manifest.webmanifest';
+
 /**
  * The inline script carrying the runtime configuration (allowed by its hash in the CSP). It also
  * tells zod, before any schema is built, not to compile parsers with `new Function`: the CSP has no
@@ -248,6 +252,10 @@ export async function registerWebApp(
       const relative = path.relative(options.distDir, filePath);
       reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       if (filePath.endsWith('.html')) reply.header('content-security-policy', csp);
+      // The installable app (decision 046): the service worker is revalidated on every update check
+      // (no-cache, above) and controls the whole origin; the manifest is named by its own type.
+      if (relative === SERVICE_WORKER) reply.header('service-worker-allowed', '/');
+      if (relative === MANIFEST) reply.header('content-type', 'application/manifest+json; charset=utf-8');
     },
   });
 

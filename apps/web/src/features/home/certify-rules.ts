@@ -35,7 +35,10 @@ export function progressOf(missions: readonly DayMission[]): { certified: number
   return { certified: missions.filter((m) => m.certified).length, total: missions.length };
 }
 
-/** `waiting`: picked without a connection, kept on the device and uploaded with the certification. */
+/**
+ * `waiting`: picked without a connection, kept on the device and uploaded with the certification
+ * (the sheet counts it as `done` when it checks the draft).
+ */
 export type PhotoStatus = 'uploading' | 'done' | 'failed' | 'waiting';
 
 /** Messages shown next to the parts of the certify form; absent parts are fine. */
@@ -54,7 +57,7 @@ export interface CertifyDraft {
 /** Why the draft cannot be sent yet, checked before any call; an empty object means it can. */
 export function draftFeedback({ proofType, photoStatuses, textLength }: CertifyDraft): CertifyFeedback {
   const feedback: CertifyFeedback = {};
-  const done = photoStatuses.filter((status) => status === 'done' || status === 'waiting').length;
+  const done = photoStatuses.filter((status) => status === 'done').length;
   if (photoStatuses.includes('failed')) feedback.photos = certifyMessages.failedPhotosLeft;
   else if (needsPhoto(proofType) && done === 0 && !photoStatuses.includes('uploading'))
     feedback.photos = certifyMessages.photoRequired;

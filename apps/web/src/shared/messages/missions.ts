@@ -67,10 +67,6 @@ export const certifyMessages = {
   submit: '인증하기',
   submitting: '인증하는 중이에요',
   done: '인증했어요',
-  /** Kept on this device without a connection (decision 048). */
-  queued: '연결되면 보낼게요. 인증은 만든 날로 기록돼요.',
-  /** A photo picked without a connection: kept here, uploaded with the certification. */
-  photoWaiting: (index: number) => `사진 ${index}: 연결되면 올릴게요`,
   photoRequired: '사진을 1장 이상 올려 주세요.',
   failedPhotosLeft: '올리지 못한 사진이 있어요. 다시 올리거나 빼 주세요.',
   photoReupload: '쓸 수 없는 사진이 있어요. 빼고 다시 올려 주세요.',

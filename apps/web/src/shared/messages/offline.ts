@@ -1,16 +1,11 @@
 /**
  * What the device's queue of certifications made without a connection says when it sends them
- * (issue 29 item 3, decision 048). The card's and the sheet's words are in missions.ts.
+ * (issue 29 item 3, decision 048). The card's two words are in missions.ts
+ * (/home's first load); these come with the sheet and the queue.
  */
 export const offlineMessages = {
-  /** Sent once the connection returned. */
-  sent: '연결되어 인증을 보냈어요',
-  /** The server would not count it any more (made more than a day ago, or its round has ended). */
-  tooLate: '인증한 지 하루가 지나 보내지 못했어요. 오늘 미션을 다시 인증해 주세요.',
-  /** Too many certifications for an earlier day today. */
-  tooMany: '지난 날 인증은 하루에 몇 번만 보낼 수 있어요. 내일 다시 시도해 주세요.',
-  /** Someone already certified that mission that day (another device). */
-  already: '이미 인증한 미션이라 보관한 인증은 지웠어요.',
-  /** Any other refusal. */
-  refused: '보관한 인증을 보내지 못했어요. 다시 인증해 주세요.',
+  /** Kept on this device without a connection: the toast as the sheet closes. */
+  queued: '연결되면 보낼게요. 인증은 만든 날로 기록돼요.',
+  /** A photo picked without a connection: kept here, uploaded with the certification. */
+  photoWaiting: (index: number) => `사진 ${index}: 연결되면 올릴게요`,
 };

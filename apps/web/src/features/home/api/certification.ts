@@ -48,6 +48,8 @@ export function useCertifyMutation() {
       await refreshAfterCertificationChange(queryClient);
       // Not awaited: the sheet closes at once, and the moment opens as it does.
       if (!error) void celebrateCertification(queryClient);
+      // The moment to offer installing the app (decision 046): after the celebration, never before.
+      if (!error) void import('@/shared/pwa/install-offer.ts').then((offer) => offer.offerInstall());
     },
   });
 }

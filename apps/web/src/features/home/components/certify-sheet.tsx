@@ -11,6 +11,7 @@ import { noteActivity } from '@/shared/session/session-activity.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { ApiError } from '@/shared/api/api-error.ts';
+import { offlineMessages } from '@/shared/messages/offline.ts';
 import { useCertifyMutation } from '../api/certification.ts';
 import { certifyErrorFeedback, draftFeedback, hasFeedback, type CertifyFeedback } from '../certify-rules.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
@@ -23,11 +24,9 @@ import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 // Its own chunk: pages that never certify do not carry the editor.
 const loadEditor = () => import('./rich-text-editor.tsx');
 const RichTextEditor = lazy(loadEditor);
-/**
- * This module is fetched when /home is idle; the editor comes with it, so the sheet still opens when
- * the connection is gone by the time of the tap (decision 048).
- */
-export const preloadCertifySheetParts = () => void loadEditor();
+// This module is fetched when /home is idle; the editor is fetched with it, so the sheet still opens
+// when the connection is gone by the time of the tap (decision 048).
+void loadEditor();
 
 interface CertifySheetProps {
   mission: DayMission;
@@ -97,7 +96,8 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
     const text = textRef.current;
     const local = draftFeedback({
       proofType: mission.proofType,
-      photoStatuses: uploads.slots.map((slot) => slot.status),
+      // A photo waiting for the connection goes with the kept certification (decision 048).
+      photoStatuses: uploads.slots.map((slot) => (slot.status === 'waiting' ? 'done' : slot.status)),
       textLength: text.textLength,
     });
     showFeedback(local);
@@ -129,7 +129,7 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
       .then(({ enqueueCertification }) => enqueueCertification({ ...input, userId, photos: uploads.waiting }))
       .then(
         () => {
-          showToast(certifyMessages.queued);
+          showToast(offlineMessages.queued);
           close(true);
         },
         (error: unknown) => {

@@ -30,7 +30,6 @@ export function MissionCard({
     <article
       className={styles.card}
       data-certified={mission.certified || undefined}
-      data-queued={waiting || undefined}
       aria-labelledby={titleId}
     >
       <span className={styles.icon} aria-hidden="true">
@@ -56,7 +55,7 @@ export function MissionCard({
             </span>
           )}
         </div>
-        {waiting && <p className={styles.queuedNote}>{missionMessages.queuedNote}</p>}
+        {waiting && <p className={styles.queued}>{missionMessages.queuedNote}</p>}
       </div>
       {/* A hidden certification is still the author's to see (and why), but not done: it does not count. */}
       {mission.certified || mission.hidden ? (

@@ -6,6 +6,7 @@ import { messages } from '@/shared/messages.ts';
 import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
 import styles from './photo-picker.module.css';
 import { certifyMessages } from '@/shared/messages/missions.ts';
+import { offlineMessages } from '@/shared/messages/offline.ts';
 
 interface PhotoPickerProps {
   slots: readonly PhotoSlot[];
@@ -61,7 +62,7 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
               <span
                 className={styles.waiting}
                 role="img"
-                aria-label={certifyMessages.photoWaiting(index + 1)}
+                aria-label={offlineMessages.photoWaiting(index + 1)}
               >
                 <CloudOff aria-hidden="true" size={16} strokeWidth={2.5} />
               </span>

@@ -39,7 +39,7 @@ export function TodayMissions() {
   useEffect(() => {
     if (!shown) return;
     return whenIdle(() => {
-      void loadCertifySheet().then((sheet) => sheet.preloadCertifySheetParts());
+      void loadCertifySheet();
       void loadCertificationSheet();
     });
   }, [shown]);
@@ -123,7 +123,7 @@ export function TodayMissions() {
                   <MissionCard
                     mission={mission}
                     thumbnail={thumbnailOf(mission)}
-                    queued={queued.some((item) => item.missionId === mission.missionId && item.day === date)}
+                    queued={queued?.some((item) => item.missionId === mission.missionId && item.day === date)}
                     onCertify={() => open('certify', mission)}
                     onOpenCertification={() => open('view', mission)}
                   />

@@ -6,7 +6,7 @@ import { callApi } from '@/shared/api/client.ts';
 import { invalidateMissionQueries } from '@/shared/api/missions.ts';
 import { queryClient } from '@/shared/api/query-client.ts';
 import { uploadPhoto } from '@/shared/api/upload.ts';
-import { offlineMessages } from '@/shared/messages/offline.ts';
+import { offlineQueueMessages } from '@/shared/messages/offline-queue.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { countsQueryOptions } from '../api/counts.ts';
@@ -107,10 +107,10 @@ function refusalMessage(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   if (error.status === 0 || error.status >= 500 || error.code === 'UNAUTHORIZED') return null;
   if (error.code === 'SESSION_MISMATCH' || error.code === 'PIN_REQUIRED') return null;
-  if (error.code === 'CONFLICT') return offlineMessages.already;
-  if (error.code === 'RATE_LIMITED') return offlineMessages.tooMany;
-  if (error.fields.some((field) => field.path === 'madeAt')) return offlineMessages.tooLate;
-  return offlineMessages.refused;
+  if (error.code === 'CONFLICT') return offlineQueueMessages.already;
+  if (error.code === 'RATE_LIMITED') return offlineQueueMessages.tooMany;
+  if (error.fields.some((field) => field.path === 'madeAt')) return offlineQueueMessages.tooLate;
+  return offlineQueueMessages.refused;
 }
 
 async function send(item: QueuedCertification): Promise<void> {
@@ -162,7 +162,7 @@ export function flushCertifyQueue(): Promise<void> {
         await publish();
       }
       if (sent > 0) {
-        showToast(offlineMessages.sent);
+        showToast(offlineQueueMessages.sent);
         await Promise.all([
           invalidateMissionQueries(queryClient),
           queryClient.invalidateQueries({ queryKey: countsQueryOptions().queryKey }),

@@ -14,9 +14,7 @@ export interface QueuedSummary {
  */
 export const QUEUE_EVENT = 'hamkke:certify-queue';
 
-const none: QueuedSummary[] = [];
-const snapshot = () =>
-  (window as unknown as Record<string, QueuedSummary[] | undefined>)[QUEUE_EVENT] ?? none;
+const snapshot = () => (window as unknown as Record<string, QueuedSummary[] | undefined>)[QUEUE_EVENT];
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(QUEUE_EVENT, onChange);
@@ -27,6 +25,6 @@ const subscribe = (onChange: () => void) => {
  * What the device's certification queue holds, for the cards. Told by an event rather than imported
  * from the queue, so /home's first load carries neither the queue nor IndexedDB's wrapper.
  */
-export function useCertifyQueueItems(): QueuedSummary[] {
+export function useCertifyQueueItems(): QueuedSummary[] | undefined {
   return useSyncExternalStore(subscribe, snapshot);
 }
