@@ -37,7 +37,7 @@ describe('certifying offline in Chromium', () => {
   beforeAll(async () => {
     server = await startServer({ CLOCK_START: `${startDay}T23:58:30+09:00` });
     browser = await launchBrowser();
-    context = await phoneContext(browser, server.baseUrl);
+    context = await phoneContext(browser, server.baseUrl, { serviceWorker: 'allow' });
   });
   afterAll(async () => {
     await context?.close().catch(() => undefined);
@@ -95,8 +95,12 @@ describe('certifying offline in Chromium', () => {
     await page.goto('/home');
     const certifyButton = page.getByRole('button', { name: `${mission.title} 인증하기` });
     await certifyButton.waitFor();
-    // Wait for the sheet's code before the connection goes (a real phone had the page open).
-    await page.waitForLoadState('networkidle');
+    // The app's service worker (decision 046) holds the sheet's code, as on a phone that used the app
+    // before: installed, and in control of the page once it is loaded again.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await certifyButton.waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await context.setOffline(true);
     await certifyButton.click();
@@ -109,8 +113,7 @@ describe('certifying offline in Chromium', () => {
     await toast(page, '연결되면 보낼게요. 인증은 만든 날로 기록돼요.');
 
     const card = page.getByRole('article', { name: mission.title });
-    await card.getByText('보내는 중').waitFor();
-    await card.getByText('연결되면 보낼게요').waitFor();
+    await card.getByText('보내는 중 · 연결되면 보낼게요').waitFor();
     expect(await card.getByRole('button', { name: `${mission.title} 인증하기` }).count()).toBe(0);
     expect(await queuedCount(page)).toBe(1);
     await screenshot(page, 'offline-certify-queued');
@@ -122,7 +125,7 @@ describe('certifying offline in Chromium', () => {
     await page.route(failing, (route) => route.abort('internetdisconnected'));
     await page.reload();
     expect(await serverToday(server.baseUrl)).toBe(startDay);
-    await card.getByText('보내는 중').waitFor();
+    await card.getByText('보내는 중 · 연결되면 보낼게요').waitFor();
     expect(await queuedCount(page)).toBe(1);
     await context.setOffline(true);
     await page.unroute(failing);

@@ -22,11 +22,8 @@ import { certifyMessages } from '@/shared/messages/missions.ts';
 import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 // Its own chunk: pages that never certify do not carry the editor.
-const loadEditor = () => import('./rich-text-editor.tsx');
-const RichTextEditor = lazy(loadEditor);
-// This module is fetched when /home is idle; the editor is fetched with it, so the sheet still opens
-// when the connection is gone by the time of the tap (decision 048).
-void loadEditor();
+// Without a connection it comes from the service worker's precache (decisions 046 and 048).
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 interface CertifySheetProps {
   mission: DayMission;

@@ -20,7 +20,7 @@ interface MissionCardProps {
 export function MissionCard({
   mission,
   thumbnail,
-  queued = false,
+  queued,
   onCertify,
   onOpenCertification,
 }: MissionCardProps) {
@@ -47,7 +47,7 @@ export function MissionCard({
               {missionMessages.certified}
             </span>
           )}
-          {waiting && <span className={styles.queued}>{missionMessages.queuedChip}</span>}
+          {waiting && <span className={styles.queued}>{missionMessages.queued}</span>}
           {mission.hidden && (
             <span className={styles.hidden}>
               <EyeOff aria-hidden="true" size={16} strokeWidth={2.5} />
@@ -55,7 +55,6 @@ export function MissionCard({
             </span>
           )}
         </div>
-        {waiting && <p className={styles.queued}>{missionMessages.queuedNote}</p>}
       </div>
       {/* A hidden certification is still the author's to see (and why), but not done: it does not count. */}
       {mission.certified || mission.hidden ? (
