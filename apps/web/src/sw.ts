@@ -18,6 +18,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { registerPushHandlers } from './sw-push.ts';
+// Background Sync of certifications made offline (decision 048).
+import './sw-certify-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -20,6 +20,7 @@ import * as childNotice from './migrations/2026-12-01T02-00-child-notice.ts';
 import * as exportsTable from './migrations/2026-12-01T03-00-exports.ts';
 import * as certificationReports from './migrations/2026-12-01T04-00-certification-reports.ts';
 import * as push from './migrations/2026-12-02T01-00-push.ts';
+import * as offlineCertifications from './migrations/2026-12-02T02-00-offline-certifications.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T03-00-exports': exportsTable,
   '2026-12-01T04-00-certification-reports': certificationReports,
   '2026-12-02T01-00-push': push,
+  '2026-12-02T02-00-offline-certifications': offlineCertifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -199,6 +199,10 @@ export interface MissionCertificationsTable {
   /** Hidden by an operator: only its author still sees it, with the reason. */
   hidden_at: Generated<string | null>;
   hidden_reason: Generated<string | null>;
+  /** The client-made key of a queued send (decision 048): unique per person. */
+  idempotency_key: Generated<string | null>;
+  /** When the person made it on their device, if it arrived later (decision 048). */
+  made_at: Generated<string | null>;
 }
 
 /** Who wrote a log row: the server itself, or a client through a public log call (a report). */

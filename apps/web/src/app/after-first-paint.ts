@@ -6,3 +6,6 @@ import { installClientReporter } from '@/shared/reporting/client-reporter.ts';
  * reporter of the app's own errors and Web Vitals (decision 042).
  */
 installClientReporter();
+
+// Certifications kept on this device while offline are shown and sent (decision 048).
+void import('@/features/home/offline/certify-queue.ts').then(({ startCertifyQueue }) => startCertifyQueue());

@@ -28,6 +28,17 @@ export const missionCertificationEndpoint = defineEndpoint({
     /** Rich text; sanitized on the server. */
     contentHtml: z.string().max(MAX_CERTIFICATION_TEXT_LENGTH * 4),
     fileIds: z.array(fileIdSchema).max(MAX_PHOTOS_PER_CERTIFICATION).default([]),
+    /**
+     * A client-made UUID (decision 048): a repeat of the same key by the same person returns the
+     * first certification, never a second one. The device's offline queue always sends one.
+     */
+    idempotencyKey: z.uuid().optional(),
+    /**
+     * When the person made it on their device (ISO instant), for a send from the offline queue: it
+     * counts for the Seoul day of this time if that is today or yesterday and at most
+     * `OFFLINE_CERTIFICATION_WINDOW_HOURS` ago (decision 048). Needs `idempotencyKey`.
+     */
+    madeAt: z.iso.datetime({ offset: true }).optional(),
   }),
   response: certificationSchema,
 });

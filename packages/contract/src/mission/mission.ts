@@ -69,3 +69,9 @@ export const dayMissionSchema = missionSchema.extend({
   hidden: z.boolean(),
 });
 export type DayMission = z.infer<typeof dayMissionSchema>;
+
+export {
+  MAX_LATE_CERTIFICATIONS_PER_DAY,
+  OFFLINE_CERTIFICATION_WINDOW_HOURS,
+  offlineCertificationDay,
+} from './offline.ts';

@@ -1,5 +1,12 @@
 import type { FieldError } from '@hamkke/contract/envelope';
-import { MAX_CERTIFICATION_TEXT_LENGTH, needsPhoto, needsText } from '@hamkke/contract/mission/mission';
+import {
+  MAX_CERTIFICATION_TEXT_LENGTH,
+  MAX_LATE_CERTIFICATIONS_PER_DAY,
+  needsPhoto,
+  needsText,
+  offlineCertificationDay,
+} from '@hamkke/contract/mission/mission';
+import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/seoul-day';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +17,9 @@ import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MissionViews } from './mission-views.ts';
 import {
+  countLateCertifications,
   deleteCertification,
+  findCertificationIdByKey,
   findActionLogs,
   findCertificationRows,
   insertActionLog,
@@ -30,6 +39,60 @@ export function createCertificationService(deps: {
   const { db, clock, files, content } = deps;
   const { today, dayMissions, toCertifications } = deps.views;
 
+  async function certificationById(userId: number, certificationId: number) {
+    const [certification] = await toCertifications(
+      await findCertificationRows(db, { userId, certificationId, includeHidden: true }),
+    );
+    if (!certification) throw new AppError('NOT_FOUND', 'No such certification of yours');
+    return certification;
+  }
+
+  /**
+   * The day a certification counts for (decision 048): today, or for a send from the device's queue
+   * (`madeAt`, with its key) the Seoul day it was made if that is today or yesterday and at most
+   * 24 hours ago.
+   */
+  async function dayOfCertification(
+    userId: number,
+    input: { idempotencyKey?: string | undefined; madeAt?: string | undefined },
+  ): Promise<{ day: string; late: boolean }> {
+    if (input.madeAt === undefined) return { day: today(), late: false };
+    if (input.idempotencyKey === undefined) {
+      throw new AppError('VALIDATION_FAILED', 'A client time comes with an idempotency key', [
+        { path: 'idempotencyKey', code: 'REQUIRED', message: 'is required with madeAt' },
+      ]);
+    }
+    const placed = offlineCertificationDay(new Date(input.madeAt), clock());
+    if ('refused' in placed) {
+      throw new AppError('VALIDATION_FAILED', 'Made too long ago to count', [
+        { path: 'madeAt', code: 'INVALID_VALUE', message: 'is more than 24 hours ago or before yesterday' },
+      ]);
+    }
+    return placed;
+  }
+
+  /**
+   * A certification for yesterday counts only while its round still runs today (a round that ended
+   * yesterday is closed and its results frozen), and at most MAX_LATE_CERTIFICATIONS_PER_DAY a day.
+   */
+  async function assertLateAllowed(userId: number, subChallengeId: string) {
+    const day = today();
+    if (!(await dayMissions(userId, day)).some((m) => m.subChallengeId === subChallengeId)) {
+      throw new AppError('VALIDATION_FAILED', 'The round of that day has ended', [
+        { path: 'madeAt', code: 'INVALID_VALUE', message: 'the round has ended since' },
+      ]);
+    }
+    const late = await countLateCertifications(db, {
+      userId,
+      before: day,
+      from: seoulDayStart(day).toISOString(),
+      to: seoulDayEnd(day).toISOString(),
+    });
+    if (late >= MAX_LATE_CERTIFICATIONS_PER_DAY) {
+      throw new AppError('RATE_LIMITED', 'Too many late certifications today');
+    }
+  }
+
   return {
     missionList: async (userId: number) => ({ date: today(), missions: await dayMissions(userId, today()) }),
 
@@ -48,11 +111,26 @@ export function createCertificationService(deps: {
      * sub-challenges; photos must be the person's own unused uploads; the text is sanitized and
      * checked against the forbidden words. Concurrent duplicates: the unique index lets one through.
      */
-    async certify(userId: number, input: { missionId: number; contentHtml: string; fileIds: string[] }) {
-      const day = today();
+    async certify(
+      userId: number,
+      input: {
+        missionId: number;
+        contentHtml: string;
+        fileIds: string[];
+        idempotencyKey?: string | undefined;
+        madeAt?: string | undefined;
+      },
+    ) {
+      const key = input.idempotencyKey;
+      // A repeat of a queued send (decision 048): the first answer, never a second certification.
+      const first = key === undefined ? undefined : await findCertificationIdByKey(db, userId, key);
+      if (first !== undefined) return certificationById(userId, first);
+      const { day, late } = await dayOfCertification(userId, input);
+
       const mission = (await dayMissions(userId, day)).find((m) => m.missionId === String(input.missionId));
-      if (!mission) throw new AppError('NOT_FOUND', 'No such mission for you today');
-      if (mission.certified) throw new AppError('CONFLICT', 'Already certified today');
+      if (!mission) throw new AppError('NOT_FOUND', 'No such mission for you that day');
+      if (mission.certified) throw new AppError('CONFLICT', 'Already certified that day');
+      if (late) await assertLateAllowed(userId, mission.subChallengeId);
 
       const html = sanitizeRichText(input.contentHtml);
       const text = plainText(html);
@@ -79,6 +157,8 @@ export function createCertificationService(deps: {
             day,
             contentHtml: html,
             createdAt: stamp,
+            idempotencyKey: key,
+            madeAt: input.madeAt === undefined ? undefined : new Date(input.madeAt).toISOString(),
           });
           for (const [sort, fileId] of fileIds.entries()) {
             if (
@@ -109,6 +189,9 @@ export function createCertificationService(deps: {
           return id;
         });
       } catch (error) {
+        // The same key sent twice at once: the unique index let one through; answer with it.
+        const won = key === undefined ? undefined : await findCertificationIdByKey(db, userId, key);
+        if (won !== undefined) return certificationById(userId, won);
         if (error instanceof AppError) throw error;
         const existing = await findCertificationRows(db, { userId, day });
         if (existing.some((row) => row.mission_id === input.missionId)) {
@@ -116,10 +199,7 @@ export function createCertificationService(deps: {
         }
         throw error;
       }
-      const [certification] = await toCertifications(
-        await findCertificationRows(db, { userId, certificationId, includeHidden: true }),
-      );
-      return certification!;
+      return certificationById(userId, certificationId);
     },
 
     /** 인증은 작성자가 같은 날에만 지울 수 있어요. Its photos go with it. */

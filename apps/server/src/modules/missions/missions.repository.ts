@@ -198,7 +198,15 @@ export async function findShareDay(db: Kysely<Database>, uuid: string) {
 
 export async function insertCertification(
   db: Kysely<Database>,
-  row: { userId: number; missionId: number; day: string; contentHtml: string; createdAt: string },
+  row: {
+    userId: number;
+    missionId: number;
+    day: string;
+    contentHtml: string;
+    createdAt: string;
+    idempotencyKey?: string | undefined;
+    madeAt?: string | undefined;
+  },
 ): Promise<number> {
   const inserted = await db
     .insertInto('mission_certifications')
@@ -208,6 +216,8 @@ export async function insertCertification(
       certified_on: row.day,
       content_html: row.contentHtml,
       created_at: row.createdAt,
+      idempotency_key: row.idempotencyKey ?? null,
+      made_at: row.madeAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -216,4 +226,35 @@ export async function insertCertification(
 
 export async function deleteCertification(db: Kysely<Database>, certificationId: number): Promise<void> {
   await db.deleteFrom('mission_certifications').where('id', '=', certificationId).execute();
+}
+
+/** The person's certification sent with this idempotency key, if any (decision 048). */
+export async function findCertificationIdByKey(
+  db: Kysely<Database>,
+  userId: number,
+  idempotencyKey: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('mission_certifications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** How many of the person's certifications that arrived in `[from, to)` count for an earlier day. */
+export async function countLateCertifications(
+  db: Kysely<Database>,
+  values: { userId: number; before: string; from: string; to: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('mission_certifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', values.userId)
+    .where('certified_on', '<', values.before)
+    .where('created_at', '>=', values.from)
+    .where('created_at', '<', values.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -35,7 +35,11 @@ export function progressOf(missions: readonly DayMission[]): { certified: number
   return { certified: missions.filter((m) => m.certified).length, total: missions.length };
 }
 
-export type PhotoStatus = 'uploading' | 'done' | 'failed';
+/**
+ * `waiting`: picked without a connection, kept on the device and uploaded with the certification
+ * (the sheet counts it as `done` when it checks the draft).
+ */
+export type PhotoStatus = 'uploading' | 'done' | 'failed' | 'waiting';
 
 /** Messages shown next to the parts of the certify form; absent parts are fine. */
 export interface CertifyFeedback {

@@ -26,6 +26,8 @@ export const missionMessages = {
   group: { challenge: '챌린지 미션', always: '상시 미션' },
   groupShort: { challenge: '챌린지', always: '상시' },
   certified: '인증 완료',
+  /** A certification kept on this device until the connection returns (decision 048). */
+  queued: '보내는 중 · 연결되면 보낼게요',
   certify: '인증하기',
   view: '보기',
   viewCertification: (title: string) => `${title} 인증 보기`,

@@ -10,6 +10,8 @@ import { cleanDraftHtml, readCertifyDraft, saveCertifyDraft } from '@/shared/ses
 import { noteActivity } from '@/shared/session/session-activity.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { showToast } from '@/shared/ui/toast.tsx';
+import { ApiError } from '@/shared/api/api-error.ts';
+import { offlineMessages } from '@/shared/messages/offline.ts';
 import { useCertifyMutation } from '../api/certification.ts';
 import { certifyErrorFeedback, draftFeedback, hasFeedback, type CertifyFeedback } from '../certify-rules.ts';
 import { usePhotoUploads } from '../hooks/use-photo-uploads.ts';
@@ -20,6 +22,7 @@ import { certifyMessages } from '@/shared/messages/missions.ts';
 import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 // Its own chunk: pages that never certify do not carry the editor.
+// Without a connection it comes from the service worker's precache (decisions 046 and 048).
 const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
 
 interface CertifySheetProps {
@@ -85,26 +88,53 @@ export function CertifySheet({ mission, open, onOpenChange }: CertifySheetProps)
   };
 
   const submit = () => {
-    if (certify.isPending) return;
+    if (certify.isPending || keeping) return;
     flushRef.current?.();
     const text = textRef.current;
     const local = draftFeedback({
       proofType: mission.proofType,
-      photoStatuses: uploads.slots.map((slot) => slot.status),
+      // A photo waiting for the connection goes with the kept certification (decision 048).
+      photoStatuses: uploads.slots.map((slot) => (slot.status === 'waiting' ? 'done' : slot.status)),
       textLength: text.textLength,
     });
     showFeedback(local);
     if (hasFeedback(local)) return;
-    certify.mutate(
-      { missionId: mission.missionId, contentHtml: text.html, fileIds: uploads.fileIds },
-      {
-        onSuccess: () => {
-          showToast(certifyMessages.done);
+    const input = { missionId: mission.missionId, contentHtml: text.html, fileIds: uploads.fileIds };
+    // No connection (or photos waiting for one): kept on this device and sent when it returns.
+    if (!navigator.onLine || uploads.waiting.length > 0) {
+      keep(input);
+      return;
+    }
+    certify.mutate(input, {
+      onSuccess: () => {
+        showToast(certifyMessages.done);
+        close(true);
+      },
+      onError: (error) => {
+        // The connection went while sending: kept like an offline one (its key makes a repeat harmless).
+        if (error instanceof ApiError && error.code === 'NETWORK') keep(input);
+        else showFeedback(certifyErrorFeedback(error));
+      },
+    });
+  };
+
+  const [keeping, setKeeping] = useState(false);
+  const keep = (input: { missionId: string; contentHtml: string; fileIds: string[] }) => {
+    if (!userId || keeping) return;
+    setKeeping(true);
+    import('../offline/certify-queue.ts')
+      .then(({ enqueueCertification }) => enqueueCertification({ ...input, userId, photos: uploads.waiting }))
+      .then(
+        () => {
+          showToast(offlineMessages.queued);
           close(true);
         },
-        onError: (error) => showFeedback(certifyErrorFeedback(error)),
-      },
-    );
+        (error: unknown) => {
+          console.error('[offline] could not keep the certification', error);
+          showFeedback(certifyErrorFeedback(error));
+        },
+      )
+      .finally(() => setKeeping(false));
   };
 
   const photoError = feedback.photos ?? (tooMany ? certifyMessages.tooManyPhotos : undefined);

@@ -10,13 +10,22 @@ interface MissionCardProps {
   mission: DayMission;
   /** The first photo of today's certification, when there is one. */
   thumbnail: Photo | null;
+  /** Its certification is kept on this device, waiting for a connection (decision 048). */
+  queued?: boolean;
   onCertify: () => void;
   onOpenCertification: () => void;
 }
 
 /** One of today's missions: what it asks, and either "인증하기" or its certified state. */
-export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification }: MissionCardProps) {
+export function MissionCard({
+  mission,
+  thumbnail,
+  queued,
+  onCertify,
+  onOpenCertification,
+}: MissionCardProps) {
   const titleId = useId();
+  const waiting = queued && !mission.certified;
   return (
     <article
       className={styles.card}
@@ -38,6 +47,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
               {missionMessages.certified}
             </span>
           )}
+          {waiting && <span className={styles.queued}>{missionMessages.queued}</span>}
           {mission.hidden && (
             <span className={styles.hidden}>
               <EyeOff aria-hidden="true" size={16} strokeWidth={2.5} />
@@ -65,7 +75,7 @@ export function MissionCard({ mission, thumbnail, onCertify, onOpenCertification
           </span>
           <span className={styles.viewLabel}>{missionMessages.view}</span>
         </button>
-      ) : (
+      ) : waiting ? null : (
         <button type="button" className={styles.certify} onClick={onCertify}>
           <span className="visually-hidden">{mission.title} </span>
           {missionMessages.certify}

@@ -1,11 +1,12 @@
 import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/proof';
 import { Progress } from '@base-ui/react/progress';
-import { AlertCircle, Check, ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
+import { AlertCircle, Check, CloudOff, ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { messages } from '@/shared/messages.ts';
 import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
 import styles from './photo-picker.module.css';
 import { certifyMessages } from '@/shared/messages/missions.ts';
+import { offlineMessages } from '@/shared/messages/offline.ts';
 
 interface PhotoPickerProps {
   slots: readonly PhotoSlot[];
@@ -55,6 +56,15 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
             {slot.status === 'done' && (
               <span className={styles.done} role="img" aria-label={certifyMessages.photoUploaded(index + 1)}>
                 <Check aria-hidden="true" size={16} strokeWidth={3} />
+              </span>
+            )}
+            {slot.status === 'waiting' && (
+              <span
+                className={styles.waiting}
+                role="img"
+                aria-label={offlineMessages.photoWaiting(index + 1)}
+              >
+                <CloudOff aria-hidden="true" size={16} strokeWidth={2.5} />
               </span>
             )}
             {slot.status === 'failed' && (

@@ -8,6 +8,7 @@ import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { whenIdle } from '@/shared/lib/when-idle.ts';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { groupMissions, progressOf } from '../certify-rules.ts';
+import { useCertifyQueueItems } from '../offline/queue-state.ts';
 import { MissionCard } from './mission-card.tsx';
 import styles from './today-missions.module.css';
 import { homeMessages, missionMessages } from '@/shared/messages/missions.ts';
@@ -31,6 +32,7 @@ export function TodayMissions() {
   const date = list.data?.date ?? '';
   const anyCertified = list.data?.missions.some((mission) => mission.certificationId !== null) ?? false;
   const certifications = useQuery({ ...certificationsOnQueryOptions(date), enabled: anyCertified });
+  const queued = useCertifyQueueItems();
   const [sheet, setSheet] = useState<SheetState>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const shown = list.isSuccess && list.data.missions.length > 0;
@@ -121,6 +123,7 @@ export function TodayMissions() {
                   <MissionCard
                     mission={mission}
                     thumbnail={thumbnailOf(mission)}
+                    queued={queued?.some((item) => item.missionId === mission.missionId && item.day === date)}
                     onCertify={() => open('certify', mission)}
                     onOpenCertification={() => open('view', mission)}
                   />

@@ -62,6 +62,11 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
     (slot: PhotoSlot) => {
       const file = slot.file;
       if (!file) return;
+      // No connection: the photo waits on the device (sent with a kept certification, decision 048).
+      if (!navigator.onLine) {
+        update(slot.key, { status: 'waiting', progress: 0, error: null });
+        return;
+      }
       const controller = new AbortController();
       controllers.current.set(slot.key, controller);
       update(slot.key, { status: 'uploading', progress: 0, error: null });
@@ -79,6 +84,10 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
         (error: unknown) => {
           controllers.current.delete(slot.key);
           if (isAbort(error)) return;
+          if (!navigator.onLine) {
+            update(slot.key, { status: 'waiting', progress: 0, error: null });
+            return;
+          }
           update(slot.key, {
             status: 'failed',
             error: uploadErrorMessage(error),
@@ -145,6 +154,13 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
     setSlots([]);
   }, []);
 
+  // The connection is back while the sheet is open: the waiting photos go up now.
+  useEffect(() => {
+    const resume = () => slotsRef.current.filter((slot) => slot.status === 'waiting').forEach(start);
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [start]);
+
   // Leaving the page: stop what is still sending and free the previews.
   useEffect(() => {
     const active = controllers.current;
@@ -156,5 +172,9 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
 
   const photos = slots.flatMap((slot) => (slot.photo ? [slot.photo] : []));
   const fileIds = photos.map((photo) => photo.fileId);
-  return { slots, photos, fileIds, add, retry, remove, discardAll };
+  /** Photos picked without a connection, to keep with a certification made offline. */
+  const waiting = slots.flatMap((slot) =>
+    slot.status === 'waiting' && slot.file ? [{ blob: slot.file as Blob, name: slot.file.name }] : [],
+  );
+  return { slots, photos, fileIds, waiting, add, retry, remove, discardAll };
 }
