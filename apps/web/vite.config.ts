@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress, stylesFirst } from './build-assets.ts';
-import { routePreloads } from './route-preloads.ts';
+import { firstLoadGroup, routePreloads } from './route-preloads.ts';
 
 /**
  * The files of the entry's first load (the `shell` and `react-vendor` groups below, the bundler's
@@ -139,6 +139,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Everything else the entry imports statically goes in one chunk with it: the first load was
             // ten small files queued over HTTP/1.1's six connections, and one file compresses better.
             { name: 'shell', tags: ['$initial'], priority: 1 },
+            // What the first-loaded pages import, one chunk per set of them that shares it (route-preloads.ts).
+            { name: firstLoadGroup(webRoot) },
           ],
         },
       },

@@ -40,14 +40,20 @@ import { describe, expect, it } from 'vitest';
  * and the push calls' routes (its card, /my's settings and web-push.ts are chunks of their own; +103 B
  * on /home). Measured after both (wt-push's merge of wt-pwa): 111,951 / 122,862 / 116,523 B, so
  * ceilings 112,000 / 122,880 (the target itself: /home has 18 B left) / 116,600 B.
+ * Then (wt-trim, to make room for offline certification) the client build's file names took seven
+ * characters of hash instead of eight (the entry's and /home's preload tables name every lazy chunk;
+ * about 300 B), and what the three pages import statically became one chunk per set of them that
+ * shares it instead of a dozen small ones (route-preloads.ts, firstLoadGroup: /home's own scripts went
+ * from 16 files to 4): 111,964 → 111,418 / 122,868 → 121,131 / 116,529 → 115,559 B, so ceilings
+ * 111,500 / 121,230 / 115,660 B.
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 112_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 122_880, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 116_600, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_500, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 121_230, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 115_660, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 116_600, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 115_660, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
