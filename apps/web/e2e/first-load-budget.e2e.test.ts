@@ -45,14 +45,22 @@ import { describe, expect, it } from 'vitest';
  * queue's chunks (measured together with issues 32, 29 item 4 and item 1: 111,869 B, 122,857 B,
  * 116,465 B). All of them together (this merge): ceilings 111,900 / 122,880 / 116,500 B — /home's is
  * issue 12's target itself, with no room left: the next byte on /home must be paid for.
+ * Then (wt-trim, to make room for offline certification) the client build's file names took seven
+ * characters of hash instead of eight (the entry's and /home's preload tables name every lazy chunk;
+ * about 300 B), and what the three pages import statically became one chunk per set of them that
+ * shares it instead of a dozen small ones (route-preloads.ts, firstLoadGroup: /home's own scripts went
+ * from 16 files to 4): 111,964 → 111,418 / 122,868 → 121,131 / 116,529 → 115,559 B, so ceilings
+ * 111,500 / 121,230 / 115,660 B.
+ * With offline certification merged on top: 111,431 / 121,313 / 115,587 B, so ceilings 111,550 /
+ * 121,420 / 115,700 B (1,460 B under issue 12's 120 KiB on /home).
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 112_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 122_880, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 116_600, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_550, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 121_420, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 115_700, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 116_600, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 115_700, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
