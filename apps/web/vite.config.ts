@@ -60,10 +60,11 @@ function installableApp() {
       ],
     },
     injectManifest: {
-      // The family app's code and styles, the offline page and the icons. Not the operator console's
-      // chunks (operators are few and always online), not the precompressed copies, not the
-      // server-side build, not Pretendard's 92 font files (3 MB: cached as pages use them, sw.ts).
-      globPatterns: ['assets/*.{js,css}', 'offline.html', 'icons/*.png', 'favicon.svg'],
+      // The family app's code and styles, Pretendard's font files (92 subsets, 3 MB: the app is drawn
+      // in its own font offline too; shared pages, which one-off visitors open, register no worker),
+      // the offline page and the icons. Not the operator console's chunks (operators are few and
+      // always online), not the precompressed copies, not the server-side build.
+      globPatterns: ['assets/*.{js,css,woff2}', 'offline.html', 'icons/*.png', 'favicon.svg'],
       globIgnores: ['assets/admin-app-*', 'assets/dashboard-page-*', 'ssr/**'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
     },

@@ -5,8 +5,9 @@
  * - Precaches the app's shell (the entry's scripts and styles, every lazily loaded page chunk of the
  *   family app, Pretendard's stylesheet), the icons and the offline page; the list and its revisions
  *   come from the build (`self.__WB_MANIFEST`).
- * - Pretendard's font files (92 subsets, 3 MB) are kept as pages use them (cache first: their names
- *   carry their content's hash), so a page seen once is drawn in its font offline too.
+ * - Pretendard's font files (92 subsets, 3 MB) are precached with the shell, so every page is drawn in
+ *   its font offline; a font the list does not name (none today) is kept as pages use it (cache first:
+ *   the names carry their content's hash).
  * - A page (a navigation) always comes from the network: its HTML carries the runtime configuration
  *   and, for a shared day, a family's data. When the network fails, the precached offline page answers.
  * - The API (`/v1/…`) and the operator console (`/admin…`) are never answered from a cache: no route
