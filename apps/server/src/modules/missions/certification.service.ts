@@ -129,7 +129,12 @@ export function createCertificationService(deps: {
 
       const mission = (await dayMissions(userId, day)).find((m) => m.missionId === String(input.missionId));
       if (!mission) throw new AppError('NOT_FOUND', 'No such mission for you that day');
-      if (mission.certified) throw new AppError('CONFLICT', 'Already certified that day');
+      if (mission.certified) {
+        // The same key's first send may have been stored since the look-up above: answer with it.
+        const stored = key === undefined ? undefined : await findCertificationIdByKey(db, userId, key);
+        if (stored !== undefined) return certificationById(userId, stored);
+        throw new AppError('CONFLICT', 'Already certified that day');
+      }
       if (late) await assertLateAllowed(userId, mission.subChallengeId);
 
       const html = sanitizeRichText(input.contentHtml);
