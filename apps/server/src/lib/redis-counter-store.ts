@@ -36,6 +36,9 @@ export interface RedisCounterStoreOptions {
  * key expiry. While Redis cannot be reached, counts go to `fallback` at once (a call never waits
  * for a reconnection); they go back to Redis as soon as it answers again, without a restart.
  */
+/** ioredis's states of a connection that is up or still being made for the first time. */
+const STARTING_OR_READY = new Set(['wait', 'connecting', 'connect', 'ready']);
+
 export function createRedisCounterStore(options: RedisCounterStoreOptions): CounterStore {
   const redis = new Redis(options.url, {
     keyPrefix: options.keyPrefix,
@@ -57,8 +60,9 @@ export function createRedisCounterStore(options: RedisCounterStoreOptions): Coun
   };
 
   async function run<T>(call: () => Promise<T>, instead: (store: CounterStore) => Promise<T>): Promise<T> {
-    // Still connecting at start: let the call wait in ioredis's queue; away after being up: fall back.
-    if (fallback && redis.status !== 'ready' && redis.status !== 'connecting' && redis.status !== 'wait') {
+    // Still connecting at start (wait → connecting → connect → ready): let the call wait in ioredis's
+    // queue; away after being up (reconnecting, end): fall back.
+    if (fallback && !STARTING_OR_READY.has(redis.status)) {
       note(true);
       return instead(fallback);
     }
