@@ -1,7 +1,6 @@
-import { addDays, seoulDay } from '@hamkke/contract/dates';
 import { HEALTH_PATH, HEALTH_READY_PATH } from '@hamkke/contract/system/health';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { makeJpeg, multipartBody } from '../test/images.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { startS3rver } from '../test/s3.ts';
 import { freePort, startServer, type RunningServer } from '../test/spawn-server.ts';
+import { joinableTeam, tokenFor } from './drill-kit.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const deployConf = path.join(repoRoot, 'deploy/nginx.conf');
@@ -135,7 +135,6 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
   const ports = { nginx: 0, a: 0, b: 0 };
   const servers: Record<'a' | 'b', RunningServer | undefined> = { a: undefined, b: undefined };
   let env: Record<string, string> = {};
-  const today = seoulDay(new Date());
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -197,99 +196,6 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A session for a person, written as the server writes one. */
-  async function tokenFor(userId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await database.db
-      .insertInto('access_tokens')
-      .values({
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        user_id: userId,
-        expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
-        created_at: now.toISOString(),
-        revoked_at: null,
-      })
-      .execute();
-    return token;
-  }
-
-  /** A recruiting round with one team of 500 seats, and 400 people with sessions waiting to join it. */
-  async function joinable() {
-    const challenge = await database.db
-      .selectFrom('challenges')
-      .select('id')
-      .where('challenge_type', '=', 'challenge')
-      .executeTakeFirstOrThrow();
-    const round = await database.db
-      .insertInto('sub_challenges')
-      .values({
-        challenge_id: challenge.id,
-        round: 19,
-        title: '무중단 기수',
-        recruit_start: addDays(today, -3),
-        recruit_end: addDays(today, 3),
-        start_date: addDays(today, 4),
-        end_date: addDays(today, 24),
-        max_user: 501,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const stamp = new Date().toISOString();
-    const people = await database.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: 401 }, (_, index) => ({
-          user_type: 'PARENT' as const,
-          kakao_id: `lb-${round.id}-${index}`,
-          name: `무중단${index}`,
-          alias: `무중단${index}`,
-          status: 'USER' as const,
-          pin_verified_at: stamp,
-          created_at: stamp,
-          updated_at: stamp,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const [manager, ...joiners] = people.map((row) => row.id);
-    const team = await database.db
-      .insertInto('teams')
-      .values({
-        public_id: randomBytes(16).toString('base64url'),
-        sub_challenge_id: round.id,
-        name: '무중단 팀',
-        name_key: '무중단팀',
-        description: '',
-        emoji: '🔁',
-        manager_user_id: manager!,
-        recruiting_open: 1,
-        allow_member_invite: 0,
-        member_count: 1,
-        member_days_base: Math.round(Date.parse(`${addDays(today, 4)}T00:00:00Z`) / 86_400_000),
-        reserved_seats: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning(['id', 'public_id'])
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('team_members')
-      .values({
-        team_id: team.id,
-        user_id: manager!,
-        family_user_id: manager!,
-        role: 'MANAGER',
-        sub_challenge_id: round.id,
-        slot_key: `challenge:${round.id}`,
-        reward_notice_display_yn: 'N',
-        joined_at: stamp,
-      })
-      .execute();
-    const tokens = await Promise.all(joiners.map((id) => tokenFor(id)));
-    return { roundId: round.id, teamId: team.id, publicId: team.public_id, tokens };
-  }
-
   it("passes the app's compression through and refuses bodies over the photo limit", async () => {
     const base = `http://127.0.0.1:${ports.nginx}`;
     // A hashed asset: the build's own .br, sent as it is, not gzipped again by nginx.
@@ -348,7 +254,7 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       .execute();
     const slots: { token: string; missionId: string; text: boolean; busy: boolean }[] = [];
     for (const person of demoPeople) {
-      const token = await tokenFor(person.id);
+      const token = await tokenFor(database.db, person.id);
       const list = (await (await post('home/mission-list', {}, token)).json()) as {
         response?: { missions: { missionId: string; proofType: string; certificationId: string | null }[] };
       };
@@ -374,7 +280,8 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       })
     ).json()) as { response: { data: { url: string } } };
     const photoUrl = firstPhoto.response.data.url;
-    const joins = await joinable();
+    // A recruiting round with one team of 410 seats, and 400 people with sessions waiting to join it.
+    const joins = await joinableTeam(database.db, 400);
     let nextJoiner = 0;
 
     async function certification(): Promise<void> {
@@ -426,7 +333,7 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
         else if (kind === 'page') await timed('page', () => fetch(`${base}/login/auth`));
         else if (kind === 'certification') await certification();
         else {
-          const token = joins.tokens[nextJoiner++];
+          const token = joins.sessions[nextJoiner++]?.token;
           if (token)
             await timed('join', () =>
               post(
