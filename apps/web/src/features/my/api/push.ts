@@ -18,15 +18,9 @@ export async function updatePushPreferences(
   userId: string,
   changes: Partial<Omit<PushPreferences, 'followsParent'>>,
 ): Promise<PushPreferences> {
-  // Shown at once (a checkbox follows the tap); the server's answer, or on failure its state, follows.
-  const before = queryClient.getQueryData(preferencesKey(userId));
-  if (before) queryClient.setQueryData(preferencesKey(userId), { ...before, ...changes });
-  try {
-    const saved = await callApi(pushPreferencesUpdateEndpoint, changes);
-    queryClient.setQueryData(preferencesKey(userId), saved);
-    return saved;
-  } catch (error) {
-    if (before) queryClient.setQueryData(preferencesKey(userId), before);
-    throw error;
-  }
+  // A read still on its way would bring back the choice before this change.
+  await queryClient.cancelQueries({ queryKey: preferencesKey(userId) });
+  const saved = await callApi(pushPreferencesUpdateEndpoint, changes);
+  queryClient.setQueryData(preferencesKey(userId), saved);
+  return saved;
 }

@@ -15,6 +15,7 @@ import { showToast } from '@/shared/ui/toast.tsx';
 import { pushPreferencesQueryOptions, updatePushPreferences } from '../api/push.ts';
 import styles from './my.module.css';
 
+type Changes = Partial<Omit<PushPreferences, 'followsParent'>>;
 type Toggle = 'daily' | 'invitation' | 'teamDone' | 'roundResults';
 const toggles: Toggle[] = ['daily', 'invitation', 'teamDone', 'roundResults'];
 
@@ -57,11 +58,24 @@ export function PushSettingsCard({ userId }: { userId: string }) {
     onError: () => showToast(text.failed),
   });
   const save = useMutation({
-    mutationFn: (changes: Partial<Omit<PushPreferences, 'followsParent'>>) =>
-      updatePushPreferences(queryClient, userId, changes),
+    mutationFn: (changes: Changes) => updatePushPreferences(queryClient, userId, changes),
     onSuccess: () => showToast(text.saved),
     onError: (error) => showToast(errorMessageFor(error)),
   });
+
+  // A tap shows at once (React renders a discrete event's state before the browser paints); the
+  // server's answer replaces it, or on failure the stored choice comes back.
+  const [pending, setPending] = useState<Changes>({});
+  const shown = preferences && { ...preferences, ...pending };
+  const change = (changes: Changes) => {
+    setPending((before) => ({ ...before, ...changes }));
+    save.mutate(changes, {
+      onSettled: () =>
+        setPending((before) =>
+          Object.fromEntries(Object.entries(before).filter(([key]) => !(key in changes))),
+        ),
+    });
+  };
 
   const readOnly = preferences?.followsParent ?? false;
 
@@ -89,15 +103,15 @@ export function PushSettingsCard({ userId }: { userId: string }) {
           <Bell aria-hidden="true" size={20} /> {text.enable}
         </Button>
       )}
-      {preferences && (
+      {shown && (
         <fieldset className={styles.pushChoices} disabled={readOnly || save.isPending}>
           <legend className="visually-hidden">{text.title}</legend>
           {toggles.map((kind) => (
             <label key={kind} className={styles.pushChoice}>
               <input
                 type="checkbox"
-                checked={preferences[kind]}
-                onChange={(event) => save.mutate({ [kind]: event.target.checked })}
+                checked={shown[kind]}
+                onChange={(event) => change({ [kind]: event.target.checked })}
               />
               <span>{text[kind]}</span>
             </label>
@@ -108,10 +122,10 @@ export function PushSettingsCard({ userId }: { userId: string }) {
               type="time"
               step={600}
               className={styles.pushTime}
-              value={preferences.dailyTime}
-              disabled={!preferences.daily}
+              value={shown.dailyTime}
+              disabled={!shown.daily}
               onChange={(event) => {
-                if (/^\d{2}:\d{2}$/.test(event.target.value)) save.mutate({ dailyTime: event.target.value });
+                if (/^\d{2}:\d{2}$/.test(event.target.value)) change({ dailyTime: event.target.value });
               }}
             />
           </label>
