@@ -63,6 +63,8 @@ function downscaleInWorker(photo: Blob): Promise<DownscaleAnswer | null> {
  * rejects. Photos are done one after another, in the order asked.
  */
 export function preparePhoto(photo: Blob): Promise<Blob> {
+  // What the browser itself calls something other than an image is refused before sending anyway.
+  if (photo.type !== '' && !photo.type.startsWith('image/')) return Promise.resolve(photo);
   const prepared = queue
     .then(() => downscaleInWorker(photo))
     .then(
