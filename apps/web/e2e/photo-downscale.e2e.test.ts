@@ -92,9 +92,12 @@ describe('photo downscale in Chromium', () => {
   }
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    original = await makePhonePhoto({ orientation: 6 });
+    // The photo is made while the server and the browser start (about 20 s on a loaded machine).
+    [server, browser, original] = await Promise.all([
+      startServer(),
+      launchBrowser(),
+      makePhonePhoto({ orientation: 6 }),
+    ]);
     fs.writeFileSync(photoFile, original);
   });
   afterAll(async () => {
