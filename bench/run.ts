@@ -15,6 +15,7 @@ import { hashPassword } from '../apps/server/src/lib/password.ts';
 import { processPhoto } from '../apps/server/src/modules/files/photo-processing.ts';
 import { runImageMemoryBench } from './image-memory.ts';
 import { runPhotoQuality } from './photo-quality.ts';
+import { photoUploadLine, runPhotoUploadBench } from './photo-upload.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { memoryOf } from './memory.ts';
 import { runRankingBench } from './rankings.ts';
@@ -303,6 +304,9 @@ console.info(`\nargon2id password hash (m=19 MiB, t=2, p=1): ${hashMs} ms mean o
 console.info(
   `server memory: ${memoryAtStart?.rssMiB ?? '?'} MiB RSS at start, ${memoryAfterLoad?.rssMiB ?? '?'} MiB after the runs, peak ${memoryAfterLoad?.peakRssMiB ?? '?'} MiB`,
 );
+// A 12 MP phone photo picked in the certify sheet at Fast 4G, without and with the browser's downscale.
+const photoUpload = await runPhotoUploadBench();
+console.info(`\n${photoUploadLine(photoUpload)}`);
 const imageMemory = await runImageMemoryBench();
 console.info(
   `\nworst-case photos: ${imageMemory.concurrent} at once × ${imageMemory.rounds}, ${imageMemory.image}: peak RSS ${imageMemory.peakRssMiB} MiB (${imageMemory.rssAtStartMiB} MiB before), p50 ${imageMemory.p50Ms} ms, slowest ${imageMemory.maxMs} ms, answers ${JSON.stringify(imageMemory.statuses)}; 6300×6300 PNG answered ${imageMemory.oversizedStatus}`,
@@ -350,6 +354,7 @@ fs.writeFileSync(
       lighthouse: lighthouseRows,
       photoBytes,
       photoQuality,
+      photoUpload,
       imageMemory,
       rankings,
     },

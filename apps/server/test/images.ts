@@ -39,6 +39,41 @@ export async function makeJpeg(
   return jpeg;
 }
 
+/**
+ * A 12 MP phone photo as a camera writes it: 4000×3000 pixels as the sensor reads them, with shapes,
+ * gradients and sensor-like noise (about 4 MB at quality 92), and an EXIF orientation tag (6 by default:
+ * held upright, so it is shown 3000×4000 once turned).
+ */
+export async function makePhonePhoto(options: { orientation?: number } = {}): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const circles = Array.from(
+    { length: 120 },
+    (_, i) =>
+      `<circle cx="${(i * 733) % width}" cy="${(i * 461) % height}" r="${40 + ((i * 37) % 260)}" fill="hsl(${(i * 47) % 360},55%,${35 + (i % 5) * 8}%)" opacity="0.7"/>`,
+  ).join('');
+  const scene = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6fa8dc"/><stop offset="1" stop-color="#f6e3b4"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#sky)"/>${circles}</svg>`,
+  );
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 14 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(scene)
+    .composite([{ input: noise, blend: 'overlay' }])
+    .flatten()
+    .jpeg({ quality: 92 })
+    .withMetadata({ orientation: options.orientation ?? 6 })
+    .toBuffer();
+}
+
 /** exiftool's reading of a file's tags (all groups), as JSON. */
 export function readTags(file: string): Record<string, unknown> {
   const out = execFileSync('exiftool', ['-j', '-G', '-a', file]).toString();

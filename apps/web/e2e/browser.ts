@@ -80,6 +80,27 @@ export async function recordCspViolations(context: BrowserContext): Promise<void
   });
 }
 
+/**
+ * Keeps the body size of every request the page sends with XMLHttpRequest (the photo upload), as the
+ * browser counts it for the upload's progress events: the bytes that went over the wire's body.
+ */
+export async function recordUploadSizes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const sizes: number[] = [];
+    (window as unknown as { __uploadSizes: number[] }).__uploadSizes = sizes;
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      this.upload.addEventListener('load', (event) => sizes.push(event.total));
+      send.call(this, body);
+    };
+  });
+}
+
+/** The body sizes {@link recordUploadSizes} kept, in the order the uploads finished sending. */
+export function uploadSizes(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __uploadSizes?: number[] }).__uploadSizes ?? []);
+}
+
 /** A desktop-sized, Korean, Seoul-time context (the operator console is desktop-first). */
 export async function desktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({

@@ -72,6 +72,25 @@ describe('certifying offline in Chromium', () => {
         }),
     );
 
+  /** The sizes of the photos the kept certifications hold, to be sent when the connection returns. */
+  const queuedPhotoSizes = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve, reject) => {
+          const open = indexedDB.open('hamkke-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('certifications').objectStore('certifications').getAll();
+            all.onsuccess = () =>
+              resolve(
+                (all.result as Array<{ photos: Array<{ blob: Blob }> }>).flatMap((item) =>
+                  item.photos.map((photo) => photo.blob.size),
+                ),
+              );
+          };
+        }),
+    );
+
   it('keeps a photo certification made offline before midnight and sends it once, for that day', async () => {
     const page = await context.newPage();
     const consoleLines: string[] = [];
@@ -116,6 +135,11 @@ describe('certifying offline in Chromium', () => {
     await card.getByText('보내는 중 · 연결되면 보낼게요').waitFor();
     expect(await card.getByRole('button', { name: `${mission.title} 인증하기` }).count()).toBe(0);
     expect(await queuedCount(page)).toBe(1);
+    // The photo is kept as the light copy made on the device (decision 050), not the picked file.
+    const [keptBytes, ...morePhotos] = await queuedPhotoSizes(page);
+    expect(morePhotos).toEqual([]);
+    expect(keptBytes).toBeGreaterThan(0);
+    expect(keptBytes).toBeLessThan(fs.statSync(jpegFile).size);
     await screenshot(page, 'offline-certify-queued');
     expect(await axeViolations(page)).toEqual([]);
 

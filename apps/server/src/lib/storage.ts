@@ -60,8 +60,15 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
   return {
     async put(key, body) {
       const target = fullPath(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, body);
+      // The folder is made only when it is missing (the first photo of its two-letter prefix), not
+      // asked for on every write.
+      try {
+        await fs.writeFile(target, body);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        await fs.writeFile(target, body);
+      }
     },
     async read(key) {
       if (!SAFE_KEY.test(key)) return null;

@@ -9,6 +9,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
  * covers a phone camera's default photo (12–24 MP); every photo is stored at 1600 px anyway.
  */
 export const MAX_UPLOAD_PIXELS = 24_000_000;
+/**
+ * What every photo is stored as: JPEG at this quality, at most this many pixels on its longest edge.
+ * The server re-encodes every upload to it; the web app downscales a picked photo to it before sending
+ * (decision 050), so a 12 MP phone photo goes over the air as about a tenth of its bytes.
+ */
+export const STORED_PHOTO_EDGE = 1600;
+export const STORED_PHOTO_QUALITY = 82;
 export const ACCEPTED_IMAGE_TYPES = [
   'image/jpeg',
   'image/png',

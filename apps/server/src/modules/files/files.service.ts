@@ -100,8 +100,11 @@ export function createFilesService(deps: {
       const storageKey = `${id}.jpg`;
       const thumbnailKey = `${id}_t.webp`;
       try {
-        await storage.put(storageKey, processed.main, 'image/jpeg');
-        await storage.put(thumbnailKey, processed.thumbnail, 'image/webp');
+        // Both at once; the row is still written only once both are stored.
+        await Promise.all([
+          storage.put(storageKey, processed.main, 'image/jpeg'),
+          storage.put(thumbnailKey, processed.thumbnail, 'image/webp'),
+        ]);
       } catch (error) {
         // No row is written. Bytes a half-done put left are removed now if the store answers, else
         // by the orphan sweep; the request does not wait for that (decision 044).

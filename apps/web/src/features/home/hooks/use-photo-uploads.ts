@@ -1,5 +1,6 @@
 import type { Photo } from '@hamkke/contract/mission/mission';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preparePhoto } from '@/shared/api/photo-downscale.ts';
 import { isAbort, isRetryableUpload, uploadErrorMessage, uploadPhoto } from '@/shared/api/upload.ts';
 import { discardUploadedPhoto } from '../api/certification.ts';
 import { photoRoom, type PhotoStatus } from '../certify-rules.ts';
@@ -9,6 +10,11 @@ export interface PhotoSlot {
   key: string;
   /** The picked file; `null` for a photo uploaded before, brought back with a kept draft. */
   file: File | null;
+  /**
+   * What is sent for it, once made: the downscaled JPEG, or the file itself when it could not be made
+   * lighter (decision 050). A photo kept offline keeps this, not the file.
+   */
+  blob: Blob | null;
   /** An object URL of the picked file, shown before and while it is sent (or a kept photo's thumbnail). */
   previewUrl: string;
   status: PhotoStatus;
@@ -27,6 +33,7 @@ function keptSlot(photo: Photo): PhotoSlot {
   return {
     key: `photo-${nextKey++}`,
     file: null,
+    blob: null,
     previewUrl: photo.thumbnailUrl,
     status: 'done',
     progress: 1,
@@ -49,6 +56,8 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
   const [slots, setSlots] = useState<PhotoSlot[]>(() => kept.map(keptSlot));
   const slotsRef = useRef<PhotoSlot[]>(slots);
   const controllers = useRef(new Map<string, AbortController>());
+  /** Each picked photo's light copy being made (started when picked, made once, kept for retries). */
+  const prepared = useRef(new Map<string, Promise<Blob>>());
 
   const update = useCallback((key: string, change: Partial<PhotoSlot>) => {
     setSlots((current) => {
@@ -59,18 +68,29 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
   }, []);
 
   const start = useCallback(
-    (slot: PhotoSlot) => {
+    async (slot: PhotoSlot) => {
       const file = slot.file;
       if (!file) return;
-      // No connection: the photo waits on the device (sent with a kept certification, decision 048).
-      if (!navigator.onLine) {
-        update(slot.key, { status: 'waiting', progress: 0, error: null });
-        return;
-      }
       const controller = new AbortController();
       controllers.current.set(slot.key, controller);
       update(slot.key, { status: 'uploading', progress: 0, error: null });
-      uploadPhoto(file, {
+      let making = prepared.current.get(slot.key);
+      if (!making) {
+        making = preparePhoto(file);
+        prepared.current.set(slot.key, making);
+      }
+      const blob = await making;
+      // Removed while it was being made.
+      if (controller.signal.aborted) return;
+      // No connection: the photo waits on the device (sent with a kept certification, decision 048).
+      if (!navigator.onLine) {
+        controllers.current.delete(slot.key);
+        update(slot.key, { status: 'waiting', progress: 0, error: null, blob });
+        return;
+      }
+      update(slot.key, { blob });
+      // Progress counts the bytes of what is sent: the light copy's.
+      uploadPhoto(blob, {
         signal: controller.signal,
         fileName: file.name,
         onProgress: (progress) => update(slot.key, { progress }),
@@ -106,6 +126,7 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
       const taken = files.slice(0, room).map<PhotoSlot>((file) => ({
         key: `photo-${nextKey++}`,
         file,
+        blob: null,
         previewUrl: URL.createObjectURL(file),
         status: 'uploading',
         progress: 0,
@@ -116,7 +137,7 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
       const next = [...slotsRef.current, ...taken];
       slotsRef.current = next;
       setSlots(next);
-      taken.forEach(start);
+      taken.forEach((slot) => void start(slot));
       return files.length - taken.length;
     },
     [start],
@@ -125,7 +146,7 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
   const retry = useCallback(
     (key: string) => {
       const slot = slotsRef.current.find((s) => s.key === key);
-      if (slot && slot.status === 'failed' && slot.retryable) start(slot);
+      if (slot && slot.status === 'failed' && slot.retryable) void start(slot);
     },
     [start],
   );
@@ -135,6 +156,7 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
     if (!slot) return;
     controllers.current.get(key)?.abort();
     controllers.current.delete(key);
+    prepared.current.delete(key);
     if (slot.photo) discardUploadedPhoto(slot.photo.fileId);
     freePreview(slot);
     const next = slotsRef.current.filter((s) => s.key !== key);
@@ -150,13 +172,15 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
       freePreview(slot);
     }
     controllers.current.clear();
+    prepared.current.clear();
     slotsRef.current = [];
     setSlots([]);
   }, []);
 
   // The connection is back while the sheet is open: the waiting photos go up now.
   useEffect(() => {
-    const resume = () => slotsRef.current.filter((slot) => slot.status === 'waiting').forEach(start);
+    const resume = () =>
+      slotsRef.current.filter((slot) => slot.status === 'waiting').forEach((slot) => void start(slot));
     window.addEventListener('online', resume);
     return () => window.removeEventListener('online', resume);
   }, [start]);
@@ -172,9 +196,9 @@ export function usePhotoUploads(kept: readonly Photo[] = []) {
 
   const photos = slots.flatMap((slot) => (slot.photo ? [slot.photo] : []));
   const fileIds = photos.map((photo) => photo.fileId);
-  /** Photos picked without a connection, to keep with a certification made offline. */
+  /** Photos picked without a connection (their light copies), to keep with a certification made offline. */
   const waiting = slots.flatMap((slot) =>
-    slot.status === 'waiting' && slot.file ? [{ blob: slot.file as Blob, name: slot.file.name }] : [],
+    slot.status === 'waiting' && slot.file && slot.blob ? [{ blob: slot.blob, name: slot.file.name }] : [],
   );
   return { slots, photos, fileIds, waiting, add, retry, remove, discardAll };
 }
