@@ -82,6 +82,23 @@ export async function insertSend(db: Db, row: Insertable<PushSendsTable>): Promi
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
+/** Rows per insert statement: well under both databases' parameter limits. */
+const SENDS_PER_INSERT = 500;
+
+/** Writes each push unless its key was written before (by any server): answers how many are new. */
+export async function insertSends(db: Db, rows: readonly Insertable<PushSendsTable>[]): Promise<number> {
+  let written = 0;
+  for (let index = 0; index < rows.length; index += SENDS_PER_INSERT) {
+    const result = await db
+      .insertInto('push_sends')
+      .values(rows.slice(index, index + SENDS_PER_INSERT))
+      .onConflict((oc) => oc.column('send_key').doNothing())
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return written;
+}
+
 export function findDueSends(db: Db, now: string, limit: number): Promise<SendRow[]> {
   return db
     .selectFrom('push_sends')

@@ -127,7 +127,8 @@ export function createRoundCloseService(deps: {
       }
       await insertMedals(trx, medals);
       await insertRewards(trx, rewards);
-      for (const userId of rewarded) await deps.badges.evaluate(trx, userId, ['CHALLENGE_COMPLETED'], at);
+      // Completion badges for everyone the badges reward went to, in one statement (decision 052).
+      await deps.badges.evaluateMany(trx, { rewardedInRound: subChallengeId }, ['CHALLENGE_COMPLETED'], at);
       await roundResults.announce(trx, subChallengeId);
       return {
         subChallengeId,

@@ -22,3 +22,8 @@ export function teamsView(db: Kysely<Database>) {
 export function teamMembersView(db: Kysely<Database>) {
   return db.selectFrom('team_members').selectAll();
 }
+
+/** Direct invitations between families and what became of them. */
+export function teamInvitationsView(db: Kysely<Database>) {
+  return db.selectFrom('team_invitations').selectAll();
+}
