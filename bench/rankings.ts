@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrator.ts';
+import { seedBadgeRules } from '../apps/server/src/db/seed/badge-rules.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { startServer } from '../apps/server/test/spawn-server.ts';
 
@@ -252,7 +253,9 @@ async function runRankingBenchOn(
     }
   }
 
-  // The close: the round ends yesterday; closed once (timed), then again (finds it closed).
+  // The close: the round ends yesterday; closed once (timed), then again (finds it closed). With
+  // the product's badge rules, as in production: the completion badge is granted to the rewarded.
+  await seedBadgeRules(db);
   await db
     .updateTable('sub_challenges')
     .set({ end_date: addDays(today, -1) })

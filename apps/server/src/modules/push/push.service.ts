@@ -8,11 +8,11 @@ import {
 } from '@hamkke/contract/my/push';
 import { addDays } from '@hamkke/contract/dates';
 import { seoulDateTime, seoulDayStart } from '@hamkke/contract/seoul-day';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
-import type { Database, PushSendsTable, UserType } from '../../db/schema.ts';
+import type { Database, UserType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
@@ -28,8 +28,8 @@ import {
   findTeammatesOfFinishedFamily,
   findSubscribedPeople,
   findSubscriptions,
+  insertRoundMemberSends,
   insertSend,
-  insertSends,
   markDelivered,
   upsertPreferences,
   upsertSubscription,
@@ -43,8 +43,6 @@ export const PUSH_BATCH = 200;
 export const PUSH_CONCURRENCY = 20;
 /** How long a push's row (its once-key, what it said) is kept (decision 047). */
 export const PUSH_SENDS_KEPT_DAYS = 7;
-/** People looked up and written per statement when a moment reaches many (a round's close). */
-const PEOPLE_PER_BATCH = 1000;
 
 /** What each kind says and opens (the server writes the text: the worker shows it as it comes). */
 export const pushCopy: Record<PushKind, { title: string; body: string; url: string }> = {
@@ -144,17 +142,18 @@ export function createPushService(deps: {
     );
   }
 
-  /** One push's row, keyed once per kind, person and `key`; a child's waits for the end of the quiet hours. */
-  function sendRow(
+  /** Writes one push once per key; a child's waits for the end of the quiet hours. */
+  async function queue(
+    trx: Kysely<Database>,
     person: Person,
     kind: PushKind,
     key: string,
-    overrides: Partial<PushPayload>,
-  ): Insertable<PushSendsTable> {
+    overrides: Partial<PushPayload> = {},
+  ): Promise<boolean> {
     const now = clock();
     const notBefore = person.user_type === 'CHILD' && inChildQuietHours(now) ? quietHoursEnd(now) : now;
     const copy = { ...pushCopy[kind], ...overrides };
-    return {
+    return insertSend(trx, {
       send_key: `${kind}:${person.id}:${key}`,
       user_id: person.id,
       kind,
@@ -166,18 +165,7 @@ export function createPushService(deps: {
       not_before: notBefore.toISOString(),
       created_at: now.toISOString(),
       sent_at: null,
-    };
-  }
-
-  /** Writes one push once per key. */
-  function queue(
-    trx: Kysely<Database>,
-    person: Person,
-    kind: PushKind,
-    key: string,
-    overrides: Partial<PushPayload> = {},
-  ): Promise<boolean> {
-    return insertSend(trx, sendRow(person, kind, key, overrides));
+    });
   }
 
   /** One encrypted push to one browser: delivered, gone (404/410: forgotten) or failed. */
@@ -219,12 +207,12 @@ export function createPushService(deps: {
     overrides: Partial<PushPayload> = {},
   ): Promise<number> {
     const preferences = await preferencesOf(people, trx);
-    return insertSends(
-      trx,
-      people
-        .filter((person) => preferences.get(person.id)![kind])
-        .map((person) => sendRow(person, kind, key, overrides)),
-    );
+    let queued = 0;
+    for (const person of people) {
+      if (!preferences.get(person.id)![kind]) continue;
+      if (await queue(trx, person, kind, key, overrides)) queued += 1;
+    }
+    return queued;
   }
 
   async function personOf(userId: number): Promise<Person> {
@@ -292,14 +280,21 @@ export function createPushService(deps: {
       });
     },
 
-    /** A closed round's members, once a day (in the close's transaction). */
-    async roundClosed(trx: Kysely<Database>, event: { userIds: number[]; at: string }) {
-      const day = seoulDateTime(new Date(event.at)).slice(0, 10);
-      // A national round's 100,000 members: a batch of people at a time (the parameter limits).
-      for (let index = 0; index < event.userIds.length; index += PEOPLE_PER_BATCH) {
-        const people = await findPeople(trx, event.userIds.slice(index, index + PEOPLE_PER_BATCH));
-        await queueMoment(trx, people, 'roundResults', day);
-      }
+    /**
+     * A closed round's members, once a day (in the close's transaction): a national round's
+     * 100,000 in one statement (decision 052), with the choices and quiet hours of `queue`.
+     */
+    async roundClosed(trx: Kysely<Database>, event: { subChallengeId: number; at: string }) {
+      const now = clock();
+      await insertRoundMemberSends(trx, {
+        subChallengeId: event.subChallengeId,
+        kind: 'roundResults',
+        key: seoulDateTime(new Date(event.at)).slice(0, 10),
+        copy: pushCopy.roundResults,
+        day: seoulDateTime(now).slice(0, 10),
+        now: now.toISOString(),
+        childNotBefore: (inChildQuietHours(now) ? quietHoursEnd(now) : now).toISOString(),
+      });
     },
 
     /**

@@ -27,3 +27,12 @@ export function teamMembersView(db: Kysely<Database>) {
 export function teamInvitationsView(db: Kysely<Database>) {
   return db.selectFrom('team_invitations').selectAll();
 }
+
+/** A closed round's frozen standings: each team's place, and each member's place in their team. */
+export function roundTeamResultsView(db: Kysely<Database>) {
+  return db.selectFrom('round_team_results').selectAll();
+}
+
+export function roundMemberResultsView(db: Kysely<Database>) {
+  return db.selectFrom('round_member_results').selectAll();
+}
