@@ -2,6 +2,8 @@
 // and 10,000,000 certifications, generated inside the database with generate_series, then the team
 // ranking and member ranking calls under load and the round close, timed. Run alone with
 // `npm run build && tsx bench/rankings.ts`, or as part of `npm run bench`. Skipped without PostgreSQL.
+// `BENCH_RANK_DB` names the database (a copy, to close rounds in while another run ranks in the
+// original); `BENCH_ONLY=close` times the close alone, without the ranking load.
 import autocannon from 'autocannon';
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import { sql, type Kysely } from 'kysely';
@@ -11,11 +13,13 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrator.ts';
+import { seedBadgeRules } from '../apps/server/src/db/seed/badge-rules.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { startServer } from '../apps/server/test/spawn-server.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'hamkke_bench_rank';
+const DB_NAME = process.env.BENCH_RANK_DB ?? 'hamkke_bench_rank';
+const closeOnly = process.env.BENCH_ONLY === 'close';
 const TEAMS = 10_000;
 const PER_TEAM = 10;
 /** Days of the round so far: 100,000 members × 105 days, about 1 in 21 skipped ≈ 10,000,000. */
@@ -23,12 +27,27 @@ const DAYS = 105;
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
+interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
 export interface RankingBench {
   generatedSeconds: number | null;
   counts: { teams: number; members: number; certifications: number };
-  teamRanking: { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number };
-  memberRanking: { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number };
-  close: { firstMs: number; secondMs: number; medals: number; rewarded: number };
+  /** Null with `BENCH_ONLY=close`. */
+  teamRanking: LoadResult | null;
+  memberRanking: LoadResult | null;
+  /** What the close wrote: medals, reward ledger rows, badges and pushes granted, counted after it. */
+  close: {
+    firstMs: number;
+    secondMs: number;
+    medals: number;
+    rewarded: number;
+    granted: { medals: number; rewards: number; badges: number; pushes: number };
+  };
 }
 
 async function reachable(): Promise<boolean> {
@@ -133,7 +152,7 @@ async function generate(db: Kysely<Database>, today: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function measure(url: string, headers: Record<string, string>, body: string) {
+async function measure(url: string, headers: Record<string, string>, body: string): Promise<LoadResult> {
   const options = { url, method: 'POST' as const, headers, body, connections };
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: durationSeconds });
@@ -216,19 +235,27 @@ async function runRankingBenchOn(
       revoked_at: null,
     })
     .execute();
-  const server = await startServer({ DATABASE_URL: url, SEED_DEMO_DATA: 'false' });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ teamId: String(middle.id) });
-  let teamRanking;
-  let memberRanking;
-  try {
-    teamRanking = await measure(`${server.baseUrl}/v1/api/front/team/team-rank-challenge`, headers, body);
-    memberRanking = await measure(`${server.baseUrl}/v1/api/front/team/team-member-challenge`, headers, body);
-  } finally {
-    await server.stop();
+  let teamRanking = null;
+  let memberRanking = null;
+  if (!closeOnly) {
+    const server = await startServer({ DATABASE_URL: url, SEED_DEMO_DATA: 'false' });
+    try {
+      teamRanking = await measure(`${server.baseUrl}/v1/api/front/team/team-rank-challenge`, headers, body);
+      memberRanking = await measure(
+        `${server.baseUrl}/v1/api/front/team/team-member-challenge`,
+        headers,
+        body,
+      );
+    } finally {
+      await server.stop();
+    }
   }
 
-  // The close: the round ends yesterday; closed once (timed), then again (finds it closed).
+  // The close: the round ends yesterday; closed once (timed), then again (finds it closed). With
+  // the product's badge rules, as in production: the completion badge is granted to the rewarded.
+  await seedBadgeRules(db);
   await db
     .updateTable('sub_challenges')
     .set({ end_date: addDays(today, -1) })
@@ -244,7 +271,25 @@ async function runRankingBenchOn(
     const second = await app.services.roundClose.close(round, 'bench');
     const secondMs = Math.round(performance.now() - started);
     if (!first.closed || second.closed) throw new Error('the close did not run exactly once');
-    close = { firstMs, secondMs, medals: first.medals, rewarded: first.rewarded };
+    const granted = (
+      await sql<{ medals: number; rewards: number; badges: number; pushes: number }>`select
+        (select count(*) from medals where sub_challenge_id = ${round}) as medals,
+        (select count(*) from rewards where sub_challenge_id = ${round}) as rewards,
+        (select count(*) from user_badges) as badges,
+        (select count(*) from push_sends where kind = 'roundResults') as pushes`.execute(db)
+    ).rows[0]!;
+    close = {
+      firstMs,
+      secondMs,
+      medals: first.medals,
+      rewarded: first.rewarded,
+      granted: {
+        medals: Number(granted.medals),
+        rewards: Number(granted.rewards),
+        badges: Number(granted.badges),
+        pushes: Number(granted.pushes),
+      },
+    };
   } finally {
     // Leave the data set as it was for the next run.
     for (const table of [
@@ -257,6 +302,7 @@ async function runRankingBenchOn(
       await db.deleteFrom(table).where('sub_challenge_id', '=', round).execute();
     }
     await db.deleteFrom('user_badges').execute();
+    await db.deleteFrom('push_sends').where('kind', '=', 'roundResults').execute();
     await db
       .updateTable('team_members')
       .set({ reward_notice_display_yn: 'N' })

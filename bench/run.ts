@@ -327,13 +327,14 @@ if (rankings) {
     ['team/team-rank-challenge', rankings.teamRanking],
     ['team/team-member-challenge', rankings.memberRanking],
   ] as const) {
+    if (!row) continue;
     console.info(
       `  ${name.padEnd(30)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50Ms}ms  p99 ${row.p99Ms}ms`,
     );
     if (row.non2xx) process.exitCode = 1;
   }
   console.info(
-    `  round close: ${rankings.close.firstMs} ms (${rankings.close.medals} medals, ${rankings.close.rewarded} rewarded); again: ${rankings.close.secondMs} ms, nothing granted`,
+    `  round close: ${rankings.close.firstMs} ms (${rankings.close.medals} medals, ${rankings.close.rewarded} rewarded; written: ${JSON.stringify(rankings.close.granted)}); again: ${rankings.close.secondMs} ms, nothing granted`,
   );
 }
 const outDir = path.join(root, 'bench', 'results');

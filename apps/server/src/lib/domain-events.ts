@@ -61,10 +61,12 @@ export interface DomainEventPayloads {
     invitationId: number;
     at: string;
   };
-  /** A round was closed (its results frozen, medals and rewards granted): its members are told. */
+  /**
+   * A round was closed (its results frozen, medals and rewards granted): its members are told. They
+   * are the round's team members, read by the handler (100,000 of them in a national round).
+   */
   roundClosed: {
     subChallengeId: number;
-    userIds: number[];
     at: string;
   };
   /** People joined a team: a parent with their children, by link or by an accepted invitation. */

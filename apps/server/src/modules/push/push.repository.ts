@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type {
   Database,
+  PushKind,
   PushPreferencesTable,
   PushSendsTable,
   PushSubscriptionsTable,
@@ -80,6 +81,78 @@ export async function insertSend(db: Db, row: Insertable<PushSendsTable>): Promi
     .onConflict((oc) => oc.column('send_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * One push to every member of a round who may use the app and whose choices (a child's are their
+ * parent's; no row means yes) let this kind through, in one statement (decision 052): keyed
+ * `kind:person:key`, a child's not before `childNotBefore`. A key written before stays as it was.
+ */
+export async function insertRoundMemberSends(
+  db: Db,
+  input: {
+    subChallengeId: number;
+    kind: 'roundResults';
+    key: string;
+    copy: { title: string; body: string; url: string };
+    day: string;
+    now: string;
+    childNotBefore: string;
+  },
+): Promise<number> {
+  const text = (value: string) => sql<string>`cast(${value} as text)`;
+  const sends = db
+    .selectFrom(activePeopleView(db).as('p'))
+    .leftJoin('push_preferences as pref', (join) =>
+      join.on(
+        'pref.user_id',
+        '=',
+        sql<number>`case when p.user_type = 'CHILD' and p.parent_user_id is not null then p.parent_user_id else p.id end`,
+      ),
+    )
+    .select([
+      sql<string>`${text(`${input.kind}:`)} || cast(p.id as text) || ${text(`:${input.key}`)}`.as('send_key'),
+      'p.id as user_id',
+      text(input.kind).$castTo<PushKind>().as('kind'),
+      text(input.day).as('day'),
+      text(input.copy.title).as('title'),
+      text(input.copy.body).as('body'),
+      text(input.copy.url).as('url'),
+      sql<'pending'>`'pending'`.as('status'),
+      sql<string>`case when p.user_type = 'CHILD' then ${text(input.childNotBefore)} else ${text(input.now)} end`.as(
+        'not_before',
+      ),
+      text(input.now).as('created_at'),
+      sql<string | null>`cast(null as text)`.as('sent_at'),
+    ])
+    .where(
+      'p.id',
+      'in',
+      db
+        .selectFrom(teamMembersView(db).as('m'))
+        .select('m.user_id')
+        .where('m.sub_challenge_id', '=', input.subChallengeId),
+    )
+    .where(sql<string>`coalesce(pref.round_results_yn, 'Y')`, '=', 'Y');
+  const result = await db
+    .insertInto('push_sends')
+    .columns([
+      'send_key',
+      'user_id',
+      'kind',
+      'day',
+      'title',
+      'body',
+      'url',
+      'status',
+      'not_before',
+      'created_at',
+      'sent_at',
+    ])
+    .expression(sends)
+    .onConflict((oc) => oc.column('send_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 export function findDueSends(db: Db, now: string, limit: number): Promise<SendRow[]> {

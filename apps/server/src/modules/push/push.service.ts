@@ -28,6 +28,7 @@ import {
   findTeammatesOfFinishedFamily,
   findSubscribedPeople,
   findSubscriptions,
+  insertRoundMemberSends,
   insertSend,
   markDelivered,
   upsertPreferences,
@@ -279,10 +280,21 @@ export function createPushService(deps: {
       });
     },
 
-    /** A closed round's members, once a day (in the close's transaction). */
-    async roundClosed(trx: Kysely<Database>, event: { userIds: number[]; at: string }) {
-      const people = await findPeople(trx, event.userIds);
-      await queueMoment(trx, people, 'roundResults', seoulDateTime(new Date(event.at)).slice(0, 10));
+    /**
+     * A closed round's members, once a day (in the close's transaction): a national round's
+     * 100,000 in one statement (decision 052), with the choices and quiet hours of `queue`.
+     */
+    async roundClosed(trx: Kysely<Database>, event: { subChallengeId: number; at: string }) {
+      const now = clock();
+      await insertRoundMemberSends(trx, {
+        subChallengeId: event.subChallengeId,
+        kind: 'roundResults',
+        key: seoulDateTime(new Date(event.at)).slice(0, 10),
+        copy: pushCopy.roundResults,
+        day: seoulDateTime(now).slice(0, 10),
+        now: now.toISOString(),
+        childNotBefore: (inChildQuietHours(now) ? quietHoursEnd(now) : now).toISOString(),
+      });
     },
 
     /**

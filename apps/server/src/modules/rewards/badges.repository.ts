@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { BadgeKindColumn, Database } from '../../db/schema.ts';
 import { countedCertifications } from '../missions/missions.views.ts';
-import { teamMembersView } from '../teams/teams.views.ts';
+import { teamInvitationsView, teamMembersView, teamsView } from '../teams/teams.views.ts';
+import { peopleView } from '../users/users.views.ts';
 
 type Db = Kysely<Database>;
 
@@ -144,4 +145,144 @@ export async function countCompletedRounds(db: Db, userId: number): Promise<numb
     .where('status', '<>', 'CANCELLED')
     .executeTakeFirst();
   return Number(row?.count ?? 0);
+}
+
+/* Set-based evaluation (decision 052): every rule of a kind, for many people, in one statement. */
+
+/** Who a batch evaluation is about: people by id, or everyone a round's close gave its badges reward. */
+export type BadgeCandidates = { userIds: readonly number[] } | { rewardedInRound: number };
+
+/** The candidates' ids (a subquery): the people named, or the round's badges-reward holders. */
+function candidateIds(db: Db, candidates: BadgeCandidates) {
+  const people = peopleView(db).clearSelect().select('id');
+  if ('userIds' in candidates) return people.where('id', 'in', [...candidates.userIds, -1]);
+  return people.where(
+    'id',
+    'in',
+    db
+      .selectFrom('rewards')
+      .select('user_id')
+      .where('sub_challenge_id', '=', candidates.rewardedInRound)
+      .where('kind', '=', 'BADGES'),
+  );
+}
+
+/** A Seoul day `YYYY-MM-DD` as a day number: consecutive days are consecutive numbers. */
+function dayNumber(db: Db, column: string) {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<number>`(${sql.ref(column)}::date - date '2000-01-01')`
+    : sql<number>`cast(julianday(${sql.ref(column)}) as integer)`;
+}
+
+/**
+ * Per candidate with any, the number a rule of `kind` compares its threshold with — the same
+ * numbers as the per-person counts above (`countCertifications`, `streakOf(…).longest`,
+ * `countTeamsJoined`, `countInvitesAccepted`, `countCompletedRounds`), grouped by person.
+ */
+function progressOfMany(db: Db, kind: BadgeKindColumn, candidates: BadgeCandidates) {
+  const ids = candidateIds(db, candidates);
+  switch (kind) {
+    case 'FIRST_CERTIFICATION':
+    case 'CERTIFICATION_COUNT':
+      return db
+        .selectFrom(countedCertifications(db).as('mc'))
+        .select((eb) => ['mc.user_id', eb.fn.countAll<number>().as('progress')])
+        .where('mc.user_id', 'in', ids)
+        .groupBy('mc.user_id');
+    case 'STREAK': {
+      // Gaps and islands: over a person's distinct days in order, day number − position is the
+      // same along a run of consecutive days; the longest run is the largest such group.
+      const days = db
+        .selectFrom(countedCertifications(db).as('mc'))
+        .select(['mc.user_id', 'mc.certified_on'])
+        .distinct()
+        .where('mc.user_id', 'in', ids);
+      const islands = db
+        .selectFrom(days.as('d'))
+        .select((eb) => [
+          'd.user_id',
+          sql<number>`${dayNumber(db, 'd.certified_on')} - ${eb.fn
+            .agg<number>('row_number')
+            .over((ob) => ob.partitionBy('d.user_id').orderBy('d.certified_on'))}`.as('island'),
+        ]);
+      const runs = db
+        .selectFrom(islands.as('i'))
+        .select((eb) => ['i.user_id', eb.fn.countAll<number>().as('run')])
+        .groupBy(['i.user_id', 'i.island']);
+      return db
+        .selectFrom(runs.as('r'))
+        .select((eb) => ['r.user_id', eb.fn.max<number>('r.run').as('progress')])
+        .groupBy('r.user_id');
+    }
+    case 'FIRST_TEAM':
+      return db
+        .selectFrom(teamMembersView(db).as('m'))
+        .select((eb) => ['m.user_id', eb.fn.countAll<number>().as('progress')])
+        .where('m.user_id', 'in', ids)
+        .groupBy('m.user_id');
+    case 'FIRST_INVITE_ACCEPTED': {
+      // As countInvitesAccepted: each (team, family) a person brought in once, by link or invitation.
+      const byLink = db
+        .selectFrom(teamMembersView(db).as('m'))
+        .innerJoin(teamsView(db).as('t'), 't.id', 'm.team_id')
+        .select(['t.manager_user_id as user_id', 'm.team_id', 'm.family_user_id as family'])
+        .whereRef('m.family_user_id', '<>', 't.manager_user_id')
+        .where('t.manager_user_id', 'in', ids);
+      const byInvitation = db
+        .selectFrom(teamInvitationsView(db).as('i'))
+        .select(['i.inviter_user_id as user_id', 'i.team_id', 'i.invitee_user_id as family'])
+        .where('i.status', '=', 'ACCEPTED')
+        .where('i.inviter_user_id', 'in', ids)
+        .$narrowType<{ user_id: number }>();
+      return db
+        .selectFrom(byLink.union(byInvitation).as('brought'))
+        .select((eb) => ['brought.user_id', eb.fn.countAll<number>().as('progress')])
+        .groupBy('brought.user_id');
+    }
+    case 'CHALLENGE_COMPLETED':
+      return db
+        .selectFrom('rewards')
+        .select((eb) => ['user_id', eb.fn.countAll<number>().as('progress')])
+        .where('kind', '=', 'BADGES')
+        .where('status', '<>', 'CANCELLED')
+        .where('user_id', 'in', ids)
+        .groupBy('user_id');
+  }
+}
+
+/**
+ * Grants every active rule of `kind` each candidate reaches (progress ≥ threshold), in one
+ * statement; a badge already held stays as it was (the primary key). Answers how many are new.
+ * A candidate with no rows has progress 0: granted only a rule whose threshold is 0 or less.
+ */
+export async function insertReachedBadges(
+  db: Db,
+  kind: BadgeKindColumn,
+  candidates: BadgeCandidates,
+  at: string,
+): Promise<number> {
+  const reached = db
+    .selectFrom(candidateIds(db, candidates).as('c'))
+    .leftJoin(progressOfMany(db, kind, candidates).as('p'), 'p.user_id', 'c.id')
+    .innerJoin('badge_rules as r', (join) =>
+      join
+        .on('r.kind', '=', kind)
+        .on('r.active', '=', 1)
+        .on((eb) => eb(eb.fn.coalesce('p.progress', sql<number>`0`), '>=', eb.ref('r.threshold'))),
+    )
+    .select((eb) => [
+      'c.id as user_id',
+      'r.id as badge_id',
+      eb.val(at).as('achieved_at'),
+      sql<string | null>`null`.as('seen_at'),
+    ])
+    // SQLite reads `on conflict` after a join as the join's: a where clause ends the select.
+    .where(sql<boolean>`1 = 1`);
+  const result = await db
+    .insertInto('user_badges')
+    .columns(['user_id', 'badge_id', 'achieved_at', 'seen_at'])
+    .expression(reached)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }

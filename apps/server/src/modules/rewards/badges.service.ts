@@ -10,15 +10,20 @@ import {
   findCertifiedDays,
   findRules,
   findUserBadges,
+  insertReachedBadges,
   insertUserBadges,
   claimUnseenBadges,
   markBadgesSeen,
+  type BadgeCandidates,
   type BadgeRuleRow,
   type UserBadgeRow,
 } from './badges.repository.ts';
 import { streakOf } from './streaks.ts';
 
 type Db = Kysely<Database>;
+
+/** People per set-based statement when they are named by id (well under the parameter limits). */
+const PEOPLE_PER_BATCH = 1000;
 
 function toBadge(row: BadgeRuleRow) {
   return {
@@ -89,8 +94,37 @@ export function createBadgesService(deps: { db: Db; clock: Clock }) {
     );
   }
 
+  /**
+   * The same grants as {@link evaluate} for each candidate, set-based (decision 052): one statement
+   * per kind for everyone at once — a round's close grants its 100,000 members' badges in one.
+   * Answers how many badges are new.
+   */
+  async function evaluateMany(
+    executor: Db,
+    candidates: BadgeCandidates,
+    kinds: readonly BadgeKind[],
+    at: string,
+  ) {
+    const ruled = new Set((await findRules(executor, kinds)).map((rule) => rule.kind));
+    const batches: BadgeCandidates[] = [];
+    if ('userIds' in candidates) {
+      const userIds = [...new Set(candidates.userIds)];
+      for (let index = 0; index < userIds.length; index += PEOPLE_PER_BATCH)
+        batches.push({ userIds: userIds.slice(index, index + PEOPLE_PER_BATCH) });
+    } else {
+      batches.push(candidates);
+    }
+    let granted = 0;
+    for (const batch of batches) {
+      for (const kind of kinds.filter((name) => ruled.has(name)))
+        granted += await insertReachedBadges(executor, kind, batch, at);
+    }
+    return granted;
+  }
+
   return {
     evaluate,
+    evaluateMany,
 
     async achieved(userId: number) {
       return { badges: (await findUserBadges(db, userId)).map(toAchieved) };

@@ -25,7 +25,7 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
       .then(() => undefined),
   );
   deps.events.on('teamJoined', async (trx, event) => {
-    for (const userId of event.userIds) await badges.evaluate(trx, userId, ['FIRST_TEAM'], event.at);
+    await badges.evaluateMany(trx, { userIds: event.userIds }, ['FIRST_TEAM'], event.at);
     if (event.invitedBy !== null && !event.userIds.includes(event.invitedBy)) {
       await badges.evaluate(trx, event.invitedBy, ['FIRST_INVITE_ACCEPTED'], event.at);
     }

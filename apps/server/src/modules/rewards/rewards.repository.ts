@@ -1,54 +1,137 @@
-import type { Kysely } from 'kysely';
+import { medalOf } from '@hamkke/contract/reward/rewards';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database, MedalColumn, RewardKindColumn, RewardsTable } from '../../db/schema.ts';
 import { allCertificationsView, roundMissionsView } from '../missions/missions.views.ts';
-import { challengesView, roundsView, teamMembersView, teamsView } from '../teams/teams.views.ts';
+import {
+  challengesView,
+  roundMemberResultsView,
+  roundsView,
+  roundTeamResultsView,
+  teamMembersView,
+  teamsView,
+} from '../teams/teams.views.ts';
 import { peopleView } from '../users/users.views.ts';
 
 type Db = Kysely<Database>;
 
-const BATCH = 500;
-
-export interface NewMedal {
-  awardKey: string;
-  subChallengeId: number;
-  teamId: number;
-  userId: number | null;
-  scope: 'TEAM' | 'MEMBER';
-  medal: MedalColumn;
-  rank: number;
-  at: string;
+/** A medal per place: the contract's `medalOf` as SQL, for the places that get one. */
+function medalOfRank(rank: Expression<number>) {
+  const places = [1, 2, 3, 4].flatMap((place) => {
+    const medal = medalOf(place);
+    return medal ? [{ place, medal }] : [];
+  });
+  return sql<MedalColumn>`case ${sql.join(
+    places.map(({ place, medal }) => sql`when ${rank} = ${sql.lit(place)} then ${sql.lit(medal)}`),
+    sql` `,
+  )} end`;
 }
 
-/** Medals once: a row already granted (its `award_key`) stays as it was. */
-export async function insertMedals(db: Db, medals: readonly NewMedal[]) {
-  for (let index = 0; index < medals.length; index += BATCH) {
+/**
+ * A closed round's medals from its frozen standings, in two statements (decision 052): its teams
+ * placed 1–3, and members placed 1–3 in their team with at least one certification. Once: a medal
+ * already granted (its `award_key`) stays as it was.
+ */
+export async function insertRoundMedals(db: Db, subChallengeId: number, at: string): Promise<void> {
+  const medalPlaces = [1, 2, 3, 4].filter((place) => medalOf(place) !== null);
+  const teams = db
+    .selectFrom(roundTeamResultsView(db).as('r'))
+    .select((eb) => [
+      sql<string>`'TEAM:' || cast(r.sub_challenge_id as text) || ':' || cast(r.team_id as text)`.as(
+        'award_key',
+      ),
+      'r.sub_challenge_id',
+      'r.team_id',
+      sql<number | null>`cast(null as integer)`.as('user_id'),
+      sql<'TEAM'>`'TEAM'`.as('scope'),
+      medalOfRank(eb.ref('r.rank')).as('medal'),
+      'r.rank',
+      eb.val(at).as('granted_at'),
+    ])
+    .where('r.sub_challenge_id', '=', subChallengeId)
+    .where('r.rank', 'in', medalPlaces);
+  const members = db
+    .selectFrom(roundMemberResultsView(db).as('r'))
+    .select((eb) => [
+      sql<string>`'MEMBER:' || cast(r.sub_challenge_id as text) || ':' || cast(r.team_id as text) || ':' || cast(r.user_id as text)`.as(
+        'award_key',
+      ),
+      'r.sub_challenge_id',
+      'r.team_id',
+      sql<number | null>`r.user_id`.as('user_id'),
+      sql<'MEMBER'>`'MEMBER'`.as('scope'),
+      medalOfRank(eb.ref('r.rank')).as('medal'),
+      'r.rank',
+      eb.val(at).as('granted_at'),
+    ])
+    .where('r.sub_challenge_id', '=', subChallengeId)
+    .where('r.rank', 'in', medalPlaces)
+    .where('r.certified', '>', 0);
+  for (const medals of [teams, members]) {
     await db
       .insertInto('medals')
-      .values(
-        medals.slice(index, index + BATCH).map((row) => ({
-          award_key: row.awardKey,
-          sub_challenge_id: row.subChallengeId,
-          team_id: row.teamId,
-          user_id: row.userId,
-          scope: row.scope,
-          medal: row.medal,
-          rank: row.rank,
-          granted_at: row.at,
-        })),
-      )
+      .columns([
+        'award_key',
+        'sub_challenge_id',
+        'team_id',
+        'user_id',
+        'scope',
+        'medal',
+        'rank',
+        'granted_at',
+      ])
+      .expression(medals)
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
 }
 
-export type NewReward = Omit<RewardsTable, 'id' | 'settled_at' | 'payout_ref' | 'cancel_reason'>;
+/** What one kind of a round's reward is (the same for everyone who reaches the threshold). */
+export type RoundReward = Pick<RewardsTable, 'kind' | 'unit' | 'amount' | 'item_name' | 'status'>;
 
-/** Rewards once per round, person and kind (the unique key). */
-export async function insertRewards(db: Db, rewards: readonly NewReward[]) {
-  for (let index = 0; index < rewards.length; index += BATCH) {
+/**
+ * A closed round's reward ledger from its frozen standings, a statement per kind (decision 052):
+ * every member whose certified × 100 ≥ threshold % × possible (as `reachesThreshold`), with their
+ * rate in thousandths (as `rateOf`, floored). Once per round, person and kind (the unique key).
+ */
+export async function insertRoundRewards(
+  db: Db,
+  input: { subChallengeId: number; thresholdPct: number; rewards: readonly RoundReward[]; at: string },
+): Promise<void> {
+  for (const reward of input.rewards) {
+    const reached = db
+      .selectFrom(roundMemberResultsView(db).as('m'))
+      .select((eb) => [
+        'm.sub_challenge_id',
+        'm.team_id',
+        'm.user_id',
+        sql<RewardKindColumn>`${reward.kind}`.as('kind'),
+        sql<RewardsTable['unit']>`${reward.unit}`.as('unit'),
+        sql<number>`cast(${reward.amount} as integer)`.as('amount'),
+        sql<string>`${reward.item_name}`.as('item_name'),
+        sql<RewardsTable['status']>`${reward.status}`.as('status'),
+        sql<number>`(case when m.certified < m.possible then m.certified else m.possible end) * 1000 / m.possible`.as(
+          'rate_permille',
+        ),
+        eb.val(input.at).as('granted_at'),
+      ])
+      .where('m.sub_challenge_id', '=', input.subChallengeId)
+      .where('m.possible', '>', 0)
+      .where(sql<boolean>`m.certified * 100 >= cast(${input.thresholdPct} as integer) * m.possible`);
     await db
       .insertInto('rewards')
-      .values(rewards.slice(index, index + BATCH).map((row) => ({ ...row, settled_at: null })))
+      .columns([
+        'sub_challenge_id',
+        'team_id',
+        'user_id',
+        'kind',
+        'unit',
+        'amount',
+        'item_name',
+        'status',
+        'rate_permille',
+        'granted_at',
+      ])
+      .expression(reached)
       .onConflict((oc) => oc.doNothing())
       .execute();
   }

@@ -7,7 +7,7 @@ import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { BadgesService } from './badges.service.ts';
 import { completionRewardName } from './completion-name.ts';
 import { reachesThreshold } from './reward-views.ts';
-import { insertMedals, insertRewards, type NewMedal, type NewReward } from './rewards.repository.ts';
+import { insertRoundMedals, insertRoundRewards, type RoundReward } from './rewards.repository.ts';
 
 export interface CloseOutcome {
   subChallengeId: number;
@@ -48,94 +48,63 @@ export function createRoundCloseService(deps: {
     return inTransaction(async (trx) => {
       if (!(await roundResults.claim(trx, { subChallengeId, now: at, by }))) return outcome;
       const standings = await roundResults.freeze(trx, subChallengeId);
-      await deps.events?.emit(trx, 'roundClosed', {
-        subChallengeId,
-        userIds: [...new Set(standings.members.map((member) => member.userId))],
-        at,
-      });
+      await deps.events?.emit(trx, 'roundClosed', { subChallengeId, at });
 
-      const medals: NewMedal[] = [];
-      for (const team of standings.teams) {
-        const medal = medalOf(team.rank);
-        if (medal) {
-          medals.push({
-            awardKey: `TEAM:${subChallengeId}:${team.teamId}`,
-            subChallengeId,
-            teamId: team.teamId,
-            userId: null,
-            scope: 'TEAM',
-            medal,
-            rank: team.rank,
-            at,
-          });
-        }
-      }
-      const rewards: NewReward[] = [];
-      const rewarded = new Set<number>();
-      for (const member of standings.members) {
-        const medal = medalOf(member.rank);
-        if (medal && member.certified > 0) {
-          medals.push({
-            awardKey: `MEMBER:${subChallengeId}:${member.teamId}:${member.userId}`,
-            subChallengeId,
-            teamId: member.teamId,
-            userId: member.userId,
-            scope: 'MEMBER',
-            medal,
-            rank: member.rank,
-            at,
-          });
-        }
-        if (!reachesThreshold(member.certified, member.possible, round.reward_threshold_pct)) continue;
-        rewarded.add(member.userId);
-        const common = {
-          sub_challenge_id: subChallengeId,
-          team_id: member.teamId,
-          user_id: member.userId,
-          rate_permille: Math.floor((Math.min(member.certified, member.possible) * 1000) / member.possible),
-          granted_at: at,
-        };
-        if (round.paid_reward_amount > 0) {
-          rewards.push({
-            ...common,
-            kind: 'PAID',
-            unit: round.paid_reward_unit,
-            amount: round.paid_reward_amount,
-            item_name: round.paid_reward_item,
-            status: 'PENDING',
-          });
-        }
-        if (round.traffic_reward_mb > 0) {
-          rewards.push({
-            ...common,
-            kind: 'TRAFFIC',
-            unit: 'MB',
-            amount: round.traffic_reward_mb,
-            item_name: '',
-            status: 'PENDING',
-          });
-        }
-        // The badges reward is the completion badge itself: granted now, so already paid.
+      // Medals, the reward ledger and completion badges: set-based from the frozen standings, a
+      // statement each however many members (decision 052).
+      await insertRoundMedals(trx, subChallengeId, at);
+      const rewards: RoundReward[] = [];
+      if (round.paid_reward_amount > 0) {
         rewards.push({
-          ...common,
-          kind: 'BADGES',
-          unit: 'BADGE',
-          amount: 1,
-          item_name: completionRewardName(round.challenge_title, round.title),
-          status: 'PAID',
+          kind: 'PAID',
+          unit: round.paid_reward_unit,
+          amount: round.paid_reward_amount,
+          item_name: round.paid_reward_item,
+          status: 'PENDING',
         });
       }
-      await insertMedals(trx, medals);
-      await insertRewards(trx, rewards);
-      for (const userId of rewarded) await deps.badges.evaluate(trx, userId, ['CHALLENGE_COMPLETED'], at);
+      if (round.traffic_reward_mb > 0) {
+        rewards.push({
+          kind: 'TRAFFIC',
+          unit: 'MB',
+          amount: round.traffic_reward_mb,
+          item_name: '',
+          status: 'PENDING',
+        });
+      }
+      // The badges reward is the completion badge itself: granted now, so already paid.
+      rewards.push({
+        kind: 'BADGES',
+        unit: 'BADGE',
+        amount: 1,
+        item_name: completionRewardName(round.challenge_title, round.title),
+        status: 'PAID',
+      });
+      await insertRoundRewards(trx, {
+        subChallengeId,
+        thresholdPct: round.reward_threshold_pct,
+        rewards,
+        at,
+      });
+      // Completion badges for everyone the badges reward went to, in one statement.
+      await deps.badges.evaluateMany(trx, { rewardedInRound: subChallengeId }, ['CHALLENGE_COMPLETED'], at);
       await roundResults.announce(trx, subChallengeId);
+      const medalled = (rank: number) => medalOf(rank) !== null;
       return {
         subChallengeId,
         closed: true,
         teams: standings.teams.length,
         members: standings.members.length,
-        medals: medals.length,
-        rewarded: rewarded.size,
+        medals:
+          standings.teams.filter((team) => medalled(team.rank)).length +
+          standings.members.filter((member) => medalled(member.rank) && member.certified > 0).length,
+        rewarded: new Set(
+          standings.members
+            .filter((member) =>
+              reachesThreshold(member.certified, member.possible, round.reward_threshold_pct),
+            )
+            .map((member) => member.userId),
+        ).size,
       };
     });
   }

@@ -22,3 +22,17 @@ export function teamsView(db: Kysely<Database>) {
 export function teamMembersView(db: Kysely<Database>) {
   return db.selectFrom('team_members').selectAll();
 }
+
+/** Direct invitations between families and what became of them. */
+export function teamInvitationsView(db: Kysely<Database>) {
+  return db.selectFrom('team_invitations').selectAll();
+}
+
+/** A closed round's frozen standings: each team's place, and each member's place in their team. */
+export function roundTeamResultsView(db: Kysely<Database>) {
+  return db.selectFrom('round_team_results').selectAll();
+}
+
+export function roundMemberResultsView(db: Kysely<Database>) {
+  return db.selectFrom('round_member_results').selectAll();
+}
