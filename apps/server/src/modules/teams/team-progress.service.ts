@@ -16,17 +16,17 @@ import type { TeamsService } from './teams.service.ts';
 
 type RankedTeam = Awaited<ReturnType<typeof rankTeamsOfRound>>[number];
 
-/** A round's ranking as every reader needs it: the top places in order, and any team's row by its key. */
+/** A round's ranking as every reader needs it: the first rows in order, and any team's row by its key. */
 interface Standings {
   top: RankedTeam[];
   byId: Map<number, RankedTeam>;
   total: number;
 }
 
-/** Sorted out once per computed ranking, so a reader's answer is the top places and one look-up. */
+/** Sorted out once per computed ranking (rows in ranked order), so a reader's answer is a look-up. */
 function standingsOf(rows: readonly RankedTeam[]): Standings {
   return {
-    top: rows.filter((row) => row.place <= TEAM_RANK_TOP),
+    top: rows.slice(0, TEAM_RANK_TOP),
     byId: new Map(rows.map((row) => [row.id, row])),
     total: rows[0]?.total ?? 0,
   };
@@ -40,7 +40,8 @@ function rankResponse(subChallengeId: number, entries: TeamRank[], totalTeams: n
   const mine = entries.find((entry) => entry.isMine)!;
   return {
     subChallengeId: String(subChallengeId),
-    teams: entries.filter((entry) => entry.rank <= TEAM_RANK_TOP),
+    // The first rows in ranked order: a place shared by thousands of teams is not sent whole.
+    teams: entries.filter((entry) => entry.rank <= TEAM_RANK_TOP).slice(0, TEAM_RANK_TOP),
     mine,
     totalTeams,
     final,
@@ -112,7 +113,7 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
       };
       const standings = await rankedRound(input, team.id);
       const mine = standings.byId.get(team.id);
-      const rows = mine && mine.place > TEAM_RANK_TOP ? [...standings.top, mine] : standings.top;
+      const rows = mine && !standings.top.includes(mine) ? [...standings.top, mine] : standings.top;
       const entries = rows.map((row) => ({
         teamId: row.public_id,
         name: row.name,

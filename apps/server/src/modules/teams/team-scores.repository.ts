@@ -223,8 +223,10 @@ export interface TeamRankInput {
  * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
  * Teams of an equal rate share a place, 1, 1, 3 (`rank()`: lib/ranking.ts's rule, decision 026);
  * size, creation time and id only order the rows of a shared place.
- * One query over the round's team rows (their kept counters; no certification is read): the
- * top places, the caller's team, the place each had at the start of today, and how many teams.
+ * One query over the round's team rows (their kept counters; no certification is read): the first
+ * `limit` rows in that order (a place shared across the cut is listed up to it: at a round's start
+ * every team shares the first place), the caller's team, the place each had at the start of today,
+ * and how many teams.
  * Possible = missions × (members × (last day + 1) − Σ first days), clamped at zero.
  */
 export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
@@ -263,10 +265,11 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
       select scored.*,
         rank() over (order by rate desc) as place,
         rank() over (order by previous_rate desc) as previous_place,
+        row_number() over (order by rate desc, member_count desc, created_at, id) as row_order,
         count(*) over () as total
       from scored
     )
-    select * from ranked where place <= ${input.limit} or id = ${input.mineTeamId} order by place, member_count desc, created_at, id
+    select * from ranked where row_order <= ${input.limit} or id = ${input.mineTeamId} order by row_order
   `.execute(db);
   return result.rows.map((row) => ({
     ...row,
@@ -300,7 +303,11 @@ export async function findFrozenTeamRanks(
     ])
     .where('r.sub_challenge_id', '=', input.subChallengeId)
     .where((eb) => eb.or([eb('r.rank', '<=', input.limit), eb('r.team_id', '=', input.mineTeamId)]))
+    // The live ranking's order inside a shared place (the answer lists the first `limit` rows).
     .orderBy('r.rank')
+    .orderBy('r.member_count', 'desc')
+    .orderBy('t.created_at')
+    .orderBy('t.id')
     .execute();
   const total = await db
     .selectFrom('round_team_results')
