@@ -103,11 +103,10 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
           return rankResponse(subChallengeId, entries, frozen.total, true);
         }
       }
-      const missions = await findMissionsOfRound(db, subChallengeId);
       const window = scoringWindow(team, day);
       const input = {
         subChallengeId,
-        missionCount: window ? missions.length : 0,
+        missionCount: window ? Number(team.mission_count ?? 0) : 0,
         toEpoch: epochDay(window?.to ?? day),
         today: window && window.to === day ? day : null,
       };

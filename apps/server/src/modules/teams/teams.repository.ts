@@ -106,12 +106,22 @@ const teamColumns = [
 ] as const;
 
 function teamsQuery(db: Db) {
-  return db
-    .selectFrom('teams as t')
-    .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
-    .innerJoin(peopleView(db).as('u'), 'u.id', 't.manager_user_id')
-    .select(teamColumns);
+  return (
+    db
+      .selectFrom('teams as t')
+      .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .innerJoin(peopleView(db).as('u'), 'u.id', 't.manager_user_id')
+      .select(teamColumns)
+      // How many missions the round has (what "possible" is counted in): the ranking needs no more.
+      .select((eb) =>
+        eb
+          .selectFrom(roundMissionsView(db).as('mi'))
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('mi.sub_challenge_id', '=', 't.sub_challenge_id')
+          .as('mission_count'),
+      )
+  );
 }
 
 // Every team page reads its team: compiled once.
