@@ -62,7 +62,7 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
     input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>,
     mineTeamId: number,
   ): Promise<Standings> {
-    // Not reused: only the top places and the caller's team leave the database.
+    // Not reused: only the first rows and the caller's team leave the database.
     if (deps.rankingCacheMs === 0)
       return standingsOf(await rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId }));
     const key = `${input.subChallengeId}:${input.toEpoch}:${input.today ?? ''}:${input.missionCount}`;
