@@ -2,6 +2,8 @@
 // and 10,000,000 certifications, generated inside the database with generate_series, then the team
 // ranking and member ranking calls under load and the round close, timed. Run alone with
 // `npm run build && tsx bench/rankings.ts`, or as part of `npm run bench`. Skipped without PostgreSQL.
+// `BENCH_CPU_PROF=<dir>` runs its server with `--cpu-prof` and summarizes each call's window of the
+// profile (bench/profile-summary.ts); `BENCH_SKIP_CLOSE=1` leaves the round close out (a quick loop).
 // `BENCH_RANK_DB` names the database (a copy, to close rounds in while another run ranks in the
 // original); `BENCH_ONLY=close` times the close alone, without the ranking load.
 import autocannon from 'autocannon';
@@ -16,6 +18,13 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.ts';
 import { seedBadgeRules } from '../apps/server/src/db/seed/badge-rules.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { startServer } from '../apps/server/test/spawn-server.ts';
+import {
+  monotonicMicros,
+  newestProfile,
+  printProfileSummary,
+  summarizeProfile,
+  type ProfileSummary,
+} from './profile-summary.ts';
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_RANK_DB ?? 'hamkke_bench_rank';
@@ -47,7 +56,9 @@ export interface RankingBench {
     medals: number;
     rewarded: number;
     granted: { medals: number; rewards: number; badges: number; pushes: number };
-  };
+  } | null;
+  /** `BENCH_CPU_PROF`: where the server's time went during each call's run. */
+  profiles: Array<{ scenario: string; summary: ProfileSummary }>;
 }
 
 async function reachable(): Promise<boolean> {
@@ -152,15 +163,27 @@ async function generate(db: Kysely<Database>, today: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-async function measure(url: string, headers: Record<string, string>, body: string): Promise<LoadResult> {
+/**
+ * Gives every team without one a public id as the app makes them (16 random bytes, base64url):
+ * the ranking calls name the caller's team by it.
+ */
+async function givePublicIds(db: Kysely<Database>): Promise<void> {
+  await sql`update teams set public_id = rtrim(translate(encode(decode(md5(random()::text || id::text), 'hex'),
+      'base64'), '+/', '-_'), '=')
+    where public_id is null`.execute(db);
+}
+
+async function measure(url: string, headers: Record<string, string>, body: string) {
   const options = { url, method: 'POST' as const, headers, body, connections };
   await autocannon({ ...options, duration: 1 });
+  const fromUs = monotonicMicros();
   const result = await autocannon({ ...options, duration: durationSeconds });
   return {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
+    window: { fromUs, toUs: monotonicMicros() },
   };
 }
 
@@ -212,6 +235,8 @@ async function runRankingBenchOn(
   const [{ sub_challenge_id: round }] = (
     await sql<{ sub_challenge_id: number }>`select sub_challenge_id from bench_marker`.execute(db)
   ).rows as [{ sub_challenge_id: number }];
+  // Teams are named by their public ids (decision 022); a data set made before this step has none.
+  await givePublicIds(db);
   const counts = (
     await sql<{ teams: number; members: number; certifications: number }>`select
       (select count(*) from teams) as teams, (select count(*) from team_members) as members,
@@ -219,7 +244,11 @@ async function runRankingBenchOn(
   ).rows[0]!;
   // A team in the middle of the ranking, and one of its members with a session.
   const middle = (
-    await sql<{ id: number; user_id: number }>`select t.id, m.user_id from teams t
+    await sql<{
+      id: number;
+      public_id: string;
+      user_id: number;
+    }>`select t.id, t.public_id, m.user_id from teams t
       join team_members m on m.team_id = t.id and m.role = 'MANAGER'
       where t.sub_challenge_id = ${round} order by t.cert_count desc offset 5000 limit 1`.execute(db)
   ).rows[0]!;
@@ -235,22 +264,45 @@ async function runRankingBenchOn(
       revoked_at: null,
     })
     .execute();
+  const profileDir = process.env.BENCH_CPU_PROF;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const body = JSON.stringify({ teamId: String(middle.id) });
-  let teamRanking = null;
-  let memberRanking = null;
+  const body = JSON.stringify({ teamId: middle.public_id });
+  let teamRanking: LoadResult | null = null;
+  let memberRanking: LoadResult | null = null;
+  const profiles: RankingBench['profiles'] = [];
   if (!closeOnly) {
-    const server = await startServer({ DATABASE_URL: url, SEED_DEMO_DATA: 'false' });
+    const server = await startServer(
+      { DATABASE_URL: url, SEED_DEMO_DATA: 'false' },
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    let teamRun;
+    let memberRun;
     try {
-      teamRanking = await measure(`${server.baseUrl}/v1/api/front/team/team-rank-challenge`, headers, body);
-      memberRanking = await measure(
-        `${server.baseUrl}/v1/api/front/team/team-member-challenge`,
-        headers,
-        body,
-      );
+      teamRun = await measure(`${server.baseUrl}/v1/api/front/team/team-rank-challenge`, headers, body);
+      memberRun = await measure(`${server.baseUrl}/v1/api/front/team/team-member-challenge`, headers, body);
     } finally {
       await server.stop();
     }
+    const { window: teamWindow, ...teamRest } = teamRun;
+    const { window: memberWindow, ...memberRest } = memberRun;
+    teamRanking = teamRest;
+    memberRanking = memberRest;
+    if (profileDir) {
+      const file = newestProfile(profileDir);
+      for (const [scenario, window] of [
+        ['team/team-rank-challenge', teamWindow],
+        ['team/team-member-challenge', memberWindow],
+      ] as const) {
+        const summary = summarizeProfile(file, { top: 15, ...window });
+        profiles.push({ scenario, summary });
+        printProfileSummary(summary, `CPU profile of ${scenario} (PostgreSQL at scale)`);
+      }
+    }
+  }
+  const result = { generatedSeconds, counts: numbers(counts), teamRanking, memberRanking, profiles };
+  if (process.env.BENCH_SKIP_CLOSE === '1') {
+    await database.close();
+    return { ...result, close: null };
   }
 
   // The close: the round ends yesterday; closed once (timed), then again (finds it closed). With
@@ -316,16 +368,14 @@ async function runRankingBenchOn(
     await app.close();
     await database.close();
   }
+  return { ...result, close };
+}
+
+function numbers(counts: { teams: number; members: number; certifications: number }) {
   return {
-    generatedSeconds,
-    counts: {
-      teams: Number(counts.teams),
-      members: Number(counts.members),
-      certifications: Number(counts.certifications),
-    },
-    teamRanking,
-    memberRanking,
-    close,
+    teams: Number(counts.teams),
+    members: Number(counts.members),
+    certifications: Number(counts.certifications),
   };
 }
 

@@ -2,7 +2,8 @@
 // a bare Fastify route serving the same count queries, on this machine. Prints one table (req/s, p50,
 // p99, the ratio to the bare route, the server's RSS after each scenario), Lighthouse's scores of three
 // pages, and writes every figure to bench/results/<time>.json. `BENCH_CPU_PROF=<dir>` runs the server
-// with `--cpu-prof` (a profile of the whole bench, written when it stops).
+// with `--cpu-prof` (a profile of the whole bench, written when it stops; `tsx bench/profile-summary.ts
+// <dir>` sums its self time per function). `BENCH_ONLY=teams` measures only the team rows (a quick loop).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,13 @@ import { runPhotoQuality } from './photo-quality.ts';
 import { photoUploadLine, runPhotoUploadBench } from './photo-upload.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { memoryOf } from './memory.ts';
+import {
+  monotonicMicros,
+  newestProfile,
+  printProfileSummary,
+  summarizeProfile,
+  type ProfileSummary,
+} from './profile-summary.ts';
 import { runRankingBench } from './rankings.ts';
 import { reportSoak, runSoak } from './soak.ts';
 
@@ -34,6 +42,12 @@ if (soakAt !== -1) {
 }
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** `BENCH_ONLY=teams`: only the team rows, nothing else (no counts, uploads, Lighthouse, rankings). */
+const only = process.env.BENCH_ONLY ?? null;
+if (only !== null && only !== 'teams') throw new Error('BENCH_ONLY takes `teams`');
+const onlyTeams = only === 'teams';
+/** The team pages: a member opens them one at a time, 10 readers at once (issue 30's goal: p99 ≤ 25 ms). */
+const teamConnections = 10;
 /**
  * The app and the bare route are measured by turns, this many times each, and the row is the turn with
  * the median ratio: on a shared two-core machine one 5 s window of each drifted by ±0.15.
@@ -55,6 +69,9 @@ interface Target {
   connections?: number;
 }
 
+/** When the last measurement ran (warm-up left out), on the clock of the server's CPU profile. */
+let lastWindow = { fromUs: 0, toUs: 0 };
+
 async function measure(target: Target, seconds = durationSeconds, warmUp = true): Promise<Measurement> {
   const options = {
     url: target.url,
@@ -64,7 +81,9 @@ async function measure(target: Target, seconds = durationSeconds, warmUp = true)
     connections: target.connections ?? connections,
   };
   if (warmUp) await autocannon({ ...options, duration: 1 }); // JIT and caches settle first
+  const fromUs = monotonicMicros();
   const result = await autocannon({ ...options, duration: seconds });
+  lastWindow = { fromUs, toUs: monotonicMicros() };
   return {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50Ms: result.latency.p50,
@@ -116,11 +135,14 @@ interface Row {
   rssMiB: number | null;
 }
 const rows: Row[] = [];
+/** `BENCH_CPU_PROF`: each row's window of the server's profile (the bare route's turns included for counts). */
+const rowWindows = new Map<string, { fromUs: number; toUs: number }>();
 /** Every turn's ratio of each count endpoint, in the order measured. */
 const ratioTurns: Record<string, number[]> = {};
 /** Adds a scenario's row with the server's memory as it ends. */
-function record(row: Omit<Row, 'rssMiB'>): void {
+function record(row: Omit<Row, 'rssMiB'>, window = lastWindow): void {
   rows.push({ ...row, rssMiB: memoryOf(app.pid)?.rssMiB ?? null });
+  rowWindows.set(row.scenario, window);
 }
 let lighthouseRows: LighthouseRow[] = [];
 /** The bench's photo, and what it becomes: the stored photo and its thumbnail, in bytes. */
@@ -133,104 +155,127 @@ const photoBytes = {
 };
 
 try {
-  for (const endpoint of [
-    'common/total-user-mission',
-    'common/today-mission-certification-count',
-    'common/total-user-count',
-    'common/total-mission-certification-count',
-  ]) {
-    const turns: Array<{ app: Measurement; bare: Measurement; ratio: number }> = [];
-    for (let round = 0; round < ratioRounds; round += 1) {
-      const appResult = await measure(
-        { url: `${app.baseUrl}/v1/api/front/${endpoint}` },
-        durationSeconds,
-        round === 0,
-      );
-      const bareResult = await measure(
-        { url: `${bare.baseUrl}/bare/${endpoint}` },
-        durationSeconds,
-        round === 0,
-      );
-      turns.push({
-        app: appResult,
-        bare: bareResult,
-        ratio: Number((appResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
-      });
+  if (!onlyTeams) {
+    for (const endpoint of [
+      'common/total-user-mission',
+      'common/today-mission-certification-count',
+      'common/total-user-count',
+      'common/total-mission-certification-count',
+    ]) {
+      const turns: Array<{ app: Measurement; bare: Measurement; ratio: number }> = [];
+      const turnsFrom = monotonicMicros();
+      for (let round = 0; round < ratioRounds; round += 1) {
+        const appResult = await measure(
+          { url: `${app.baseUrl}/v1/api/front/${endpoint}` },
+          durationSeconds,
+          round === 0,
+        );
+        const bareResult = await measure(
+          { url: `${bare.baseUrl}/bare/${endpoint}` },
+          durationSeconds,
+          round === 0,
+        );
+        turns.push({
+          app: appResult,
+          bare: bareResult,
+          ratio: Number((appResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3)),
+        });
+      }
+      const median = [...turns].sort((a, b) => a.ratio - b.ratio)[Math.floor(turns.length / 2)]!;
+      ratioTurns[endpoint] = turns.map((turn) => turn.ratio);
+      record({ scenario: endpoint, ...median }, { fromUs: turnsFrom, toUs: monotonicMicros() });
     }
-    const median = [...turns].sort((a, b) => a.ratio - b.ratio)[Math.floor(turns.length / 2)]!;
-    ratioTurns[endpoint] = turns.map((turn) => turn.ratio);
-    record({ scenario: endpoint, ...median });
-  }
 
-  record({
-    scenario: 'home/mission-list (signed in)',
-    app: await measure({ url: `${app.baseUrl}/v1/api/front/home/mission-list`, headers: auth }),
-    bare: null,
-    ratio: null,
-  });
+    record({
+      scenario: 'home/mission-list (signed in)',
+      app: await measure({ url: `${app.baseUrl}/v1/api/front/home/mission-list`, headers: auth }),
+      bare: null,
+      ratio: null,
+    });
+  }
 
   // The demo parent's challenge team of the running round (seeded): the heaviest team read.
   const demoTeam = (() => {
     const db = new Database(app.databaseFile, { readonly: true });
     try {
-      return db.prepare("select id from teams where name = '하늘 가족 건강단'").get() as { id: number };
+      return db.prepare("select public_id from teams where name = '하늘 가족 건강단'").get() as {
+        public_id: string;
+      };
     } finally {
       db.close();
     }
   })();
-  record({
-    scenario: 'team/team-detail-with-mission (signed in)',
-    app: await measure({
-      url: `${app.baseUrl}/v1/api/front/team/team-detail-with-mission`,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ teamId: String(demoTeam.id) }),
-    }),
-    bare: null,
-    ratio: null,
-  });
+  for (const endpoint of ['team/team-detail-with-mission', 'team/team-rank-challenge']) {
+    record({
+      scenario: `${endpoint} (${teamConnections} conn.)`,
+      app: await measure({
+        url: `${app.baseUrl}/v1/api/front/${endpoint}`,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ teamId: demoTeam.public_id }),
+        connections: teamConnections,
+      }),
+      bare: null,
+      ratio: null,
+    });
+  }
 
-  const jpeg = benchJpeg;
-  const { payload, contentType } = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
-  record({
-    scenario: `common/upload (${(jpeg.length / 1024 / 1024).toFixed(2)} MB JPEG)`,
-    app: await measure({
-      url: `${app.baseUrl}/v1/api/front/common/upload`,
-      headers: { ...auth, 'content-type': contentType },
-      body: payload,
-      connections: 4,
-    }),
-    bare: null,
-    ratio: null,
-  });
+  if (!onlyTeams) {
+    const jpeg = benchJpeg;
+    const { payload, contentType } = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
+    record({
+      scenario: `common/upload (${(jpeg.length / 1024 / 1024).toFixed(2)} MB JPEG)`,
+      app: await measure({
+        url: `${app.baseUrl}/v1/api/front/common/upload`,
+        headers: { ...auth, 'content-type': contentType },
+        body: payload,
+        connections: 4,
+      }),
+      bare: null,
+      ratio: null,
+    });
 
-  record({
-    scenario: 'login/children-login (argon2id 19 MiB)',
-    app: await measure({
-      url: `${app.baseUrl}/v1/api/front/login/children-login`,
-      body: JSON.stringify({ id: 'demo-child', password: 'demo-pass-1234', autoLogin: false }),
-      connections: 4,
-    }),
-    bare: null,
-    ratio: null,
-  });
+    record({
+      scenario: 'login/children-login (argon2id 19 MiB)',
+      app: await measure({
+        url: `${app.baseUrl}/v1/api/front/login/children-login`,
+        body: JSON.stringify({ id: 'demo-child', password: 'demo-pass-1234', autoLogin: false }),
+        connections: 4,
+      }),
+      bare: null,
+      ratio: null,
+    });
+  }
   memoryAfterLoad = memoryOf(app.pid);
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1')
+  if (!onlyTeams && process.env.BENCH_SKIP_LIGHTHOUSE !== '1')
     lighthouseRows = await runLighthouse(app.baseUrl, app.databaseFile);
 } finally {
   bare.stop();
   await app.stop();
 }
-
-const hashTimes: number[] = [];
-for (let run = 0; run < 5; run += 1) {
-  const started = performance.now();
-  await hashPassword('demo-pass-1234');
-  hashTimes.push(performance.now() - started);
+/** `BENCH_CPU_PROF`: where the server's time went in each row (the profile is written as it stops). */
+const profiles: Array<{ scenario: string; summary: ProfileSummary }> = [];
+if (process.env.BENCH_CPU_PROF) {
+  const file = newestProfile(process.env.BENCH_CPU_PROF);
+  for (const row of rows) {
+    const summary = summarizeProfile(file, { top: 15, ...rowWindows.get(row.scenario) });
+    profiles.push({ scenario: row.scenario, summary });
+    printProfileSummary(summary, `CPU profile of ${row.scenario}`);
+  }
 }
-const hashMs = Math.round(hashTimes.reduce((a, b) => a + b, 0) / hashTimes.length);
+
+async function meanHashMs(): Promise<number> {
+  const hashTimes: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const started = performance.now();
+    await hashPassword('demo-pass-1234');
+    hashTimes.push(performance.now() - started);
+  }
+  return Math.round(hashTimes.reduce((a, b) => a + b, 0) / hashTimes.length);
+}
+const hashMs = onlyTeams ? null : await meanHashMs();
 
 console.info(
-  `\nbenchmark: ${durationSeconds}s per run, ${connections} connections (4 for upload and login), SQLite, node ${process.version}; counts: app and bare by turns ×${ratioRounds}, the median turn shown (all: ${Object.values(
+  `\nbenchmark: ${durationSeconds}s per run, ${connections} connections (4 for upload and login, ${teamConnections} for the team pages), SQLite, node ${process.version}; counts: app and bare by turns ×${ratioRounds}, the median turn shown (all: ${Object.values(
     ratioTurns,
   )
     .map((turns) => turns.map((ratio) => ratio.toFixed(2)).join('/'))
@@ -291,6 +336,8 @@ if (lighthouseRows.length > 0) {
     );
   }
 }
+// `BENCH_ONLY=teams`: the rows above are the whole answer.
+if (onlyTeams) process.exit();
 console.info(
   `\nphoto: ${photoBytes.uploaded} B uploaded → ${photoBytes.main} B stored (JPEG q82, ${Math.round((1 - photoBytes.main / photoBytes.uploaded) * 100)} % saved) + ${photoBytes.thumbnail} B thumbnail (WebP q70, 480 px)`,
 );
@@ -333,8 +380,11 @@ if (rankings) {
     );
     if (row.non2xx) process.exitCode = 1;
   }
+  const { close } = rankings;
   console.info(
-    `  round close: ${rankings.close.firstMs} ms (${rankings.close.medals} medals, ${rankings.close.rewarded} rewarded; written: ${JSON.stringify(rankings.close.granted)}); again: ${rankings.close.secondMs} ms, nothing granted`,
+    close
+      ? `  round close: ${close.firstMs} ms (${close.medals} medals, ${close.rewarded} rewarded; written: ${JSON.stringify(close.granted)}); again: ${close.secondMs} ms, nothing granted`
+      : '  round close: left out (BENCH_SKIP_CLOSE=1)',
   );
 }
 const outDir = path.join(root, 'bench', 'results');
@@ -358,6 +408,7 @@ fs.writeFileSync(
       photoUpload,
       imageMemory,
       rankings,
+      profiles,
     },
     null,
     2,

@@ -188,9 +188,12 @@ function teamRank<P extends string>(path: P, summary: string) {
     request: teamIdRequestSchema,
     response: z.object({
       subChallengeId: z.string(),
-      /** The first {@link TEAM_RANK_TOP} places. */
+      /**
+       * The first {@link TEAM_RANK_TOP} rows in ranked order (places 1, 1, 3…; rows of a shared
+       * place by more members, then the earlier made): a place shared across the cut is listed up to it.
+       */
       teams: z.array(teamRankSchema),
-      /** The caller's team, wherever it stands (also in `teams` when it is near the top). */
+      /** The caller's team, wherever it stands (also in `teams` when it is among those rows). */
       mine: teamRankSchema,
       totalTeams: z.number().int(),
       /** The round closed: these are its frozen results. */

@@ -11,10 +11,26 @@ import {
   rankTeamsOfRound,
   type TeamRankInput,
 } from './team-scores.repository.ts';
-import { findMembers, findMissionsOfRounds, findTeamPublicIds } from './teams.repository.ts';
+import { findMembers, findMissionsOfRound } from './teams.repository.ts';
 import type { TeamsService } from './teams.service.ts';
 
-type RankedRound = Awaited<ReturnType<typeof rankTeamsOfRound>>;
+type RankedTeam = Awaited<ReturnType<typeof rankTeamsOfRound>>[number];
+
+/** A round's ranking as every reader needs it: the first rows in order, and any team's row by its key. */
+interface Standings {
+  top: RankedTeam[];
+  byId: Map<number, RankedTeam>;
+  total: number;
+}
+
+/** Sorted out once per computed ranking (rows in ranked order), so a reader's answer is a look-up. */
+function standingsOf(rows: readonly RankedTeam[]): Standings {
+  return {
+    top: rows.slice(0, TEAM_RANK_TOP),
+    byId: new Map(rows.map((row) => [row.id, row])),
+    total: rows[0]?.total ?? 0,
+  };
+}
 
 function rateOf(certified: number, possible: number): number {
   return possible > 0 ? Math.round(Math.min(1, certified / possible) * 1000) / 1000 : 0;
@@ -24,7 +40,8 @@ function rankResponse(subChallengeId: number, entries: TeamRank[], totalTeams: n
   const mine = entries.find((entry) => entry.isMine)!;
   return {
     subChallengeId: String(subChallengeId),
-    teams: entries.filter((entry) => entry.rank <= TEAM_RANK_TOP),
+    // The first rows in ranked order: a place shared by thousands of teams is not sent whole.
+    teams: entries.filter((entry) => entry.rank <= TEAM_RANK_TOP).slice(0, TEAM_RANK_TOP),
     mine,
     totalTeams,
     final,
@@ -35,20 +52,22 @@ function rankResponse(subChallengeId: number, entries: TeamRank[], totalTeams: n
 export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsService }) {
   const { db } = deps;
   const { today } = clockTools(deps.clock);
-  const teamOrThrow = (teamId: number) => deps.reads.teamOrThrow(teamId);
   /**
    * A round's whole ranking, reused for `rankingCacheMs` (5 s by default): a round of thousands of
    * teams is ranked once per few seconds per server, not once per reader; one computation is shared
    * by the readers who ask meanwhile. Only a derived view: a few seconds behind at most.
    */
-  const rankings = createHotValues<RankedRound>(deps.rankingCacheMs, deps.clock);
-  function rankedRound(input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>, mineTeamId: number) {
-    // Not reused: only the top places and the caller's team leave the database.
+  const rankings = createHotValues<Standings>(deps.rankingCacheMs, deps.clock);
+  async function rankedRound(
+    input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>,
+    mineTeamId: number,
+  ): Promise<Standings> {
+    // Not reused: only the first rows and the caller's team leave the database.
     if (deps.rankingCacheMs === 0)
-      return rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId });
+      return standingsOf(await rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId }));
     const key = `${input.subChallengeId}:${input.toEpoch}:${input.today ?? ''}:${input.missionCount}`;
-    return rankings.get(key, () =>
-      rankTeamsOfRound(db, { ...input, limit: Number.MAX_SAFE_INTEGER, mineTeamId: 0 }),
+    return rankings.get(key, async () =>
+      standingsOf(await rankTeamsOfRound(db, { ...input, limit: Number.MAX_SAFE_INTEGER, mineTeamId: 0 })),
     );
   }
 
@@ -59,7 +78,7 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
      * team); a closed round answers its frozen results with medals.
      */
     async teamRanks(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
+      const team = await deps.reads.teamOf(access);
       const day = today();
       const subChallengeId = team.sub_challenge_id;
       if (stateOf(team, day) === 'ended' && (await isRoundClosed(db, subChallengeId))) {
@@ -70,12 +89,8 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
         });
         // A team the close did not see (made after it, by hand) has no frozen place: ranked live below.
         if (frozen.rows.some((row) => row.id === team.id)) {
-          const publicIds = await findTeamPublicIds(
-            db,
-            frozen.rows.map((row) => row.id),
-          );
           const entries = frozen.rows.map((row) => ({
-            teamId: publicIds.get(row.id) ?? '',
+            teamId: row.public_id,
             name: row.name,
             emoji: row.emoji,
             memberCount: row.member_count,
@@ -88,23 +103,18 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
           return rankResponse(subChallengeId, entries, frozen.total, true);
         }
       }
-      const missions = await findMissionsOfRounds(db, [subChallengeId]);
       const window = scoringWindow(team, day);
       const input = {
         subChallengeId,
-        missionCount: window ? missions.length : 0,
+        missionCount: window ? Number(team.mission_count ?? 0) : 0,
         toEpoch: epochDay(window?.to ?? day),
         today: window && window.to === day ? day : null,
       };
-      const rows = (await rankedRound(input, team.id)).filter(
-        (row) => row.place <= TEAM_RANK_TOP || row.id === team.id,
-      );
-      const publicIds = await findTeamPublicIds(
-        db,
-        rows.map((row) => row.id),
-      );
+      const standings = await rankedRound(input, team.id);
+      const mine = standings.byId.get(team.id);
+      const rows = mine && !standings.top.includes(mine) ? [...standings.top, mine] : standings.top;
       const entries = rows.map((row) => ({
-        teamId: publicIds.get(row.id) ?? '',
+        teamId: row.public_id,
         name: row.name,
         emoji: row.emoji,
         memberCount: row.member_count,
@@ -114,7 +124,7 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
         medal: null,
         isMine: row.id === team.id,
       }));
-      return rankResponse(subChallengeId, entries, rows[0]?.total ?? 0, false);
+      return rankResponse(subChallengeId, entries, standings.total, false);
     },
 
     /**
@@ -122,10 +132,12 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
      * day's possible count is missions × the members who were in the team that day.
      */
     async dates(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
+      const team = await deps.reads.teamOf(access);
       const day = today();
-      const members = await findMembers(db, team.id);
-      const missions = await findMissionsOfRounds(db, [team.sub_challenge_id]);
+      const [members, missions] = await Promise.all([
+        findMembers(db, team.id),
+        findMissionsOfRound(db, team.sub_challenge_id),
+      ]);
       const window = scoringWindow(team, day);
       const days = window ? daysOf(window, team.challenge_type === 'always' ? 30 : 400) : [];
       const counts = new Map(

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { countedCertifications, roundMissionsView } from '../missions/missions.views.ts';
+import { peopleView } from '../users/users.views.ts';
 import { epochDay, firstScoringDay } from './team-view.ts';
+import { memberColumns } from './teams.repository.ts';
 
 /**
  * Certification counts behind rankings, progress and day strips. They are grouped in SQL over the
@@ -34,18 +37,42 @@ function teamCertifications(db: Db, input: ScoreRange) {
   return query;
 }
 
-/** Per member of one team: how many, and when the last one was made (ties: who got there first). */
-export async function countPerMember(db: Db, input: ScoreRange & { teamId: number }) {
-  if (input.from > input.to) return [];
-  return teamCertifications(db, input)
-    .where('m.team_id', '=', input.teamId)
-    .select((eb) => [
-      'm.user_id',
-      eb.fn.countAll<number>().as('count'),
-      eb.fn.max('mc.created_at').as('last_at'),
-    ])
-    .groupBy('m.user_id')
-    .execute();
+// The member rankings: the members with what each certified on one day, compiled once.
+const membersOfDayRows = preparedQuery((db, values: { teamId: number; day: string }) =>
+  db
+    .selectFrom('team_members as m')
+    .innerJoin(peopleView(db).as('u'), 'u.id', 'm.user_id')
+    .select(memberColumns)
+    .select((eb) =>
+      eb
+        .selectFrom(countedCertifications(db).as('mc'))
+        .innerJoin(roundMissionsView(db).as('mi'), 'mi.id', 'mc.mission_id')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .whereRef('mc.user_id', '=', 'm.user_id')
+        .whereRef('mi.sub_challenge_id', '=', 'm.sub_challenge_id')
+        .where('mc.certified_on', '=', values.day)
+        // Always teams count only what a member made after joining.
+        .where((inner) =>
+          inner.or([
+            inner('m.slot_key', '<>', 'always'),
+            inner('mc.created_at', '>=', inner.ref('m.joined_at')),
+          ]),
+        )
+        .as('day_count'),
+    )
+    .where('m.team_id', '=', values.teamId)
+    .orderBy('m.joined_at')
+    .orderBy('m.id'),
+);
+
+/**
+ * A team's members in join order with their kept scores and how many of the round's missions
+ * each certified on `day` (hidden ones not counted): the members, their scores and today's change
+ * in one query.
+ */
+export async function findMembersWithDayCount(db: Db, teamId: number, day: string) {
+  const rows = await membersOfDayRows(db, { teamId, day });
+  return rows.map(({ day_count, ...member }) => ({ member, dayCount: Number(day_count ?? 0) }));
 }
 
 /** Per day, for one team's day strip. */
@@ -196,8 +223,10 @@ export interface TeamRankInput {
  * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
  * Teams of an equal rate share a place, 1, 1, 3 (`rank()`: lib/ranking.ts's rule, decision 026);
  * size, creation time and id only order the rows of a shared place.
- * One query over the round's team rows (their kept counters; no certification is read): the
- * top places, the caller's team, the place each had at the start of today, and how many teams.
+ * One query over the round's team rows (their kept counters; no certification is read): the first
+ * `limit` rows in that order (a place shared across the cut is listed up to it: at a round's start
+ * every team shares the first place), the caller's team, the place each had at the start of today,
+ * and how many teams.
  * Possible = missions × (members × (last day + 1) − Σ first days), clamped at zero.
  */
 export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
@@ -213,6 +242,7 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
       : sql`case when t.day_count_on = ${input.today} then t.day_count else 0 end`;
   const result = await sql<{
     id: number;
+    public_id: string;
     name: string;
     emoji: string;
     member_count: number;
@@ -225,7 +255,7 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
     total: number;
   }>`
     with scored as (
-      select t.id, t.name, t.emoji, t.member_count, t.created_at, t.cert_count,
+      select t.id, t.public_id, t.name, t.emoji, t.member_count, t.created_at, t.cert_count,
         case when ${possible(input.toEpoch)} > 0 then ${possible(input.toEpoch)} else 0 end as possible,
         ${rate(sql`t.cert_count`, input.toEpoch)} as rate,
         ${rate(sql`(t.cert_count - ${todayCount})`, input.toEpoch - (input.today === null ? 0 : 1))} as previous_rate
@@ -235,10 +265,11 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
       select scored.*,
         rank() over (order by rate desc) as place,
         rank() over (order by previous_rate desc) as previous_place,
+        row_number() over (order by rate desc, member_count desc, created_at, id) as row_order,
         count(*) over () as total
       from scored
     )
-    select * from ranked where place <= ${input.limit} or id = ${input.mineTeamId} order by place, member_count desc, created_at, id
+    select * from ranked where row_order <= ${input.limit} or id = ${input.mineTeamId} order by row_order
   `.execute(db);
   return result.rows.map((row) => ({
     ...row,
@@ -260,10 +291,23 @@ export async function findFrozenTeamRanks(
   const rows = await db
     .selectFrom('round_team_results as r')
     .innerJoin('teams as t', 't.id', 'r.team_id')
-    .select(['t.id', 't.name', 't.emoji', 'r.member_count', 'r.rank', 'r.certified', 'r.possible'])
+    .select([
+      't.id',
+      't.public_id',
+      't.name',
+      't.emoji',
+      'r.member_count',
+      'r.rank',
+      'r.certified',
+      'r.possible',
+    ])
     .where('r.sub_challenge_id', '=', input.subChallengeId)
     .where((eb) => eb.or([eb('r.rank', '<=', input.limit), eb('r.team_id', '=', input.mineTeamId)]))
+    // The live ranking's order inside a shared place (the answer lists the first `limit` rows).
     .orderBy('r.rank')
+    .orderBy('r.member_count', 'desc')
+    .orderBy('t.created_at')
+    .orderBy('t.id')
     .execute();
   const total = await db
     .selectFrom('round_team_results')

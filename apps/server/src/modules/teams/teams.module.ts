@@ -18,7 +18,6 @@ import { createTeamProgressService } from './team-progress.service.ts';
 import { createRoundResultsService } from './round-results.service.ts';
 import { applyCertification } from './team-scores.repository.ts';
 import { createTeamScoresService } from './team-scores.service.ts';
-import { findMembershipByPublicId } from './teams.repository.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
 import { createTeamsService } from './teams.service.ts';
 
@@ -82,20 +81,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
     recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
     /** The membership lookup behind team-level access (plugins/team-access.ts). */
-    teamMembership: async (teamPublicId: string, userId: number) => {
-      const row = await findMembershipByPublicId(deps.db, teamPublicId, userId);
-      return row
-        ? {
-            teamId: row.team_id,
-            teamPublicId,
-            teamMbrId: row.id,
-            userId: row.user_id,
-            role: row.role,
-            subChallengeId: row.sub_challenge_id,
-            challengeType: row.challenge_type,
-          }
-        : null;
-    },
+    teamMembership: teams.membership,
   };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { roundMissionsView } from '../missions/missions.views.ts';
 import { peopleView } from '../users/users.views.ts';
@@ -50,6 +51,21 @@ export async function findMissionsOfRounds(db: Db, subChallengeIds: readonly num
     .execute();
 }
 
+// Every team page reads its round's missions: compiled once (db/prepared-query.ts).
+const missionsOfRoundRows = preparedQuery((db, values: { subChallengeId: number }) =>
+  db
+    .selectFrom(roundMissionsView(db).as('mi'))
+    .select(['id', 'sub_challenge_id', 'title', 'description', 'icon', 'proof_type', 'sort'])
+    .where('sub_challenge_id', '=', values.subChallengeId)
+    .orderBy('sort')
+    .orderBy('id'),
+);
+
+/** One round's missions, in their order (as `findMissionsOfRounds` of that round). */
+export async function findMissionsOfRound(db: Db, subChallengeId: number) {
+  return missionsOfRoundRows(db, { subChallengeId });
+}
+
 /** Teams and people per round. */
 export async function countTeamsByRound(db: Db) {
   return db
@@ -90,16 +106,32 @@ const teamColumns = [
 ] as const;
 
 function teamsQuery(db: Db) {
-  return db
-    .selectFrom('teams as t')
-    .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
-    .innerJoin(peopleView(db).as('u'), 'u.id', 't.manager_user_id')
-    .select(teamColumns);
+  return (
+    db
+      .selectFrom('teams as t')
+      .innerJoin('sub_challenges as s', 's.id', 't.sub_challenge_id')
+      .innerJoin('challenges as c', 'c.id', 's.challenge_id')
+      .innerJoin(peopleView(db).as('u'), 'u.id', 't.manager_user_id')
+      .select(teamColumns)
+      // How many missions the round has (what "possible" is counted in): the ranking needs no more.
+      .select((eb) =>
+        eb
+          .selectFrom(roundMissionsView(db).as('mi'))
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('mi.sub_challenge_id', '=', 't.sub_challenge_id')
+          .as('mission_count'),
+      )
+  );
 }
 
+// Every team page reads its team: compiled once.
+const teamRows = preparedQuery((db, values: { teamId: number }) =>
+  teamsQuery(db).where('t.id', '=', values.teamId),
+);
+
 export async function findTeam(db: Db, teamId: number) {
-  return teamsQuery(db).where('t.id', '=', teamId).executeTakeFirst();
+  const [row] = await teamRows(db, { teamId });
+  return row;
 }
 export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 
@@ -131,17 +163,24 @@ export async function findTeamsOfRounds(db: Db, subChallengeIds: readonly number
   return teamsQuery(db).where('t.sub_challenge_id', 'in', subChallengeIds).orderBy('t.id').execute();
 }
 
-/** A person's membership of the team with this public id (the team access check). */
+// Every team call checks the caller's membership first: compiled once.
+const membershipRows = preparedQuery((db, values: { publicId: string; userId: number }) =>
+  teamsQuery(db)
+    .innerJoin('team_members as m', 'm.team_id', 't.id')
+    .select(['m.id as team_mbr_id', 'm.user_id', 'm.role'])
+    .where('t.public_id', '=', values.publicId)
+    .where('m.user_id', '=', values.userId),
+);
+
+/**
+ * A person's membership of the team with this public id (the team access check), with the team
+ * row itself: the page that asked reads it next, from this one query.
+ */
 export async function findMembershipByPublicId(db: Db, publicId: string, userId: number) {
-  return db
-    .selectFrom('team_members as m')
-    .innerJoin('teams as t', 't.id', 'm.team_id')
-    .innerJoin('sub_challenges as s', 's.id', 'm.sub_challenge_id')
-    .innerJoin('challenges as c', 'c.id', 's.challenge_id')
-    .select(['m.id', 'm.team_id', 'm.user_id', 'm.role', 'm.sub_challenge_id', 'c.challenge_type'])
-    .where('t.public_id', '=', publicId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+  const [row] = await membershipRows(db, { publicId, userId });
+  if (!row) return undefined;
+  const { team_mbr_id: id, user_id, role, ...team } = row;
+  return { membership: { id, team_id: team.id, user_id, role }, team };
 }
 
 /** A person's membership of a team. */
@@ -195,26 +234,34 @@ export async function findSlotsOfUser(db: Db, userId: number) {
     .execute();
 }
 
-export async function findMembers(db: Db, teamId: number) {
-  return db
+/** What every member list reads of a member. */
+export const memberColumns = [
+  'm.id',
+  'm.user_id',
+  'm.family_user_id',
+  'm.role',
+  'm.joined_at',
+  'm.reward_notice_display_yn',
+  'm.cert_count',
+  'm.last_cert_at',
+  'u.alias',
+  'u.user_type',
+] as const;
+
+// Every team page lists its members: compiled once.
+const memberRows = preparedQuery((db, values: { teamId: number }) =>
+  db
     .selectFrom('team_members as m')
     .innerJoin(peopleView(db).as('u'), 'u.id', 'm.user_id')
-    .select([
-      'm.id',
-      'm.user_id',
-      'm.family_user_id',
-      'm.role',
-      'm.joined_at',
-      'm.reward_notice_display_yn',
-      'm.cert_count',
-      'm.last_cert_at',
-      'u.alias',
-      'u.user_type',
-    ])
-    .where('m.team_id', '=', teamId)
+    .select(memberColumns)
+    .where('m.team_id', '=', values.teamId)
     .orderBy('m.joined_at')
-    .orderBy('m.id')
-    .execute();
+    .orderBy('m.id'),
+);
+
+/** A team's members in join order, with their kept scores. */
+export async function findMembers(db: Db, teamId: number) {
+  return memberRows(db, { teamId });
 }
 export type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 

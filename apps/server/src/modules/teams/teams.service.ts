@@ -17,12 +17,14 @@ import {
 } from './team-view.ts';
 import {
   countOfPerson,
-  countPerMember,
   findFrozenMemberRanks,
+  findMembersWithDayCount,
   isRoundClosed,
 } from './team-scores.repository.ts';
 import {
   findMembers,
+  findMembershipByPublicId,
+  findMissionsOfRound,
   findMissionsOfRounds,
   findRounds,
   findTeam,
@@ -43,36 +45,59 @@ export function createTeamsService(deps: TeamsDeps) {
   }
 
   /**
+   * The team row each team call's access check read with the membership (one query, not two),
+   * kept only while the request's access object lives: nothing is reused across requests.
+   */
+  const teamsOfAccess = new WeakMap<TeamAccess, TeamRow>();
+
+  /** The caller's membership of the team with this public id (plugins/team-access.ts), or null. */
+  async function membership(teamPublicId: string, userId: number): Promise<TeamAccess | null> {
+    const found = await findMembershipByPublicId(db, teamPublicId, userId);
+    if (!found) return null;
+    const access: TeamAccess = {
+      teamId: found.membership.team_id,
+      teamPublicId,
+      teamMbrId: found.membership.id,
+      userId: found.membership.user_id,
+      role: found.membership.role,
+      subChallengeId: found.team.sub_challenge_id,
+      challengeType: found.team.challenge_type,
+    };
+    teamsOfAccess.set(access, found.team);
+    return access;
+  }
+
+  /** The team a checked call is about: the row its access check read, or read again. */
+  async function teamOf(access: TeamAccess): Promise<TeamRow> {
+    return teamsOfAccess.get(access) ?? teamOrThrow(access.teamId);
+  }
+
+  /** A closed round's frozen places in this team, or null while they are not frozen. */
+  async function frozenPlaces(team: TeamRow, state: ReturnType<typeof stateOf>) {
+    if (state !== 'ended' || !(await isRoundClosed(db, team.sub_challenge_id))) return null;
+    return findFrozenMemberRanks(db, team.id);
+  }
+
+  /**
    * Members one by one, ranked by certifications in the round so far (always teams: since each
    * joined), with today's certifications and what the team could have certified so far.
    */
   async function scoredMembers(team: TeamRow, meId: number) {
     const day = today();
-    const [members, missions] = await Promise.all([
-      findMembers(db, team.id),
-      findMissionsOfRounds(db, [team.sub_challenge_id]),
-    ]);
     const state = stateOf(team, day);
     const running = state === 'running';
-    const [todays, frozenRows] = await Promise.all([
-      running
-        ? countPerMember(db, {
-            teamId: team.id,
-            subChallengeId: team.sub_challenge_id,
-            sinceJoin: team.challenge_type === 'always',
-            from: day,
-            to: day,
-          })
-        : [],
-      state === 'ended' && (await isRoundClosed(db, team.sub_challenge_id))
-        ? findFrozenMemberRanks(db, team.id)
-        : null,
+    const [rows, missions, frozenRows] = await Promise.all([
+      findMembersWithDayCount(db, team.id, day),
+      findMissionsOfRound(db, team.sub_challenge_id),
+      frozenPlaces(team, state),
     ]);
+    const members = rows.map((row) => row.member);
     // The kept counters (updated with each certification) are the scores.
     const scoreMap = new Map<number, MemberScore>(
       members.map((member) => [member.user_id, { count: member.cert_count, lastAt: member.last_cert_at }]),
     );
-    const todayMap = new Map(todays.map((row) => [row.user_id, Number(row.count)]));
+    // Today's change only while the round runs.
+    const todayMap = new Map(running ? rows.map((row) => [row.member.user_id, row.dayCount]) : []);
     const ranked = rankMembers(members, scoreMap, todayMap, {
       meId,
       todayMissionCount: running ? missions.length : 0,
@@ -88,7 +113,7 @@ export function createTeamsService(deps: TeamsDeps) {
   }
 
   async function detail(access: TeamAccess): Promise<TeamDetail> {
-    const team = await teamOrThrow(access.teamId);
+    const team = await teamOf(access);
     const day = today();
     const { members, ranked, missions, possible, running } = await scoredMembers(team, access.userId);
     const me = members.find((member) => member.user_id === access.userId)!;
@@ -135,6 +160,8 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     teamOrThrow,
+    membership,
+    teamOf,
     scoredMembers,
     detail,
 
@@ -192,7 +219,7 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     async alwaysInfo(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
+      const team = await teamOf(access);
       const day = today();
       const { ranked } = await scoredMembers(team, access.userId);
       const created = new Date(team.created_at);
@@ -208,13 +235,13 @@ export function createTeamsService(deps: TeamsDeps) {
     },
 
     async members(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
+      const team = await teamOf(access);
       const { ranked } = await scoredMembers(team, access.userId);
       return { team: toSummary(team, today()), members: ranked };
     },
 
     async families(access: TeamAccess) {
-      const team = await teamOrThrow(access.teamId);
+      const team = await teamOf(access);
       const { ranked, members } = await scoredMembers(team, access.userId);
       const me = members.find((member) => member.user_id === access.userId);
       return {
@@ -225,7 +252,7 @@ export function createTeamsService(deps: TeamsDeps) {
 
     /** One member's certifications in this round, by day; only for people of the same team. */
     async memberDetail(access: TeamAccess, teamMbrId: number) {
-      const team = await teamOrThrow(access.teamId);
+      const team = await teamOf(access);
       const { ranked } = await scoredMembers(team, access.userId);
       const member = ranked.find((entry) => entry.teamMbrId === String(teamMbrId));
       if (!member) throw new AppError('NOT_FOUND', 'No such member in this team');
