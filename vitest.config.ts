@@ -1,4 +1,3 @@
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,14 +8,6 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
  * machine may need: Vitest's own default gives up after one second.
  */
 const patientPoll = { timeout: 15_000, interval: 100 };
-
-/**
- * Unit and API files at once (decision 053): one per core, at least two (Vitest's own default leaves
- * one core idle: one file at a time on a 2-core machine); each API file has databases of its own.
- * System and browser files stay one at a time, each project beside the other in `npm test`.
- */
-const cores = os.availableParallelism();
-const unitAndApiWorkers = Math.max(2, cores);
 
 /**
  * Four depths of tests, one runner:
@@ -41,7 +32,6 @@ export default defineConfig({
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
-          maxWorkers: unitAndApiWorkers,
         },
       },
       {
@@ -49,7 +39,6 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          maxWorkers: unitAndApiWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           expect: { poll: patientPoll },
