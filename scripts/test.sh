@@ -89,5 +89,7 @@ if [ "$(cat "$stamp_file" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" >"$stamp_file"
 fi
 
+# Its wall time, beside the phases' that npm test prints at its end (scripts/test-run.mjs).
+step "provisioning took ${SECONDS} s"
 step "npm test on Node $(node --version)"
 exec npm test

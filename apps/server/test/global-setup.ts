@@ -1,8 +1,13 @@
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { makeDatabaseTemplates } from './database-templates.ts';
 import { testDatabaseTargets } from './databases.ts';
 
-/** Says which databases the API tests run on, and fails early when PostgreSQL was asked for but is down. */
-export default async function setup(): Promise<void> {
+/**
+ * Says which databases the API tests run on, fails early when PostgreSQL was asked for but is down,
+ * and migrates the run's database templates (decision 053), dropped again when the run ends.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const targets = testDatabaseTargets();
   const postgres = targets.find((target) => target.name === 'postgres');
   if (postgres?.adminUrl) {
@@ -18,7 +23,10 @@ export default async function setup(): Promise<void> {
       await client.end().catch(() => {});
     }
   }
+  const { templates, drop } = await makeDatabaseTemplates(postgres?.adminUrl);
+  project.provide('databaseTemplates', templates);
   const names = targets.map((target) => target.name).join(' + ');
   const note = postgres ? '' : ' (set TEST_DATABASE_URL to add PostgreSQL)';
   console.info(`\n[api tests] databases: ${names}${note}\n`);
+  return drop;
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
@@ -20,6 +21,7 @@ import { migrateToLatest } from '../src/db/migrator.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { CounterStore } from '../src/lib/rate-limiter.ts';
 import { DEFAULT_PASSWORD_PARAMS } from '../src/lib/password.ts';
+import type { DatabaseTemplates } from './database-templates.ts';
 import type { TestDatabaseTarget } from './databases.ts';
 
 /** A cheap scrypt cost for tests; production keeps the security.md parameters. */
@@ -30,14 +32,20 @@ export interface FreshDatabase extends DatabaseHandle {
   url: string;
 }
 
-/** A new, empty, migrated database: a temporary SQLite file or a new PostgreSQL database. */
+/**
+ * A new, empty, migrated database: a temporary SQLite file or a new PostgreSQL database, each a copy
+ * of the run's migrated template (apps/server/test/global-setup.ts, decision 053), or migrated here
+ * where a project has none.
+ */
 export async function createFreshDatabase(target: TestDatabaseTarget): Promise<FreshDatabase> {
   const suffix = randomBytes(6).toString('hex');
+  const templates = inject('databaseTemplates') as DatabaseTemplates | undefined;
   if (target.name === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-test-'));
     const url = `file:${path.join(dir, 'test.sqlite')}`;
+    if (templates) fs.copyFileSync(templates.sqliteFile, path.join(dir, 'test.sqlite'));
     const handle = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'test.sqlite') });
-    await migrateToLatest(handle.db);
+    if (!templates) await migrateToLatest(handle.db);
     return {
       ...handle,
       url,
@@ -51,8 +59,15 @@ export async function createFreshDatabase(target: TestDatabaseTarget): Promise<F
   const name = `hamkke_test_${suffix}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      templates?.postgresName
+        ? `create database ${name} template ${templates.postgresName}`
+        : `create database ${name}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Concurrency tests queue hundreds of transactions on one row: on a loaded machine they wait
@@ -61,7 +76,7 @@ export async function createFreshDatabase(target: TestDatabaseTarget): Promise<F
     { kind: 'postgres', connectionString: url.toString() },
     { connectionWaitMs: 60_000 },
   );
-  await migrateToLatest(handle.db);
+  if (!templates?.postgresName) await migrateToLatest(handle.db);
   return {
     ...handle,
     url: url.toString(),

@@ -37,8 +37,11 @@ export async function startServer(
   env: Record<string, string> = {},
   /** Node's own flags for the server, e.g. `--cpu-prof` (the bench's profile). */
   nodeArgs: readonly string[] = [],
-  /** How long the server may take to answer its health check (seeding a PostgreSQL database is slow on a busy machine). */
-  startTimeoutMs = 30_000,
+  /**
+   * How long the server may take to answer its health check: migrating and seeding are slow on a busy
+   * machine, and `npm test` runs the system and browser tests beside the others (decision 053).
+   */
+  startTimeoutMs = 60_000,
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
@@ -81,7 +84,12 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${log}`);
+    if (Date.now() > deadline) {
+      // Not left running (and using the processor) after the test gave up on it.
+      child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new Error(`server did not become healthy in ${startTimeoutMs} ms:\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 

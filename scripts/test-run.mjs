@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm test` after its preflight (decision 053): every check, laid out so the phases overlap on a
+// small machine, each line of output named by its phase, and each phase's wall time at the end.
+//
+// The build comes first and alone: the browser and system tests wait for it, and the browser tests
+// are the longest chain. Then everything else starts at once. The system tests mostly wait on purpose
+// (a dependency down for seconds, a drain, a restart) and overlap with the rest. The others run at a
+// lower CPU priority (`nice`), so the browser and system tests, the longest chain and the most
+// timing-sensitive, get the processor first: lint and typecheck, which have no time limits, the
+// lowest; the unit + API tests, whose tests time out after 30 s, less low.
+// A failed phase does not stop the others (all failures are seen in one run); one whose prerequisite
+// failed is skipped. The exit code is 1 when any phase failed or was skipped.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @type {Array<{ name: string; command: string; after?: string[]; nice?: number }>} */
+const PHASES = [
+  { name: 'build', command: 'npm run build' },
+  { name: 'e2e', command: 'vitest run --project e2e', after: ['build'] },
+  { name: 'system', command: 'vitest run --project system', after: ['build'] },
+  { name: 'unit+api', command: 'vitest run --project unit --project api', after: ['build'], nice: 5 },
+  { name: 'lint', command: 'npm run lint', after: ['build'], nice: 15 },
+  { name: 'typecheck', command: 'npm run typecheck', after: ['build'], nice: 15 },
+];
+
+const width = Math.max(...PHASES.map((phase) => phase.name.length));
+const started = Date.now();
+/** @type {Map<string, { status: 'ok' | 'failed' | 'skipped'; seconds: number; startedAt: number }>} */
+const results = new Map();
+/** @type {Map<string, Promise<boolean>>} */
+const running = new Map();
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** Writes each complete line of a stream with the phase's name before it. */
+function prefixLines(stream, name, out) {
+  let rest = '';
+  const label = `[${name.padEnd(width)}] `;
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    if (lines.length > 0) out.write(lines.map((line) => label + line).join('\n') + '\n');
+  });
+  stream.on('end', () => {
+    if (rest) out.write(label + rest + '\n');
+  });
+}
+
+function runPhase(phase) {
+  const startedAt = Date.now();
+  const command = phase.nice ? `nice -n ${phase.nice} ${phase.command}` : phase.command;
+  console.info(`test-run: ${phase.name} starts at +${seconds(startedAt - started)} s: ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: repoRoot,
+      shell: true,
+      // A process group of its own, so an interrupted run stops the whole phase (workers, servers, browsers).
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PATH: `${path.join(repoRoot, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+      },
+    });
+    children.add(child);
+    prefixLines(child.stdout, phase.name, process.stdout);
+    prefixLines(child.stderr, phase.name, process.stderr);
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const ok = code === 0;
+      const took = Date.now() - startedAt;
+      results.set(phase.name, { status: ok ? 'ok' : 'failed', seconds: took, startedAt });
+      console.info(
+        `test-run: ${phase.name} ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(took)} s`,
+      );
+      resolve(ok);
+    });
+  });
+}
+
+/** Starts a phase once its prerequisites passed; skips it when one did not. */
+function schedule(phase) {
+  if (running.has(phase.name)) return running.get(phase.name);
+  const promise = (async () => {
+    const prerequisites = await Promise.all((phase.after ?? []).map((name) => schedule(byName(name))));
+    if (prerequisites.every(Boolean)) return runPhase(phase);
+    results.set(phase.name, { status: 'skipped', seconds: 0, startedAt: Date.now() });
+    console.info(`test-run: ${phase.name} skipped (${phase.after?.join(', ')} did not pass)`);
+    return false;
+  })();
+  running.set(phase.name, promise);
+  return promise;
+}
+
+function byName(name) {
+  const phase = PHASES.find((candidate) => candidate.name === name);
+  if (!phase) throw new Error(`test-run: no phase ${name}`);
+  return phase;
+}
+
+function stopAll(signal) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(1);
+  });
+}
+
+const outcomes = await Promise.all(PHASES.map(schedule));
+const total = Date.now() - started;
+console.info('\ntest-run: phase wall times (start → end, on this machine, phases overlapping)');
+for (const phase of PHASES) {
+  const result = results.get(phase.name);
+  const from = result && result.status !== 'skipped' ? `+${seconds(result.startedAt - started)} s` : '';
+  console.info(
+    `test-run:   ${phase.name.padEnd(width)}  ${`${seconds(result?.seconds ?? 0)} s`.padStart(9)}  ${from.padEnd(10)} ${result?.status ?? 'skipped'}`,
+  );
+}
+console.info(`test-run:   ${'total'.padEnd(width)}  ${`${seconds(total)} s`.padStart(9)}`);
+process.exit(outcomes.every(Boolean) ? 0 : 1);
