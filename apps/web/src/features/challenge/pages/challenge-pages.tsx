@@ -50,29 +50,40 @@ function teamPath(
 /** `/challenge`: recruiting and running rounds, what the person can do next, and invitations to them. */
 export function ChallengePage() {
   const rounds = useQuery(roundsQueryOptions());
+  // The invitations sit above the rounds and the history link below them: one skeleton holds the
+  // place of all three until the rounds and the invitations are known, so nothing drawn moves down
+  // when the other answer comes (layout shifts Lighthouse saw).
+  const invitations = useQuery(invitedTeamsQueryOptions());
+  const skeleton = <Skeleton heading lines={8} label={messages.common.loading} />;
   return (
     <Page title={messages.pages.challenge} description={c.intro}>
       <div className={styles.stack}>
-        <Invitations />
-        <QueryState query={rounds} loading={<Skeleton heading lines={8} label={messages.common.loading} />}>
-          {({ rounds: list }) =>
-            list.length === 0 ? (
-              <EmptyState icon={Flag} message={c.emptyRounds} />
-            ) : (
-              <ul className={styles.list}>
-                {list.map((round) => (
-                  <li key={round.subChallengeId}>
-                    <RoundCardView round={round} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-        <ButtonLink to="/challenge/history" variant="neutral" block>
-          <History aria-hidden="true" size={18} />
-          {c.historyLink}
-        </ButtonLink>
+        {rounds.isPending || invitations.isPending ? (
+          skeleton
+        ) : (
+          <>
+            <Invitations />
+            <QueryState query={rounds} loading={skeleton}>
+              {({ rounds: list }) =>
+                list.length === 0 ? (
+                  <EmptyState icon={Flag} message={c.emptyRounds} />
+                ) : (
+                  <ul className={styles.list}>
+                    {list.map((round) => (
+                      <li key={round.subChallengeId}>
+                        <RoundCardView round={round} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryState>
+            <ButtonLink to="/challenge/history" variant="neutral" block>
+              <History aria-hidden="true" size={18} />
+              {c.historyLink}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </Page>
   );
