@@ -121,10 +121,14 @@ async function audit(
   return { ...row, runs: runs.map((run) => run.performance) };
 }
 
-/** Closes what /home opens on a visit: each page popup hidden for today, the badges popup closed. */
-async function closeHomePopups(page: Page): Promise<void> {
-  await page.goto(page.url(), { waitUntil: 'load' });
-  for (let popup = 0; popup < 10; popup += 1) {
+/**
+ * Closes what /home opens, visit by visit, until a visit opens nothing: the badges popup (reported seen
+ * as it closes), then each page popup hidden for today. /home greets with one popup a visit (decision
+ * 025), so each needs a visit of its own.
+ */
+async function closeHomePopups(page: Page, homeUrl: string): Promise<void> {
+  for (let visit = 0; visit < 10; visit += 1) {
+    await page.goto(homeUrl, { waitUntil: 'load' });
     const dialog = await page
       .waitForSelector('[role="dialog"]', { visible: true, timeout: 5_000 })
       .catch(() => null);
@@ -133,7 +137,11 @@ async function closeHomePopups(page: Page): Promise<void> {
     if (hideToday) await hideToday.click();
     else await page.keyboard.press('Escape');
     await page.waitForFunction((element) => !element.isConnected || !element.checkVisibility(), {}, dialog);
+    // The badges' "seen" call is answered before the next visit (the network may stay busy with the
+    // service worker's first install: a visit that still shows the badges is simply closed again).
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 5_000 }).catch(() => undefined);
   }
+  throw new Error('/home still opens a popup after 10 visits');
 }
 
 /** The demo parent's latest day with certifications, shared as the app shares it: `/mission/shared/{uuid}/{date}`. */
@@ -238,7 +246,7 @@ export async function runLighthouse(baseUrl: string, databaseFile: string): Prom
       if (wanted(firstVisit)) rows.push(await audit(page, `${baseUrl}/home`, firstVisit, true));
       // The visit people make every day: those popups closed once (badges reported seen, the page
       // popups hidden for today), as a person does on the first visit.
-      await closeHomePopups(page);
+      await closeHomePopups(page, `${baseUrl}/home`);
       for (const [name, pagePath] of signedIn)
         if (wanted(name)) rows.push(await audit(page, `${baseUrl}${pagePath}`, name, true));
     }
