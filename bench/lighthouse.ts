@@ -301,7 +301,8 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
 
 // `npx tsx bench/lighthouse.ts`: Lighthouse alone, against a fresh built server on a seeded SQLite database.
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const app = await startServer({ LOG_LEVEL: 'warn' });
+  // A loaded machine may take a while to migrate and seed the database.
+  const app = await startServer({ LOG_LEVEL: 'warn' }, [], 120_000);
   try {
     const rows = await runLighthouse(app.baseUrl, app.databaseFile);
     printLighthouse(rows);
