@@ -1,9 +1,10 @@
 // `npm run bench`: measures the built server on a temporary seeded SQLite database, side by side with
 // a bare Fastify route serving the same count queries, on this machine. Prints one table (req/s, p50,
-// p99, the ratio to the bare route, the server's RSS after each scenario), Lighthouse's scores of three
-// pages, and writes every figure to bench/results/<time>.json. `BENCH_CPU_PROF=<dir>` runs the server
-// with `--cpu-prof` (a profile of the whole bench, written when it stops; `tsx bench/profile-summary.ts
-// <dir>` sums its self time per function). `BENCH_ONLY=teams` measures only the team rows (a quick loop).
+// p99, the ratio to the bare route, the server's RSS after each scenario), Lighthouse's scores of every
+// page a family opens (bench/lighthouse.ts), and writes every figure to bench/results/<time>.json.
+// `BENCH_CPU_PROF=<dir>` runs the server with `--cpu-prof` (a profile of the whole bench, written when
+// it stops; `tsx bench/profile-summary.ts <dir>` sums its self time per function). `BENCH_ONLY=teams`
+// measures only the team rows (a quick loop).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import { processPhoto } from '../apps/server/src/modules/files/photo-processing.
 import { runImageMemoryBench } from './image-memory.ts';
 import { runPhotoQuality } from './photo-quality.ts';
 import { photoUploadLine, runPhotoUploadBench } from './photo-upload.ts';
-import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { printLighthouse, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { memoryOf } from './memory.ts';
 import {
   monotonicMicros,
@@ -319,23 +320,7 @@ for (const row of rows) {
     process.exitCode = 1;
   }
 }
-if (lighthouseRows.length > 0) {
-  console.info('\nLighthouse (mobile preset; simulated throttling, and applied where it says so):');
-  console.info(['page'.padEnd(44), 'perf', 'a11y', 'best', '   LCP', '   CLS', '   TBT'].join('  '));
-  for (const row of lighthouseRows) {
-    console.info(
-      [
-        `${row.page}${row.throttling === 'devtools' ? ' (applied)' : ''}`.padEnd(44),
-        String(row.performance).padStart(4),
-        String(row.accessibility).padStart(4),
-        String(row.bestPractices).padStart(4),
-        `${(row.lcpMs / 1000).toFixed(2)}s`.padStart(6),
-        row.cls.toFixed(3).padStart(6),
-        `${row.tbtMs}ms`.padStart(6),
-      ].join('  '),
-    );
-  }
-}
+if (lighthouseRows.length > 0) printLighthouse(lighthouseRows);
 // `BENCH_ONLY=teams`: the rows above are the whole answer.
 if (onlyTeams) process.exit();
 console.info(

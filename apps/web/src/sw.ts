@@ -3,8 +3,8 @@
  * The app's service worker (decision 046), built by vite-plugin-pwa's injectManifest into dist/sw.js.
  *
  * - Precaches the app's shell (the entry's scripts and styles, every lazily loaded page chunk of the
- *   family app, Pretendard's stylesheet), the icons and the offline page; the list and its revisions
- *   come from the build (`self.__WB_MANIFEST`).
+ *   family app, Pretendard's font faces in the after-first-paint chunk), the icons and the offline
+ *   page; the list and its revisions come from the build (`self.__WB_MANIFEST`).
  * - Pretendard's font files (92 subsets, 3 MB) are precached with the shell, so every page is drawn in
  *   its font offline; a font the list does not name (none today) is kept as pages use it (cache first:
  *   the names carry their content's hash).

@@ -1,10 +1,11 @@
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import { addPretendard } from '@/shared/fonts/pretendard.ts';
 import { installClientReporter } from '@/shared/reporting/client-reporter.ts';
 
 /**
- * What main.tsx loads after the first paint, in one chunk: Pretendard's @font-face rules, and the
+ * What main.tsx loads after the first paint, in one chunk: Pretendard's font faces, and the
  * reporter of the app's own errors and Web Vitals (decision 042).
  */
+addPretendard();
 installClientReporter();
 
 // Certifications kept on this device while offline are shown and sent (decision 048).

@@ -1,78 +1,71 @@
 import type { RoundCard } from '@hamkke/contract/challenge/round';
 import type { Invitation } from '@hamkke/contract/team/team';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Flag, History } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from '@/shared/routing/location.ts';
-import { errorMessageFor } from '@/shared/api/api-error.ts';
-import {
-  childrenForTeamQueryOptions,
-  invalidateTeamQueries,
-  roundsQueryOptions,
-} from '@/shared/api/teams.ts';
+import { lazy, Suspense, useState } from 'react';
+import { roundsQueryOptions } from '@/shared/api/teams.ts';
 import { formatSeoulDate, formatShortDay } from '@/shared/format/date.ts';
 import { verifyPathFor } from '@/shared/lib/pin-gate.ts';
 import { messages } from '@/shared/messages.ts';
-import { useSessionStore } from '@/shared/stores/session-store.ts';
-import { BottomSheet } from '@/shared/ui/bottom-sheet.tsx';
 import { Button, ButtonLink } from '@/shared/ui/button.tsx';
-import { CheckboxItem } from '@/shared/ui/checkbox.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { Skeleton } from '@/shared/ui/skeleton.tsx';
-import { showToast } from '@/shared/ui/toast.tsx';
-import {
-  answerInvitation,
-  invitedTeamsQueryOptions,
-  participatingQueryOptions,
-} from '../api/challenge-queries.ts';
+import { invitedTeamsQueryOptions, participatingQueryOptions } from '../api/challenge-queries.ts';
+import { teamPath } from '../team-path.ts';
 import styles from './challenge-pages.module.css';
 import { challengeMessages } from '@/shared/messages/team.ts';
 import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const c = challengeMessages;
 
+// Opened by a tap on an invitation: its code (the bottom sheet, the checkboxes) comes then.
+const AnswerSheet = lazy(async () => ({
+  default: (await import('./invitation-answer-sheet.tsx')).AnswerSheet,
+}));
+
 function day(value: string): string {
   return formatShortDay(value) ?? value;
-}
-
-/** The round's team detail path (same rule as the team feature's). */
-function teamPath(
-  round: { challengeType: 'challenge' | 'always'; challengeId: string; subChallengeId: string },
-  teamId: string,
-) {
-  return round.challengeType === 'always'
-    ? `/team/${teamId}/always/${round.subChallengeId}`
-    : `/team/${teamId}/challenge/${round.challengeId}/${round.subChallengeId}`;
 }
 
 /** `/challenge`: recruiting and running rounds, what the person can do next, and invitations to them. */
 export function ChallengePage() {
   const rounds = useQuery(roundsQueryOptions());
+  // The invitations sit above the rounds and the history link below them: one skeleton holds the
+  // place of all three until the rounds and the invitations are known, so nothing drawn moves down
+  // when the other answer comes (layout shifts Lighthouse saw).
+  const invitations = useQuery(invitedTeamsQueryOptions());
+  const skeleton = <Skeleton heading lines={8} label={messages.common.loading} />;
   return (
     <Page title={messages.pages.challenge} description={c.intro}>
       <div className={styles.stack}>
-        <Invitations />
-        <QueryState query={rounds} loading={<Skeleton heading lines={8} label={messages.common.loading} />}>
-          {({ rounds: list }) =>
-            list.length === 0 ? (
-              <EmptyState icon={Flag} message={c.emptyRounds} />
-            ) : (
-              <ul className={styles.list}>
-                {list.map((round) => (
-                  <li key={round.subChallengeId}>
-                    <RoundCardView round={round} />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
-        <ButtonLink to="/challenge/history" variant="neutral" block>
-          <History aria-hidden="true" size={18} />
-          {c.historyLink}
-        </ButtonLink>
+        {rounds.isPending || invitations.isPending ? (
+          skeleton
+        ) : (
+          <>
+            <Invitations />
+            <QueryState query={rounds} loading={skeleton}>
+              {({ rounds: list }) =>
+                list.length === 0 ? (
+                  <EmptyState icon={Flag} message={c.emptyRounds} />
+                ) : (
+                  <ul className={styles.list}>
+                    {list.map((round) => (
+                      <li key={round.subChallengeId}>
+                        <RoundCardView round={round} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            </QueryState>
+            <ButtonLink to="/challenge/history" variant="neutral" block>
+              <History aria-hidden="true" size={18} />
+              {c.historyLink}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </Page>
   );
@@ -156,69 +149,12 @@ function Invitations() {
           </li>
         ))}
       </ul>
-      {answering && <AnswerSheet invitation={answering} onClose={() => setAnswering(null)} />}
-    </section>
-  );
-}
-
-function AnswerSheet({ invitation, onClose }: { invitation: Invitation; onClose: () => void }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const isParent = useSessionStore((state) => state.userInfo?.userType !== 'CHILD');
-  const children = useQuery({
-    ...childrenForTeamQueryOptions({ teamId: invitation.teamId }),
-    enabled: isParent,
-  });
-  const [picked, setPicked] = useState<string[]>([]);
-  const answer = useMutation({
-    mutationFn: (status: 'ACCEPTED' | 'DECLINED') =>
-      answerInvitation({
-        invitationId: invitation.invitationId,
-        status,
-        childUserIds: picked,
-      }),
-    onSuccess: async (result) => {
-      showToast(result.status === 'ACCEPTED' ? c.accepted : c.declined);
-      await invalidateTeamQueries(queryClient);
-      onClose();
-      if (result.place) void navigate(teamPath(result.place, result.place.teamId));
-    },
-    onError: (error) => showToast(errorMessageFor(error)),
-  });
-  return (
-    <BottomSheet
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`${invitation.teamEmoji} ${invitation.teamName}`}
-      description={c.invitationFrom(invitation.inviterAlias, invitation.roundTitle)}
-      footer={
-        <div className={styles.buttons}>
-          <Button variant="neutral" busy={answer.isPending} onClick={() => answer.mutate('DECLINED')}>
-            {c.decline}
-          </Button>
-          <Button variant="primary" busy={answer.isPending} onClick={() => answer.mutate('ACCEPTED')}>
-            {c.accept}
-          </Button>
-        </div>
-      }
-    >
-      {children.data && children.data.children.length > 0 && (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.subtitle}>{c.pickChildren}</legend>
-          {children.data.children.map((child) => (
-            <CheckboxItem
-              key={child.userId}
-              label={child.alias}
-              disabled={!child.canJoin}
-              checked={picked.includes(child.userId)}
-              onCheckedChange={(checked) =>
-                setPicked(checked ? [...picked, child.userId] : picked.filter((id) => id !== child.userId))
-              }
-            />
-          ))}
-        </fieldset>
+      {answering && (
+        <Suspense fallback={null}>
+          <AnswerSheet invitation={answering} onClose={() => setAnswering(null)} />
+        </Suspense>
       )}
-    </BottomSheet>
+    </section>
   );
 }
 

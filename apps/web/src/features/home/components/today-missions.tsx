@@ -1,11 +1,10 @@
 import type { DayMission, Photo } from '@hamkke/contract/mission/mission';
 import { useQuery } from '@tanstack/react-query';
 import { PartyPopper, Sprout } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { certificationsOnQueryOptions, missionListQueryOptions } from '@/shared/api/missions.ts';
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
-import { whenIdle } from '@/shared/lib/when-idle.ts';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
 import { groupMissions, progressOf } from '../certify-rules.ts';
 import { useCertifyQueueItems } from '../offline/queue-state.ts';
@@ -18,9 +17,18 @@ type SheetState = { mode: 'certify' | 'view'; mission: DayMission; opening: numb
 let openings = 0;
 
 // The two sheets (Base UI's dialog, the photo picker, the editor: about 35 KB gzip) are not part of
-// /home's first load: their code comes when the page is idle, or at the first tap if that is sooner.
+// /home's first load, nor evaluated while the page is idle (a long task on a slow phone, decision 049):
+// their code comes when a finger or the keyboard reaches a mission card, before the tap that opens one
+// (the app's service worker holds it after the first visit, decision 046).
 const loadCertifySheet = () => import('./certify-sheet.tsx');
 const loadCertificationSheet = () => import('./certification-sheet.tsx');
+let sheetsRequested = false;
+function loadSheets(): void {
+  if (sheetsRequested) return;
+  sheetsRequested = true;
+  void loadCertifySheet().catch(() => (sheetsRequested = false));
+  void loadCertificationSheet().catch(() => (sheetsRequested = false));
+}
 const CertifySheet = lazy(async () => ({ default: (await loadCertifySheet()).CertifySheet }));
 const CertificationSheet = lazy(async () => ({
   default: (await loadCertificationSheet()).CertificationSheet,
@@ -35,14 +43,6 @@ export function TodayMissions() {
   const queued = useCertifyQueueItems();
   const [sheet, setSheet] = useState<SheetState>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const shown = list.isSuccess && list.data.missions.length > 0;
-  useEffect(() => {
-    if (!shown) return;
-    return whenIdle(() => {
-      void loadCertifySheet();
-      void loadCertificationSheet();
-    });
-  }, [shown]);
 
   if (list.isPending) return <MissionsSkeleton />;
   if (list.isError)
@@ -117,7 +117,7 @@ export function TodayMissions() {
               </h2>
               <p className={styles.groupCaption}>{titles.join(', ')}</p>
             </div>
-            <ul className={styles.cards}>
+            <ul className={styles.cards} onPointerDown={loadSheets} onFocus={loadSheets}>
               {group.missions.map((mission) => (
                 <li key={mission.missionId}>
                   <MissionCard
