@@ -380,12 +380,21 @@ export async function joinableTeam(db: Kysely<Database>, people: number) {
       joined_at: stamp,
     })
     .execute();
-  const sessions = [];
+  const sessions: Array<{ userId: number; token: string; retried?: boolean }> = [];
   for (const userId of joiners) sessions.push({ userId, token: await tokenFor(db, userId) });
-  return { teamId: team.id, publicId: team.public_id, roundId: round.id, sessions };
+  /**
+   * Joiners whose first try committed but whose answer was lost with the database's connection (a
+   * 503), so that their retry found them in already (409 ALREADY_TEAM_MEMBER).
+   */
+  const committedUnseen: number[] = [];
+  return { teamId: team.id, publicId: team.public_id, roundId: round.id, sessions, committedUnseen };
 }
 
-/** Joins the team one person after the other; `acknowledged` gets those the server said joined. */
+/**
+ * Joins the team one person after the other; `acknowledged` gets those the server said joined. A
+ * join answered 5xx is tried again later; a retry answered ALREADY_TEAM_MEMBER means the first try
+ * did commit (its answer was lost): acknowledged too, and counted in `team.committedUnseen`.
+ */
 export function joinFlow(
   baseUrl: string,
   team: Awaited<ReturnType<typeof joinableTeam>>,
@@ -407,7 +416,14 @@ export function joinFlow(
       next.token,
     );
     if (answer.ok) acknowledged.push(next.userId);
-    else if (answer.status >= 500) team.sessions.push(next);
+    else if (answer.status >= 500) team.sessions.push({ ...next, retried: true });
+    else if (next.retried && answer.status === 409) {
+      const body = (await answer.clone().json()) as { error?: { code?: string } };
+      if (body.error?.code === 'ALREADY_TEAM_MEMBER') {
+        acknowledged.push(next.userId);
+        team.committedUnseen.push(next.userId);
+      }
+    }
     return answer;
   };
 }

@@ -85,9 +85,17 @@ describe.skipIf(reason !== null)('PostgreSQL drills', () => {
     // Some requests met the gap, and each was told 503 SERVICE_UNAVAILABLE (the web app's
     // "잠시 후 다시 시도해 주세요") well within the client's time-out: nothing hung.
     expect(during.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
-    expect(failures.every((answer) => answer.status === 503 && answer.code === 'SERVICE_UNAVAILABLE')).toBe(
-      true,
+    // Except a join whose commit PostgreSQL made as it stopped, before the answer could be read: the
+    // client was told 503, and its retry found the person in (each one a retried joiner, none twice).
+    const foundIn = failures.filter(
+      (answer) => answer.status === 409 && answer.code === 'ALREADY_TEAM_MEMBER',
     );
+    expect(foundIn.length).toBe(team.committedUnseen.length);
+    expect(
+      failures
+        .filter((answer) => !foundIn.includes(answer))
+        .every((answer) => answer.status === 503 && answer.code === 'SERVICE_UNAVAILABLE'),
+    ).toBe(true);
     expect(Math.max(...load.answers.map((answer) => answer.ms))).toBeLessThan(CLIENT_TIMEOUT_MS);
     expect(audit.lost).toBe(0);
     expect(audit.halfWritten).toBe(0);
