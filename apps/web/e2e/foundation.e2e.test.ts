@@ -278,6 +278,10 @@ describe('foundation in Chromium', () => {
       return window.scrollY;
     });
     expect(scrolled).toBeGreaterThan(100);
+    // As a person's tap comes after their scroll: the page has had its scroll event (a frame later).
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await nav.getByRole('link', { name: '내 활동' }).click();
     await page.waitForURL('**/active');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('내 활동');
