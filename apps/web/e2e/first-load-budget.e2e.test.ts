@@ -53,14 +53,17 @@ import { describe, expect, it } from 'vitest';
  * 111,500 / 121,230 / 115,660 B.
  * With offline certification merged on top: 111,431 / 121,313 / 115,587 B, so ceilings 111,550 /
  * 121,420 / 115,700 B (1,460 B under issue 12's 120 KiB on /home).
+ * Issue 30 (fonts added through document.fonts, scroll restoration that ignores a clamp and follows a
+ * page still drawing): 111,631 / 121,521 / 115,797 B, so ceilings 111,750 / 121,650 / 115,900 B
+ * (1,230 B under the 120 KiB on /home).
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 111_550, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_420, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 115_700, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 111_750, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 121_650, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 115_900, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 115_700, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 115_900, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
