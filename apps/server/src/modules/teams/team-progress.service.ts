@@ -55,9 +55,14 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
   /**
    * A round's whole ranking, reused for `rankingCacheMs` (5 s by default): a round of thousands of
    * teams is ranked once per few seconds per server, not once per reader; one computation is shared
-   * by the readers who ask meanwhile. Only a derived view: a few seconds behind at most.
+   * by the readers who ask meanwhile. Only a derived view: a few seconds behind at most. Once half its
+   * time is gone, the next ranking is computed beside it while readers are still answered with it
+   * (decision 054): under steady reading nobody waits for the ranking query, and an answer is never
+   * more than `rankingCacheMs` behind (a reader past that waits, as before).
    */
-  const rankings = createHotValues<Standings>(deps.rankingCacheMs, deps.clock);
+  const rankings = createHotValues<Standings>(deps.rankingCacheMs, deps.clock, {
+    refreshAfterMs: deps.rankingCacheMs / 2,
+  });
   async function rankedRound(
     input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>,
     mineTeamId: number,
