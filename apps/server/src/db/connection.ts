@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { preparedStatementName } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
 
@@ -19,6 +20,20 @@ export interface DatabaseHandle {
 
 // PostgreSQL COUNT(*) is a bigint, which node-postgres hands back as a string; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * A fixed-shape query (db/prepared-query.ts) runs as a named prepared statement on this connection:
+ * parsed and planned once per connection, then only bound (pg keeps the names it prepared per
+ * connection; a new connection prepares again). Every other text runs as before, unnamed.
+ */
+function nameFixedQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? preparedStatementName(text) : undefined;
+    if (name) return query({ name, text, values }, callback);
+    return query(text, values, callback);
+  }) as typeof client.query;
+}
 
 /**
  * Opens the database named by the configuration: a SQLite file, or a PostgreSQL pool. A request
@@ -46,6 +61,7 @@ export function openDatabase(
     // its next query fails, and the pool throws it away on release (decision 044).
     pool.on('connect', (client) => {
       client.on('error', () => {});
+      nameFixedQueries(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createFreshDatabase, type FreshDatabase } from '../../test/harness.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { preparedQuery, preparedStatementName } from './prepared-query.ts';
 
 const commonCodesOf = preparedQuery((db, values: { group: string; active: number }) =>
   db
@@ -49,6 +49,35 @@ describe.each(testDatabaseTargets())('preparedQuery on $name', (target) => {
       expect(await commonCodesOf(db, { group, active })).toEqual(built);
     }
     expect(await commonCodesOf(db, { group: 'G1', active: 1 })).toEqual([{ code: 'A', name: '가' }]);
+  });
+
+  it('runs as a named statement prepared once per connection on PostgreSQL (decision 054)', async () => {
+    const found = await database.db.transaction().execute(async (trx) => {
+      // One connection: the first run prepares it under its name, the next ones only bind values.
+      const runs = [
+        await commonCodesOf(trx, { group: 'G1', active: 1 }),
+        await commonCodesOf(trx, { group: 'G2', active: 1 }),
+        await commonCodesOf(trx, { group: 'G1', active: 0 }),
+      ];
+      const prepared =
+        target.name === 'postgres'
+          ? (
+              await sql<{ name: string; statement: string }>`
+                select name, statement from pg_prepared_statements`.execute(trx)
+            ).rows
+          : [];
+      return { runs, prepared };
+    });
+    expect(found.runs).toEqual([
+      [{ code: 'A', name: '가' }],
+      [{ code: 'C', name: '다' }],
+      [{ code: 'B', name: '나' }],
+    ]);
+    if (target.name !== 'postgres') return;
+    const named = found.prepared.filter((row) => row.statement.includes('common_codes'));
+    expect(named).toHaveLength(1);
+    expect(named[0]!.name).toBe(preparedStatementName(named[0]!.statement));
+    expect(named[0]!.name).toMatch(/^hamkke_q\d+$/);
   });
 
   it('refuses a value that would be written into the SQL text', async () => {

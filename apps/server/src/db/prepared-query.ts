@@ -11,6 +11,19 @@ interface Template {
 }
 
 /**
+ * The SQL texts of the fixed-shape queries below, each with a statement name: on PostgreSQL each
+ * connection parses and plans such a query once under its name and then only binds new values
+ * (connection.ts; decision 054), and the text is not sent again. A bounded set: one text per query
+ * and dialect.
+ */
+const statementNames = new Map<string, string>();
+
+/** The statement name of a fixed-shape query's SQL text, or undefined for any other text. */
+export function preparedStatementName(text: string): string | undefined {
+  return statementNames.get(text);
+}
+
+/**
  * A query of fixed shape compiled to SQL once per database and run with new values. Kysely builds
  * and compiles a query on every call: about a fifth of the server's time on a signed-in list (issue
  * 12's profile). `build` is called once per database (the SQL differs by dialect) with a marker for
@@ -26,6 +39,7 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(
     const markers = new Proxy({} as Values, { get: (_, name) => `${MARKER}${String(name)}` });
     const query = build(db, markers).compile();
     if (query.sql.includes(MARKER)) throw new Error('preparedQuery: a value was written into the SQL text');
+    if (!statementNames.has(query.sql)) statementNames.set(query.sql, `hamkke_q${statementNames.size + 1}`);
     return {
       sql: query.sql,
       slots: query.parameters.map((parameter) =>
