@@ -39,7 +39,12 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (context: EndpointContext<E>) => Promise<z.input<E['response']>>,
-  options: { hotRead?: boolean; bodyLimit?: number } = {},
+  options: {
+    hotRead?: boolean;
+    bodyLimit?: number;
+    /** Array fields of the answer shared by many answers as one object: serialized once per object. */
+    sharedArrays?: readonly string[];
+  } = {},
 ): void {
   const tag = endpoint.path.split('/')[0] ?? 'api';
   app.endpoints.push(endpoint);
@@ -57,6 +62,9 @@ export function registerEndpoint<E extends Endpoint>(
           decompress: false as const,
           serializerCompiler: sameAnswerOnce,
         }
+      : {}),
+    ...(options.sharedArrays
+      ? { serializerCompiler: sharedArraysOnce(endpoint.response, options.sharedArrays) }
       : {}),
     schema: {
       summary: endpoint.summary,
@@ -160,5 +168,58 @@ export function sameAnswerOnce<T>(routeSchema: FastifyRouteSchemaDef<T>): (data:
     const text = serialize(data);
     last = answer === undefined ? null : { answer, text };
     return text;
+  };
+}
+
+/**
+ * The contract's serializer for an answer whose named array fields are often one object shared by
+ * many answers (a kept ranking's first rows, decision 054): each such array is validated and
+ * serialized by its own schema once per object (kept while the object lives), and the rest of the
+ * answer by the whole schema each time, with the array's text put in its place. The output is the
+ * whole serializer's, byte for byte. An array handed to it must never change afterwards (freeze it).
+ */
+export function sharedArraysOnce(
+  responseSchema: z.ZodType,
+  fields: readonly string[],
+): <T>(routeSchema: FastifyRouteSchemaDef<T>) => (data: unknown) => string {
+  const shape = (responseSchema as unknown as { shape: Record<string, z.ZodType> }).shape;
+  const arrays = fields.map((field) => {
+    const schema = shape[field];
+    if (!schema) throw new Error(`sharedArraysOnce: the answer has no field ${field}`);
+    return { field, schema, texts: new WeakMap<object, string>() };
+  });
+  return (routeSchema) => {
+    const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
+    if (String(routeSchema.httpStatus) !== '200') return serialize;
+    return (data: unknown) => {
+      const answer = (data as { response?: unknown } | null)?.response;
+      if (answer === null || typeof answer !== 'object') return serialize(data);
+      const rest: Record<string, unknown> = { ...answer };
+      const parts: Array<{ field: string; text: string }> = [];
+      for (const { field, schema, texts } of arrays) {
+        const value = rest[field];
+        if (!Array.isArray(value)) continue;
+        let text = texts.get(value);
+        if (text === undefined) {
+          const encoded = schema.safeEncode(value);
+          // Refused: the whole serializer refuses it with its own error.
+          if (!encoded.success) return serialize(data);
+          text = JSON.stringify(encoded.data);
+          texts.set(value, text);
+        }
+        rest[field] = [];
+        parts.push({ field, text });
+      }
+      let out = serialize({ ...(data as object), response: rest });
+      // `"field":[]` cannot occur inside a serialized string (its quotes would be escaped); found once,
+      // it is the answer's own field (found twice, a nested one could be meant: serialized whole).
+      for (const { field, text } of parts) {
+        const empty = `${JSON.stringify(field)}:[]`;
+        const at = out.indexOf(empty);
+        if (at < 0 || out.indexOf(empty, at + 1) >= 0) return serialize(data);
+        out = `${out.slice(0, at)}${JSON.stringify(field)}:${text}${out.slice(at + empty.length)}`;
+      }
+      return out;
+    };
   };
 }

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { sameAnswerOnce } from './endpoints.ts';
+import { sameAnswerOnce, sharedArraysOnce } from './endpoints.ts';
 
 /** A route whose handler answers the next of `answers` each time, serialized as a hot read is. */
 async function hotRoute(schema: z.ZodType, answers: unknown[]) {
@@ -63,5 +63,99 @@ describe('a hot read serialized once per answer', () => {
     list.push(3);
     expect((await ask()).body).toBe('{"response":[1,2,3]}');
     await app.close();
+  });
+});
+
+describe('shared arrays serialized once per object (decision 054)', () => {
+  const row = z.object({ id: z.string(), rate: z.number(), isMine: z.boolean() });
+  const answerSchema = z.object({
+    round: z.string(),
+    teams: z.array(row),
+    mine: row,
+    total: z.number().int(),
+  });
+
+  async function sharedRoute(answers: unknown[]) {
+    const app = Fastify();
+    let next = 0;
+    app.post(
+      '/shared',
+      {
+        schema: { response: { 200: z.object({ response: answerSchema }) } },
+        serializerCompiler: sharedArraysOnce(answerSchema, ['teams']),
+      },
+      async () => ({ response: answers[next++] }),
+    );
+    const whole = Fastify();
+    let wholeNext = 0;
+    whole.setSerializerCompiler(serializerCompiler);
+    whole.post(
+      '/whole',
+      { schema: { response: { 200: z.object({ response: answerSchema }) } } },
+      async () => ({ response: answers[wholeNext++] }),
+    );
+    await Promise.all([app.ready(), whole.ready()]);
+    const ask = async () => {
+      const res = await app.inject({ method: 'POST', url: '/shared', payload: {} });
+      const expected = await whole.inject({ method: 'POST', url: '/whole', payload: {} });
+      return {
+        status: res.statusCode,
+        body: res.body,
+        whole: expected.body,
+        wholeStatus: expected.statusCode,
+      };
+    };
+    return { ask, close: () => Promise.all([app.close(), whole.close()]) };
+  }
+
+  it('answers byte for byte what the whole serializer answers, whitelist included', async () => {
+    const teams = [
+      { id: 'a"b', rate: 0.5, isMine: false, secret: 'x' },
+      { id: '팀', rate: 1, isMine: false },
+    ];
+    const mine = { id: 'teams":[]', rate: 0, isMine: true, secret: 'y' };
+    const { ask, close } = await sharedRoute([
+      { round: '"teams":[]', teams, mine, total: 3, extra: 1 },
+      { round: '7', teams, mine: { ...mine, rate: 0.25 }, total: 3 },
+      { round: '7', teams: [], mine, total: 1 },
+    ]);
+    for (let i = 0; i < 3; i += 1) {
+      const { status, body, whole } = await ask();
+      expect(status).toBe(200);
+      expect(body).toBe(whole);
+      expect(body).not.toContain('secret');
+    }
+    await close();
+  });
+
+  it('serializes one array object once: the kept text stands for it, another object is serialized', async () => {
+    const teams = [{ id: 'a', rate: 0.5, isMine: false }];
+    const mine = { id: 'm', rate: 0, isMine: true };
+    const { ask, close } = await sharedRoute([
+      { round: '1', teams, mine, total: 2 },
+      { round: '1', teams, mine, total: 2 },
+      { round: '1', teams: [...teams], mine, total: 2 },
+    ]);
+    const first = await ask();
+    // Changed in place, which a caller must never do: the kept text shows that it was not serialized again.
+    teams[0]!.rate = 0.75;
+    const second = await ask();
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain('"rate":0.5');
+    const third = await ask();
+    expect(third.body).toContain('"rate":0.75');
+    expect(third.body).toBe(third.whole);
+    await close();
+  });
+
+  it('refuses a row the schema refuses, as the whole serializer does', async () => {
+    const mine = { id: 'm', rate: 0, isMine: true };
+    const { ask, close } = await sharedRoute([
+      { round: '1', teams: [{ id: 5, rate: 0, isMine: false }], mine, total: 1 },
+    ]);
+    const { status, wholeStatus } = await ask();
+    expect(status).toBe(500);
+    expect(wholeStatus).toBe(500);
+    await close();
   });
 });

@@ -19,33 +19,57 @@ type RankedTeam = Awaited<ReturnType<typeof rankTeamsOfRound>>[number];
 /** A round's ranking as every reader needs it: the first rows in order, and any team's row by its key. */
 interface Standings {
   top: RankedTeam[];
+  /**
+   * The first rows as the answer lists them for a team not among them (no row is the caller's): one
+   * frozen array shared by those readers' answers, so it is serialized once (decision 054).
+   */
+  topEntries: readonly TeamRank[];
   byId: Map<number, RankedTeam>;
   total: number;
 }
 
+function entryOf(row: RankedTeam, mineId: number): TeamRank {
+  return {
+    teamId: row.public_id,
+    name: row.name,
+    emoji: row.emoji,
+    memberCount: row.member_count,
+    rate: Math.round(row.rate * 1000) / 1000,
+    rank: row.place,
+    rankChange: row.previous_place - row.place,
+    medal: null,
+    isMine: row.id === mineId,
+  };
+}
+
 /** Sorted out once per computed ranking (rows in ranked order), so a reader's answer is a look-up. */
 function standingsOf(rows: readonly RankedTeam[]): Standings {
+  const top = rows.slice(0, TEAM_RANK_TOP);
   return {
-    top: rows.slice(0, TEAM_RANK_TOP),
+    top,
+    topEntries: Object.freeze(firstRows(top.map((row) => Object.freeze(entryOf(row, 0))))),
     byId: new Map(rows.map((row) => [row.id, row])),
     total: rows[0]?.total ?? 0,
   };
+}
+
+/** The first rows in ranked order: a place shared by thousands of teams is not sent whole. */
+function firstRows(entries: TeamRank[]): TeamRank[] {
+  return entries.filter((entry) => entry.rank <= TEAM_RANK_TOP).slice(0, TEAM_RANK_TOP);
 }
 
 function rateOf(certified: number, possible: number): number {
   return possible > 0 ? Math.round(Math.min(1, certified / possible) * 1000) / 1000 : 0;
 }
 
-function rankResponse(subChallengeId: number, entries: TeamRank[], totalTeams: number, final: boolean) {
-  const mine = entries.find((entry) => entry.isMine)!;
-  return {
-    subChallengeId: String(subChallengeId),
-    // The first rows in ranked order: a place shared by thousands of teams is not sent whole.
-    teams: entries.filter((entry) => entry.rank <= TEAM_RANK_TOP).slice(0, TEAM_RANK_TOP),
-    mine,
-    totalTeams,
-    final,
-  };
+function rankResponse(
+  subChallengeId: number,
+  teams: readonly TeamRank[],
+  mine: TeamRank,
+  totalTeams: number,
+  final: boolean,
+) {
+  return { subChallengeId: String(subChallengeId), teams: teams as TeamRank[], mine, totalTeams, final };
 }
 
 /** How a team does against the round: the team ranking of a round and a team's day strip. */
@@ -105,7 +129,8 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
             medal: medalOf(row.rank),
             isMine: row.id === team.id,
           }));
-          return rankResponse(subChallengeId, entries, frozen.total, true);
+          const mine = entries.find((entry) => entry.isMine)!;
+          return rankResponse(subChallengeId, firstRows(entries), mine, frozen.total, true);
         }
       }
       const window = scoringWindow(team, day);
@@ -115,21 +140,19 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
         toEpoch: epochDay(window?.to ?? day),
         today: window && window.to === day ? day : null,
       };
-      const standings = await rankedRound(input, team.id);
-      const mine = standings.byId.get(team.id);
-      const rows = mine && !standings.top.includes(mine) ? [...standings.top, mine] : standings.top;
-      const entries = rows.map((row) => ({
-        teamId: row.public_id,
-        name: row.name,
-        emoji: row.emoji,
-        memberCount: row.member_count,
-        rate: Math.round(row.rate * 1000) / 1000,
-        rank: row.place,
-        rankChange: row.previous_place - row.place,
-        medal: null,
-        isMine: row.id === team.id,
-      }));
-      return rankResponse(subChallengeId, entries, standings.total, false);
+      let standings = await rankedRound(input, team.id);
+      // A team made after the kept ranking was computed is not in it yet: ranked now, not kept.
+      if (!standings.byId.has(team.id))
+        standings = standingsOf(
+          await rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId: team.id }),
+        );
+      const mine = standings.byId.get(team.id)!;
+      // The caller's team among the first rows: its own list (that row is marked as the caller's);
+      // otherwise the ranking's shared one.
+      const teams = standings.top.includes(mine)
+        ? firstRows(standings.top.map((row) => entryOf(row, team.id)))
+        : standings.topEntries;
+      return rankResponse(subChallengeId, teams, entryOf(mine, team.id), standings.total, false);
     },
 
     /**

@@ -153,9 +153,19 @@ export function registerTeamRoutes(app: FastifyInstance, deps: TeamRouteDeps): v
   registerEndpoint(app, teamMemberChallengeGroupEndpoint, ({ team }) =>
     teams.families(ofType(team, 'challenge')),
   );
-  registerEndpoint(app, teamRankAlwaysEndpoint, ({ team }) => teamProgress.teamRanks(ofType(team, 'always')));
-  registerEndpoint(app, teamRankChallengeEndpoint, ({ team }) =>
-    teamProgress.teamRanks(ofType(team, 'challenge')),
+  // A kept ranking's first rows are one array shared by its readers: serialized once (decision 054).
+  const sharedTeams = { sharedArrays: ['teams'] };
+  registerEndpoint(
+    app,
+    teamRankAlwaysEndpoint,
+    ({ team }) => teamProgress.teamRanks(ofType(team, 'always')),
+    sharedTeams,
+  );
+  registerEndpoint(
+    app,
+    teamRankChallengeEndpoint,
+    ({ team }) => teamProgress.teamRanks(ofType(team, 'challenge')),
+    sharedTeams,
   );
   registerEndpoint(app, teamMemberDetailAlwaysEndpoint, ({ team, body }) =>
     teams.memberDetail(ofType(team, 'always'), body.teamMbrId),
