@@ -121,7 +121,7 @@ export const envSchema = z.object({
   ),
   RANKING_CACHE_MS: documented(
     z.coerce.number().int().min(0).max(60_000).default(5000),
-    "how long a round's team ranking is reused before it is computed again (0: never reused)",
+    "how long a round's team ranking is reused at most; from half of it, the next is computed while it is still served (0: never reused)",
     '`5000`',
   ),
   COUNTS_CACHE_MS: documented(

@@ -8,27 +8,30 @@ import {
   countPerDay,
   findFrozenTeamRanks,
   isRoundClosed,
-  rankTeamsOfRound,
+  rankPlacesOfRound,
+  rateOfPlace,
+  type TeamPlace,
   type TeamRankInput,
 } from './team-scores.repository.ts';
 import { findMembers, findMissionsOfRound } from './teams.repository.ts';
 import type { TeamsService } from './teams.service.ts';
 
-type RankedTeam = Awaited<ReturnType<typeof rankTeamsOfRound>>[number];
+type Ranking = Awaited<ReturnType<typeof rankPlacesOfRound>>;
+type TopRow = Ranking['top'][number];
 
-/** A round's ranking as every reader needs it: the first rows in order, and any team's row by its key. */
+/** A round's ranking as every reader needs it: the first rows in order, and any team's place by its key. */
 interface Standings {
-  top: RankedTeam[];
+  top: TopRow[];
   /**
    * The first rows as the answer lists them for a team not among them (no row is the caller's): one
    * frozen array shared by those readers' answers, so it is serialized once (decision 054).
    */
   topEntries: readonly TeamRank[];
-  byId: Map<number, RankedTeam>;
+  places: Map<number, TeamPlace>;
   total: number;
 }
 
-function entryOf(row: RankedTeam, mineId: number): TeamRank {
+function entryOf(row: TopRow, mineId: number): TeamRank {
   return {
     teamId: row.public_id,
     name: row.name,
@@ -42,14 +45,13 @@ function entryOf(row: RankedTeam, mineId: number): TeamRank {
   };
 }
 
-/** Sorted out once per computed ranking (rows in ranked order), so a reader's answer is a look-up. */
-function standingsOf(rows: readonly RankedTeam[]): Standings {
-  const top = rows.slice(0, TEAM_RANK_TOP);
+/** Sorted out once per computed ranking, so a reader's answer is a look-up. */
+function standingsOf(ranking: Ranking): Standings {
   return {
-    top,
-    topEntries: Object.freeze(firstRows(top.map((row) => Object.freeze(entryOf(row, 0))))),
-    byId: new Map(rows.map((row) => [row.id, row])),
-    total: rows[0]?.total ?? 0,
+    top: ranking.top,
+    topEntries: Object.freeze(firstRows(ranking.top.map((row) => Object.freeze(entryOf(row, 0))))),
+    places: ranking.places,
+    total: ranking.total,
   };
 }
 
@@ -91,12 +93,12 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
     input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>,
     mineTeamId: number,
   ): Promise<Standings> {
-    // Not reused: only the first rows and the caller's team leave the database.
+    // Not reused: only the first rows and the caller's place leave the database.
     if (deps.rankingCacheMs === 0)
-      return standingsOf(await rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId }));
+      return standingsOf(await rankPlacesOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId }));
     const key = `${input.subChallengeId}:${input.toEpoch}:${input.today ?? ''}:${input.missionCount}`;
     return rankings.get(key, async () =>
-      standingsOf(await rankTeamsOfRound(db, { ...input, limit: Number.MAX_SAFE_INTEGER, mineTeamId: 0 })),
+      standingsOf(await rankPlacesOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId: null })),
     );
   }
 
@@ -142,17 +144,31 @@ export function createTeamProgressService(deps: TeamsDeps & { reads: TeamsServic
       };
       let standings = await rankedRound(input, team.id);
       // A team made after the kept ranking was computed is not in it yet: ranked now, not kept.
-      if (!standings.byId.has(team.id))
+      if (!standings.places.has(team.id))
         standings = standingsOf(
-          await rankTeamsOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId: team.id }),
+          await rankPlacesOfRound(db, { ...input, limit: TEAM_RANK_TOP, mineTeamId: team.id }),
         );
-      const mine = standings.byId.get(team.id)!;
+      const place = standings.places.get(team.id)!;
+      const listed = standings.top.find((row) => row.id === team.id);
       // The caller's team among the first rows: its own list (that row is marked as the caller's);
-      // otherwise the ranking's shared one.
-      const teams = standings.top.includes(mine)
+      // otherwise the ranking's shared one, and the caller's row from its place and the team row.
+      const teams = listed
         ? firstRows(standings.top.map((row) => entryOf(row, team.id)))
         : standings.topEntries;
-      return rankResponse(subChallengeId, teams, entryOf(mine, team.id), standings.total, false);
+      const mine: TeamRank = listed
+        ? entryOf(listed, team.id)
+        : {
+            teamId: team.public_id,
+            name: team.name,
+            emoji: team.emoji,
+            memberCount: place.memberCount,
+            rate: Math.round(rateOfPlace(place) * 1000) / 1000,
+            rank: place.place,
+            rankChange: place.previousPlace - place.place,
+            medal: null,
+            isMine: true,
+          };
+      return rankResponse(subChallengeId, teams, mine, standings.total, false);
     },
 
     /**

@@ -37,9 +37,9 @@ vi.mock('./team-scores.repository.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('./team-scores.repository.ts')>();
   return {
     ...real,
-    rankTeamsOfRound: async (...args: Parameters<typeof real.rankTeamsOfRound>) => {
+    rankPlacesOfRound: async (...args: Parameters<typeof real.rankPlacesOfRound>) => {
       gate.started += 1;
-      const rows = await real.rankTeamsOfRound(...args);
+      const rows = await real.rankPlacesOfRound(...args);
       await gate.pass();
       return rows;
     },

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { countedCertifications, roundMissionsView } from '../missions/missions.views.ts';
@@ -219,17 +219,8 @@ export interface TeamRankInput {
   mineTeamId: number;
 }
 
-/**
- * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
- * Teams of an equal rate share a place, 1, 1, 3 (`rank()`: lib/ranking.ts's rule, decision 026);
- * size, creation time and id only order the rows of a shared place.
- * One query over the round's team rows (their kept counters; no certification is read): the first
- * `limit` rows in that order (a place shared across the cut is listed up to it: at a round's start
- * every team shares the first place), the caller's team, the place each had at the start of today,
- * and how many teams.
- * Possible = missions × (members × (last day + 1) − Σ first days), clamped at zero.
- */
-export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
+/** The round's teams scored and ranked (`with scored …, ranked …`): rankTeamsOfRound's rule, in one place. */
+function rankedTeams(input: Omit<TeamRankInput, 'limit' | 'mineTeamId'>) {
   const possible = (toEpoch: number) =>
     sql<number>`(${input.missionCount} * (t.member_count * ${toEpoch + 1} - t.member_days_base))`;
   const rate = (certified: ReturnType<typeof sql>, toEpoch: number) => sql<number>`case
@@ -240,20 +231,7 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
     input.today === null
       ? sql`0`
       : sql`case when t.day_count_on = ${input.today} then t.day_count else 0 end`;
-  const result = await sql<{
-    id: number;
-    public_id: string;
-    name: string;
-    emoji: string;
-    member_count: number;
-    created_at: string;
-    cert_count: number;
-    possible: number;
-    rate: number;
-    place: number;
-    previous_place: number;
-    total: number;
-  }>`
+  return sql`
     with scored as (
       select t.id, t.public_id, t.name, t.emoji, t.member_count, t.created_at, t.cert_count,
         case when ${possible(input.toEpoch)} > 0 then ${possible(input.toEpoch)} else 0 end as possible,
@@ -268,7 +246,35 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
         row_number() over (order by rate desc, member_count desc, created_at, id) as row_order,
         count(*) over () as total
       from scored
-    )
+    )`;
+}
+
+/**
+ * 팀 순위: 지금까지 가능한 인증 대비 한 인증의 비율, 같으면 인원이 많은 팀, 그다음 먼저 만든 팀.
+ * Teams of an equal rate share a place, 1, 1, 3 (`rank()`: lib/ranking.ts's rule, decision 026);
+ * size, creation time and id only order the rows of a shared place.
+ * One query over the round's team rows (their kept counters; no certification is read): the first
+ * `limit` rows in that order (a place shared across the cut is listed up to it: at a round's start
+ * every team shares the first place), the caller's team, the place each had at the start of today,
+ * and how many teams.
+ * Possible = missions × (members × (last day + 1) − Σ first days), clamped at zero.
+ */
+export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
+  const result = await sql<{
+    id: number;
+    public_id: string;
+    name: string;
+    emoji: string;
+    member_count: number;
+    created_at: string;
+    cert_count: number;
+    possible: number;
+    rate: number;
+    place: number;
+    previous_place: number;
+    total: number;
+  }>`
+    ${rankedTeams(input)}
     select * from ranked where row_order <= ${input.limit} or id = ${input.mineTeamId} order by row_order
   `.execute(db);
   return result.rows.map((row) => ({
@@ -281,6 +287,78 @@ export async function rankTeamsOfRound(db: Db, input: TeamRankInput) {
     previous_place: Number(row.previous_place),
     total: Number(row.total),
   }));
+}
+
+/** A team's place in a round's ranking, without the text a listed row shows (decision 054). */
+export interface TeamPlace {
+  place: number;
+  previousPlace: number;
+  memberCount: number;
+  certCount: number;
+  /** What it could have certified so far (clamped at zero); the rate is `certCount` over it. */
+  possible: number;
+}
+
+/** The ranking's rate of a team, as rankTeamsOfRound's SQL computes it (the same double division). */
+export function rateOfPlace(place: TeamPlace): number {
+  if (place.possible <= 0) return 0;
+  return place.certCount >= place.possible ? 1 : place.certCount / place.possible;
+}
+
+/**
+ * The same ranking as rankTeamsOfRound, for keeping: the first `limit` rows whole, and every team's
+ * place (or only `mineTeamId`'s) as integers in one text (`id,place,previous place,members,
+ * certified,possible;…`), so that 10,000 teams cost the server one string to split, not 10,000
+ * rows of twelve values to parse (the event loop was blocked 20–40 ms per computation).
+ */
+export async function rankPlacesOfRound(
+  db: Db,
+  input: Omit<TeamRankInput, 'mineTeamId'> & { mineTeamId: number | null },
+) {
+  const concat = db.getExecutor().adapter instanceof PostgresAdapter ? sql`string_agg` : sql`group_concat`;
+  const which = input.mineTeamId === null ? sql`` : sql`where id = ${input.mineTeamId}`;
+  const result = await sql<{
+    id: number;
+    public_id: string;
+    name: string;
+    emoji: string;
+    member_count: number;
+    rate: number;
+    place: number;
+    previous_place: number;
+    total: number;
+    places: string | null;
+  }>`
+    ${rankedTeams(input)}
+    select id, public_id, name, emoji, member_count, rate, place, previous_place, total,
+      case when row_order = 1 then (
+        select ${concat}(id || ',' || place || ',' || previous_place || ',' || member_count || ',' ||
+          cert_count || ',' || possible, ';') from ranked ${which}
+      ) end as places
+    from ranked where row_order <= ${input.limit} order by row_order
+  `.execute(db);
+  const places = new Map<number, TeamPlace>();
+  for (const entry of result.rows[0]?.places?.split(';') ?? []) {
+    const [id, place, previousPlace, memberCount, certCount, possible] = entry.split(',').map(Number);
+    places.set(id!, {
+      place: place!,
+      previousPlace: previousPlace!,
+      memberCount: memberCount!,
+      certCount: certCount!,
+      possible: possible!,
+    });
+  }
+  const top = result.rows.map((row) => ({
+    id: row.id,
+    public_id: row.public_id,
+    name: row.name,
+    emoji: row.emoji,
+    member_count: Number(row.member_count),
+    rate: Number(row.rate),
+    place: Number(row.place),
+    previous_place: Number(row.previous_place),
+  }));
+  return { top, places, total: Number(result.rows[0]?.total ?? 0) };
 }
 
 /** Frozen places of a closed round: the top ones and the caller's, with how many teams there were. */
