@@ -174,9 +174,11 @@ export function sameAnswerOnce<T>(routeSchema: FastifyRouteSchemaDef<T>): (data:
 /**
  * The contract's serializer for an answer whose named array fields are often one object shared by
  * many answers (a kept ranking's first rows, decision 054): each such array is validated and
- * serialized by its own schema once per object (kept while the object lives), and the rest of the
- * answer by the whole schema each time, with the array's text put in its place. The output is the
- * whole serializer's, byte for byte. An array handed to it must never change afterwards (freeze it).
+ * serialized by its own schema once per object, kept as UTF-8 bytes while the object lives, and the
+ * rest of the answer by the whole schema each time, the array's bytes put in their place. The
+ * answer goes out as bytes (Fastify sends a Buffer as it is: the kept part is not encoded again per
+ * answer); they are the whole serializer's, byte for byte. An array handed to it must never change
+ * afterwards (freeze it).
  */
 export function sharedArraysOnce(
   responseSchema: z.ZodType,
@@ -186,40 +188,52 @@ export function sharedArraysOnce(
   const arrays = fields.map((field) => {
     const schema = shape[field];
     if (!schema) throw new Error(`sharedArraysOnce: the answer has no field ${field}`);
-    return { field, schema, texts: new WeakMap<object, string>() };
+    return { field, schema, bytes: new WeakMap<object, Buffer>() };
   });
   return (routeSchema) => {
     const serialize = serializerCompiler(routeSchema as Parameters<typeof serializerCompiler>[0]);
     if (String(routeSchema.httpStatus) !== '200') return serialize;
-    return (data: unknown) => {
+    const serializeShared = (data: unknown): string | Buffer => {
       const answer = (data as { response?: unknown } | null)?.response;
       if (answer === null || typeof answer !== 'object') return serialize(data);
       const rest: Record<string, unknown> = { ...answer };
-      const parts: Array<{ field: string; text: string }> = [];
-      for (const { field, schema, texts } of arrays) {
+      const parts: Array<{ field: string; bytes: Buffer }> = [];
+      for (const { field, schema, bytes } of arrays) {
         const value = rest[field];
         if (!Array.isArray(value)) continue;
-        let text = texts.get(value);
-        if (text === undefined) {
+        let kept = bytes.get(value);
+        if (kept === undefined) {
           const encoded = schema.safeEncode(value);
           // Refused: the whole serializer refuses it with its own error.
           if (!encoded.success) return serialize(data);
-          text = JSON.stringify(encoded.data);
-          texts.set(value, text);
+          kept = Buffer.from(JSON.stringify(encoded.data));
+          bytes.set(value, kept);
         }
         rest[field] = [];
-        parts.push({ field, text });
+        parts.push({ field, bytes: kept });
       }
-      let out = serialize({ ...(data as object), response: rest });
+      if (parts.length === 0) return serialize(data);
+      const text = serialize({ ...(data as object), response: rest });
       // `"field":[]` cannot occur inside a serialized string (its quotes would be escaped); found once,
       // it is the answer's own field (found twice, a nested one could be meant: serialized whole).
-      for (const { field, text } of parts) {
+      const places = parts.map(({ field, bytes }) => {
         const empty = `${JSON.stringify(field)}:[]`;
-        const at = out.indexOf(empty);
-        if (at < 0 || out.indexOf(empty, at + 1) >= 0) return serialize(data);
-        out = `${out.slice(0, at)}${JSON.stringify(field)}:${text}${out.slice(at + empty.length)}`;
+        const at = text.indexOf(empty);
+        const unique = at >= 0 && text.indexOf(empty, at + 1) < 0;
+        return { at: unique ? at + empty.length - 2 : -1, bytes };
+      });
+      if (places.some((place) => place.at < 0)) return serialize(data);
+      places.sort((a, b) => a.at - b.at);
+      const chunks: Buffer[] = [];
+      let from = 0;
+      for (const { at, bytes } of places) {
+        chunks.push(Buffer.from(text.slice(from, at)), bytes);
+        from = at + 2;
       }
-      return out;
+      chunks.push(Buffer.from(text.slice(from)));
+      return Buffer.concat(chunks);
     };
+    // Fastify sends a serializer's Buffer as it is (reply.js: a string or a Buffer).
+    return serializeShared as (data: unknown) => string;
   };
 }

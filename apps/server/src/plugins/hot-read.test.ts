@@ -98,11 +98,14 @@ describe('shared arrays serialized once per object (decision 054)', () => {
     const ask = async () => {
       const res = await app.inject({ method: 'POST', url: '/shared', payload: {} });
       const expected = await whole.inject({ method: 'POST', url: '/whole', payload: {} });
+      const head = (headers: Record<string, unknown>) => [headers['content-type'], headers['content-length']];
       return {
         status: res.statusCode,
         body: res.body,
         whole: expected.body,
         wholeStatus: expected.statusCode,
+        headers: head(res.headers),
+        wholeHeaders: head(expected.headers),
       };
     };
     return { ask, close: () => Promise.all([app.close(), whole.close()]) };
@@ -120,9 +123,11 @@ describe('shared arrays serialized once per object (decision 054)', () => {
       { round: '7', teams: [], mine, total: 1 },
     ]);
     for (let i = 0; i < 3; i += 1) {
-      const { status, body, whole } = await ask();
+      const { status, body, whole, headers, wholeHeaders } = await ask();
       expect(status).toBe(200);
       expect(body).toBe(whole);
+      // Sent as bytes: the same type and length (in bytes, Korean text included).
+      expect(headers).toEqual(wholeHeaders);
       expect(body).not.toContain('secret');
     }
     await close();
