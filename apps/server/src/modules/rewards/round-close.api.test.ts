@@ -1,5 +1,9 @@
 import { rewardHistoryEndpoint, rewardNoticeEndpoint } from '@hamkke/contract/reward/rewards';
-import { teamDetailWithRewardEndpoint, teamRankChallengeEndpoint } from '@hamkke/contract/team/team-read';
+import {
+  teamDetailWithMissionEndpoint,
+  teamDetailWithRewardEndpoint,
+  teamRankChallengeEndpoint,
+} from '@hamkke/contract/team/team-read';
 import { updateMemberEndpoint } from '@hamkke/contract/team/team-manage';
 import { achievedBadgesEndpoint, badgeStatusEndpoint } from '@hamkke/contract/user/badges';
 import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
@@ -421,6 +425,75 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const window = { challenge_type: 'always' as const, start_date: '2026-11-01', end_date: '2026-11-10' };
     for (const [userId, joinedAt] of Object.entries(joined))
       expect(possible(Number(userId))).toBe((memberWindow(window, joinedAt, '2026-11-10')?.days ?? 0) * 2);
+  });
+
+  it("shows every frozen member's reward notice from the close, until they close it, without writing their rows", async () => {
+    const { sub, teams, people } = await endedRound();
+    const teamA = await teamPublicId(t.db, teams.teamA);
+    const headersOf = (userId: number) => sessionHeadersFor(t.app, userId);
+    const noticeOf = async (userId: number) =>
+      (await callTyped(t.app, rewardNoticeEndpoint, {}, await headersOf(userId))).response.notice;
+    const flagOf = async (userId: number) =>
+      (await callTyped(t.app, teamDetailWithMissionEndpoint, { teamId: teamA }, await headersOf(userId)))
+        .response.me.rewardNoticeDisplayYn;
+    const setFlag = async (userId: number, value: 'Y' | 'N') => {
+      const member = await t.db
+        .selectFrom('team_members')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('sub_challenge_id', '=', sub)
+        .executeTakeFirstOrThrow();
+      const res = await callTyped(
+        t.app,
+        updateMemberEndpoint,
+        { teamId: teamA, teamMbrId: String(member.id), rewardNoticeDisplayYn: value },
+        await headersOf(userId),
+      );
+      expect(res.statusCode).toBe(200);
+    };
+    // Before the close: the flag as set, and no notice even when set to 'Y' by hand.
+    await setFlag(people.a2, 'Y');
+    expect(await flagOf(people.a2)).toBe('Y');
+    expect(await noticeOf(people.a2)).toBeNull();
+    await setFlag(people.a1, 'N');
+    const rowsBefore = await t.db
+      .selectFrom('team_members')
+      .select(['id', 'reward_notice_display_yn', 'reward_notice_set_at'])
+      .where('sub_challenge_id', '=', sub)
+      .orderBy('id')
+      .execute();
+
+    t.clock.set('2026-11-20T04:00:00.000Z');
+    expect((await t.app.services.roundClose.close(sub, 'test')).closed).toBe(true);
+    // The close writes no member row, and everyone it froze sees the notice, a1's earlier 'N' too.
+    expect(
+      await t.db
+        .selectFrom('team_members')
+        .select(['id', 'reward_notice_display_yn', 'reward_notice_set_at'])
+        .where('sub_challenge_id', '=', sub)
+        .orderBy('id')
+        .execute(),
+    ).toEqual(rowsBefore);
+    for (const userId of [people.a1, people.a2, people.a3, people.d1]) {
+      expect((await noticeOf(userId))?.teamId).toBeDefined();
+    }
+    expect(await flagOf(people.a1)).toBe('Y');
+    // Closing it after the close keeps it closed; another member's stays.
+    t.clock.set('2026-11-20T05:00:00.000Z');
+    await setFlag(people.a1, 'N');
+    expect(await noticeOf(people.a1)).toBeNull();
+    expect(await flagOf(people.a1)).toBe('N');
+    expect(await noticeOf(people.a2)).not.toBeNull();
+    // A member the close never saw (added by hand afterwards) has none.
+    const late = await createUser(t.db);
+    await addMember(t.db, { teamId: teams.teamD, userId: late });
+    expect(await noticeOf(late)).toBeNull();
+    // A repair close (the claim gone, run later) shows it again, as writing every flag did.
+    await t.db.deleteFrom('round_closes').where('sub_challenge_id', '=', sub).execute();
+    t.clock.set('2026-11-20T06:00:00.000Z');
+    expect((await t.app.services.roundClose.close(sub, 'repair')).closed).toBe(true);
+    expect(await noticeOf(people.a1)).not.toBeNull();
+    t.clock.set('2026-11-20T03:00:00.000Z');
   });
 
   it('never closes a round before its last day is over', async () => {

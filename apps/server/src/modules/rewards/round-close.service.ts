@@ -86,7 +86,7 @@ export function createRoundCloseService(deps: {
       });
       // Completion badges for everyone the badges reward went to, in one statement.
       await deps.badges.evaluateMany(trx, { rewardedInRound: subChallengeId }, ['CHALLENGE_COMPLETED'], at);
-      await roundResults.announce(trx, subChallengeId);
+      // The reward notices show from the close itself: no member row is written (decision 055).
       return { subChallengeId, closed: true, ...frozen };
     });
   }

@@ -176,15 +176,6 @@ export async function claimRoundClose(db: Db, input: { subChallengeId: number; n
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** The reward notice of every member of a closed round waits to be shown (spec §4). */
-export async function announceResults(db: Db, subChallengeId: number) {
-  await db
-    .updateTable('team_members')
-    .set({ reward_notice_display_yn: 'Y' })
-    .where('sub_challenge_id', '=', subChallengeId)
-    .execute();
-}
-
 /** A team's frozen place and how many teams its round had. */
 export async function findTeamResult(db: Db, teamId: number) {
   const row = await db
@@ -210,14 +201,44 @@ export async function findMemberResult(db: Db, subChallengeId: number, userId: n
     .executeTakeFirst();
 }
 
-/** The caller's newest membership of a closed round whose reward notice is still to be shown. */
-export async function findPendingRewardNotice(db: Db, userId: number) {
+/**
+ * A membership's reward notice flag (spec §4): 'Y' for a member a close froze (their standings row),
+ * unless they set the flag by hand after that close; otherwise the flag as set. The close writes no
+ * flag — 100,000 rows at a national round (decision 055). `rc` and `r` are the round's close and
+ * the member's frozen row, joined by the caller.
+ */
+function noticeFlag() {
+  return sql<'Y' | 'N'>`case
+    when rc.closed_at is not null and r.user_id is not null
+      and (m.reward_notice_set_at is null or m.reward_notice_set_at < rc.closed_at) then 'Y'
+    else m.reward_notice_display_yn end`;
+}
+
+function membershipsWithClose(db: Db) {
   return db
     .selectFrom('team_members as m')
-    .innerJoin('round_closes as rc', 'rc.sub_challenge_id', 'm.sub_challenge_id')
+    .leftJoin('round_closes as rc', 'rc.sub_challenge_id', 'm.sub_challenge_id')
+    .leftJoin('round_member_results as r', (join) =>
+      join.onRef('r.sub_challenge_id', '=', 'm.sub_challenge_id').onRef('r.user_id', '=', 'm.user_id'),
+    );
+}
+
+/** A membership's reward notice flag as shown, or null for no such membership. */
+export async function findRewardNoticeFlag(db: Db, memberId: number): Promise<'Y' | 'N' | null> {
+  const row = await membershipsWithClose(db)
+    .select(noticeFlag().as('flag'))
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  return row?.flag ?? null;
+}
+
+/** The caller's newest membership of a closed round whose reward notice is still to be shown. */
+export async function findPendingRewardNotice(db: Db, userId: number) {
+  return membershipsWithClose(db)
     .select(['m.id', 'm.team_id', 'm.sub_challenge_id'])
     .where('m.user_id', '=', userId)
-    .where('m.reward_notice_display_yn', '=', 'Y')
+    .where('rc.closed_at', 'is not', null)
+    .where(noticeFlag(), '=', 'Y')
     .orderBy('rc.closed_at', 'desc')
     .orderBy('m.id', 'desc')
     .executeTakeFirst();

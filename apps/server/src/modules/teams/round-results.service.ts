@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
-  announceResults,
   claimRoundClose,
   findMemberResult,
   findPendingRewardNotice,
+  findRewardNoticeFlag,
   findTeamResult,
   countFrozenResults,
   findRoundsToClose,
@@ -26,11 +26,11 @@ export function createRoundResultsService(deps: { db: Kysely<Database> }) {
     roundsToClose: (today: string) => findRoundsToClose(deps.db, today),
     round: async (subChallengeId: number) => (await findRounds(deps.db, { subChallengeId }))[0] ?? null,
     claim: claimRoundClose,
-    announce: announceResults,
     teamResult: (teamId: number) => findTeamResult(deps.db, teamId),
     memberResult: (subChallengeId: number, userId: number) =>
       findMemberResult(deps.db, subChallengeId, userId),
     pendingRewardNotice: (userId: number) => findPendingRewardNotice(deps.db, userId),
+    rewardNoticeFlag: (memberId: number) => findRewardNoticeFlag(deps.db, memberId),
 
     /**
      * Freezes a round's standings (rows already there stay) and answers what they hold: the teams
