@@ -4,7 +4,6 @@ import {
   claimRoundClose,
   findMemberResult,
   findPendingRewardNotice,
-  findRewardNoticeFlag,
   findTeamResult,
   countFrozenResults,
   findRoundsToClose,
@@ -30,7 +29,6 @@ export function createRoundResultsService(deps: { db: Kysely<Database> }) {
     memberResult: (subChallengeId: number, userId: number) =>
       findMemberResult(deps.db, subChallengeId, userId),
     pendingRewardNotice: (userId: number) => findPendingRewardNotice(deps.db, userId),
-    rewardNoticeFlag: (memberId: number) => findRewardNoticeFlag(deps.db, memberId),
 
     /**
      * Freezes a round's standings (rows already there stay) and answers what they hold: the teams
