@@ -356,11 +356,6 @@ async function runRankingBenchOn(
     await db.deleteFrom('user_badges').execute();
     await db.deleteFrom('push_sends').where('kind', '=', 'roundResults').execute();
     await db
-      .updateTable('team_members')
-      .set({ reward_notice_display_yn: 'N' })
-      .where('sub_challenge_id', '=', round)
-      .execute();
-    await db
       .updateTable('sub_challenges')
       .set({ end_date: addDays(today, 10) })
       .where('id', '=', round)

@@ -21,6 +21,7 @@ import * as exportsTable from './migrations/2026-12-01T03-00-exports.ts';
 import * as certificationReports from './migrations/2026-12-01T04-00-certification-reports.ts';
 import * as push from './migrations/2026-12-02T01-00-push.ts';
 import * as offlineCertifications from './migrations/2026-12-02T02-00-offline-certifications.ts';
+import * as rewardNoticeSetAt from './migrations/2026-12-02T03-41-reward-notice-set-at.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T04-00-certification-reports': certificationReports,
   '2026-12-02T01-00-push': push,
   '2026-12-02T02-00-offline-certifications': offlineCertifications,
+  '2026-12-02T03-41-reward-notice-set-at': rewardNoticeSetAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -310,7 +310,10 @@ export interface TeamMembersTable {
   sub_challenge_id: number;
   /** `always`, or `challenge:<subChallengeId>`; unique per person. */
   slot_key: string;
+  /** The flag as set at joining or by hand; a close shows it without writing it (decision 055). */
   reward_notice_display_yn: 'Y' | 'N';
+  /** When the person last set the flag by hand: after a close, their choice stands. */
+  reward_notice_set_at: string | null;
   joined_at: string;
   /** Certifications that count for this team (always teams: since joining). */
   cert_count: Generated<number>;

@@ -1,5 +1,9 @@
 import { rewardHistoryEndpoint, rewardNoticeEndpoint } from '@hamkke/contract/reward/rewards';
-import { teamDetailWithRewardEndpoint, teamRankChallengeEndpoint } from '@hamkke/contract/team/team-read';
+import {
+  teamDetailWithMissionEndpoint,
+  teamDetailWithRewardEndpoint,
+  teamRankChallengeEndpoint,
+} from '@hamkke/contract/team/team-read';
 import { updateMemberEndpoint } from '@hamkke/contract/team/team-manage';
 import { achievedBadgesEndpoint, badgeStatusEndpoint } from '@hamkke/contract/user/badges';
 import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
@@ -7,13 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
-  certify,
+  addMember,
+  certifyMany,
   createChild,
   createRound,
   createTeam,
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
+import { memberWindow, placeScores } from '../teams/team-view.ts';
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 
 /**
@@ -63,15 +69,17 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     const teamC = await createTeam(t.db, { subChallengeId: sub, managerId: c1! });
     const teamD = await createTeam(t.db, { subChallengeId: sub, managerId: d1! });
     const days = Array.from({ length: 10 }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
-    const certifyTimes = async (userId: number, count: number) => {
-      const slots = days.flatMap((day) => round.missionIds.map((missionId) => ({ day, missionId })));
-      for (const { day, missionId } of slots.slice(0, count)) await certify(t.db, userId, missionId, day);
-    };
-    await certifyTimes(a1!, 20);
-    await certifyTimes(a2!, 16);
-    await certifyTimes(a3, 15);
-    await certifyTimes(b1!, 19);
-    await certifyTimes(c1!, 10);
+    const slots = days.flatMap((day) => round.missionIds.map((missionId) => ({ day, missionId })));
+    const certifyTimes = (userId: number, count: number) =>
+      slots.slice(0, count).map((slot) => ({ userId, ...slot }));
+    // One insert and one recount: certifying one by one recounts every member of the database each time.
+    await certifyMany(t.db, [
+      ...certifyTimes(a1!, 20),
+      ...certifyTimes(a2!, 16),
+      ...certifyTimes(a3, 15),
+      ...certifyTimes(b1!, 19),
+      ...certifyTimes(c1!, 10),
+    ]);
     return {
       sub,
       teams: { teamA, teamB, teamC, teamD },
@@ -310,6 +318,182 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.response.mine.teamId).toBe(await teamPublicId(t.db, lateTeam));
     expect(res.response.totalTeams).toBe(5);
+  });
+
+  /** The frozen member rows of a round, by user: place, certified, possible. */
+  async function frozenMembers(sub: number) {
+    const rows = await t.db
+      .selectFrom('round_member_results')
+      .select(['user_id', 'rank', 'certified', 'possible'])
+      .where('sub_challenge_id', '=', sub)
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, [row.rank, row.certified, row.possible]]));
+  }
+
+  it('freezes members as placeScores places them: equal counts share a place, whoever got there first', async () => {
+    const round = await createRound(t.db, {
+      recruitStart: '2026-10-20',
+      recruitEnd: '2026-10-31',
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      missions: 2,
+    });
+    const sub = round.subChallengeId;
+    const [p1, p2, p3, p4, p5, q1] = await Promise.all(Array.from({ length: 6 }, () => createUser(t.db)));
+    const team = await createTeam(t.db, {
+      subChallengeId: sub,
+      managerId: p1!,
+      members: [{ userId: p2! }, { userId: p3! }, { userId: p4! }, { userId: p5! }],
+    });
+    const other = await createTeam(t.db, { subChallengeId: sub, managerId: q1! });
+    const [m1, m2] = round.missionIds as [number, number];
+    // p2 reaches 3 first (11-02), p1 and p3 on 11-05: three at 3 share place 1; p4 1 → 4; p5 none → 5.
+    await certifyMany(t.db, [
+      { userId: p2!, missionId: m1, day: '2026-11-01' },
+      { userId: p2!, missionId: m2, day: '2026-11-01' },
+      { userId: p2!, missionId: m1, day: '2026-11-02' },
+      { userId: p1!, missionId: m1, day: '2026-11-03' },
+      { userId: p1!, missionId: m2, day: '2026-11-04' },
+      { userId: p1!, missionId: m1, day: '2026-11-05' },
+      { userId: p3!, missionId: m1, day: '2026-11-01' },
+      { userId: p3!, missionId: m2, day: '2026-11-03' },
+      { userId: p3!, missionId: m2, day: '2026-11-05' },
+      { userId: p4!, missionId: m1, day: '2026-11-09' },
+      { userId: q1!, missionId: m1, day: '2026-11-10' },
+    ]);
+    const outcome = await t.app.services.roundClose.close(sub, 'test');
+    // Team medals to both teams, member medals to the three at place 1 and q1 (p4's place 4 has none).
+    expect(outcome).toMatchObject({ closed: true, teams: 2, members: 6, medals: 6, rewarded: 0 });
+    const frozen = await frozenMembers(sub);
+    expect(Object.fromEntries(frozen)).toEqual({
+      [p1!]: [1, 3, 20],
+      [p2!]: [1, 3, 20],
+      [p3!]: [1, 3, 20],
+      [p4!]: [4, 1, 20],
+      [p5!]: [5, 0, 20],
+      [q1!]: [1, 1, 20],
+    });
+    // The same places as the JavaScript reference, from the kept counters in join order.
+    for (const teamId of [team, other]) {
+      const members = await t.db
+        .selectFrom('team_members')
+        .select(['user_id', 'cert_count', 'last_cert_at'])
+        .where('team_id', '=', teamId)
+        .orderBy('joined_at')
+        .orderBy('id')
+        .execute();
+      const placed = placeScores(
+        members.map((member, order) => ({
+          member,
+          order,
+          score: { count: member.cert_count, lastAt: member.last_cert_at },
+        })),
+      );
+      for (const { entry, rank } of placed) expect(frozen.get(entry.member.user_id)?.[0]).toBe(rank);
+    }
+  });
+
+  it("freezes an always round's possible from each member's Seoul day of joining", async () => {
+    const round = await createRound(t.db, {
+      type: 'always',
+      recruitStart: '2026-10-20',
+      recruitEnd: '2026-10-31',
+      startDate: '2026-11-01',
+      endDate: '2026-11-10',
+      missions: 2,
+    });
+    const sub = round.subChallengeId;
+    const [manager, early, lateEvening, pastMidnight, afterEnd] = await Promise.all(
+      Array.from({ length: 5 }, () => createUser(t.db)),
+    );
+    const team = await createTeam(t.db, { subChallengeId: sub, managerId: manager! });
+    const joined = {
+      [early!]: '2026-10-20T00:00:00.000Z', // before the start: all 10 days
+      [lateEvening!]: '2026-11-03T14:59:59.000Z', // Seoul 11-03 23:59: 8 days
+      [pastMidnight!]: '2026-11-03T15:00:00.000Z', // Seoul 11-04 00:00: 7 days
+      [afterEnd!]: '2026-11-10T15:30:00.000Z', // Seoul 11-11: none
+    };
+    for (const [userId, joinedAt] of Object.entries(joined))
+      await addMember(t.db, { teamId: team, userId: Number(userId), joinedAt });
+    expect((await t.app.services.roundClose.close(sub, 'test')).closed).toBe(true);
+    const frozen = await frozenMembers(sub);
+    const possible = (userId: number) => frozen.get(userId)?.[2];
+    expect([manager!, early!, lateEvening!, pastMidnight!, afterEnd!].map(possible)).toEqual([
+      20, 20, 16, 14, 0,
+    ]);
+    // As memberWindow counts them.
+    const window = { challenge_type: 'always' as const, start_date: '2026-11-01', end_date: '2026-11-10' };
+    for (const [userId, joinedAt] of Object.entries(joined))
+      expect(possible(Number(userId))).toBe((memberWindow(window, joinedAt, '2026-11-10')?.days ?? 0) * 2);
+  });
+
+  it("shows every frozen member's reward notice from the close, until they close it, without writing their rows", async () => {
+    const { sub, teams, people } = await endedRound();
+    const teamA = await teamPublicId(t.db, teams.teamA);
+    const headersOf = (userId: number) => sessionHeadersFor(t.app, userId);
+    const noticeOf = async (userId: number) =>
+      (await callTyped(t.app, rewardNoticeEndpoint, {}, await headersOf(userId))).response.notice;
+    const flagOf = async (userId: number) =>
+      (await callTyped(t.app, teamDetailWithMissionEndpoint, { teamId: teamA }, await headersOf(userId)))
+        .response.me.rewardNoticeDisplayYn;
+    const setFlag = async (userId: number, value: 'Y' | 'N') => {
+      const member = await t.db
+        .selectFrom('team_members')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('sub_challenge_id', '=', sub)
+        .executeTakeFirstOrThrow();
+      const res = await callTyped(
+        t.app,
+        updateMemberEndpoint,
+        { teamId: teamA, teamMbrId: String(member.id), rewardNoticeDisplayYn: value },
+        await headersOf(userId),
+      );
+      expect(res.statusCode).toBe(200);
+    };
+    // Before the close: the flag as set, and no notice even when set to 'Y' by hand.
+    await setFlag(people.a2, 'Y');
+    expect(await flagOf(people.a2)).toBe('Y');
+    expect(await noticeOf(people.a2)).toBeNull();
+    await setFlag(people.a1, 'N');
+    const rowsBefore = await t.db
+      .selectFrom('team_members')
+      .select(['id', 'reward_notice_display_yn', 'reward_notice_set_at'])
+      .where('sub_challenge_id', '=', sub)
+      .orderBy('id')
+      .execute();
+
+    t.clock.set('2026-11-20T04:00:00.000Z');
+    expect((await t.app.services.roundClose.close(sub, 'test')).closed).toBe(true);
+    // The close writes no member row, and everyone it froze sees the notice, a1's earlier 'N' too.
+    expect(
+      await t.db
+        .selectFrom('team_members')
+        .select(['id', 'reward_notice_display_yn', 'reward_notice_set_at'])
+        .where('sub_challenge_id', '=', sub)
+        .orderBy('id')
+        .execute(),
+    ).toEqual(rowsBefore);
+    for (const userId of [people.a1, people.a2, people.a3, people.d1]) {
+      expect((await noticeOf(userId))?.teamId).toBeDefined();
+    }
+    expect(await flagOf(people.a1)).toBe('Y');
+    // Closing it after the close keeps it closed; another member's stays.
+    t.clock.set('2026-11-20T05:00:00.000Z');
+    await setFlag(people.a1, 'N');
+    expect(await noticeOf(people.a1)).toBeNull();
+    expect(await flagOf(people.a1)).toBe('N');
+    expect(await noticeOf(people.a2)).not.toBeNull();
+    // A member the close never saw (added by hand afterwards) has none.
+    const late = await createUser(t.db);
+    await addMember(t.db, { teamId: teams.teamD, userId: late });
+    expect(await noticeOf(late)).toBeNull();
+    // A repair close (the claim gone, run later) shows it again, as writing every flag did.
+    await t.db.deleteFrom('round_closes').where('sub_challenge_id', '=', sub).execute();
+    t.clock.set('2026-11-20T06:00:00.000Z');
+    expect((await t.app.services.roundClose.close(sub, 'repair')).closed).toBe(true);
+    expect(await noticeOf(people.a1)).not.toBeNull();
+    t.clock.set('2026-11-20T03:00:00.000Z');
   });
 
   it('never closes a round before its last day is over', async () => {

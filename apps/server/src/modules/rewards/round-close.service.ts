@@ -1,12 +1,10 @@
 import type { DomainEvents } from '../../lib/domain-events.ts';
-import { medalOf } from '@hamkke/contract/reward/rewards';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { seoulToday, type Clock } from '../../lib/clock.ts';
 import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { BadgesService } from './badges.service.ts';
 import { completionRewardName } from './completion-name.ts';
-import { reachesThreshold } from './reward-views.ts';
 import { insertRoundMedals, insertRoundRewards, type RoundReward } from './rewards.repository.ts';
 
 export interface CloseOutcome {
@@ -47,7 +45,7 @@ export function createRoundCloseService(deps: {
       db.isTransaction ? work(db) : db.transaction().execute(work);
     return inTransaction(async (trx) => {
       if (!(await roundResults.claim(trx, { subChallengeId, now: at, by }))) return outcome;
-      const standings = await roundResults.freeze(trx, subChallengeId);
+      const frozen = await roundResults.freeze(trx, subChallengeId, round.reward_threshold_pct);
       await deps.events?.emit(trx, 'roundClosed', { subChallengeId, at });
 
       // Medals, the reward ledger and completion badges: set-based from the frozen standings, a
@@ -88,24 +86,8 @@ export function createRoundCloseService(deps: {
       });
       // Completion badges for everyone the badges reward went to, in one statement.
       await deps.badges.evaluateMany(trx, { rewardedInRound: subChallengeId }, ['CHALLENGE_COMPLETED'], at);
-      await roundResults.announce(trx, subChallengeId);
-      const medalled = (rank: number) => medalOf(rank) !== null;
-      return {
-        subChallengeId,
-        closed: true,
-        teams: standings.teams.length,
-        members: standings.members.length,
-        medals:
-          standings.teams.filter((team) => medalled(team.rank)).length +
-          standings.members.filter((member) => medalled(member.rank) && member.certified > 0).length,
-        rewarded: new Set(
-          standings.members
-            .filter((member) =>
-              reachesThreshold(member.certified, member.possible, round.reward_threshold_pct),
-            )
-            .map((member) => member.userId),
-        ).size,
-      };
+      // The reward notices show from the close itself: no member row is written (decision 055).
+      return { subChallengeId, closed: true, ...frozen };
     });
   }
 

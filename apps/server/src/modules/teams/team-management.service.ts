@@ -217,7 +217,7 @@ export function createTeamManagementService(
       if (!target || (target.user_id !== access.userId && target.family_user_id !== access.userId)) {
         throw new AppError('NOT_FOUND', 'No such membership of yours');
       }
-      await setRewardNotice(db, target.id, value);
+      await setRewardNotice(db, target.id, value, now());
       return { teamMbrId: String(teamMbrId), rewardNoticeDisplayYn: value };
     },
 

@@ -223,10 +223,11 @@ export async function setMemberRole(db: Db, teamId: number, userId: number, role
     .execute();
 }
 
-export async function setRewardNotice(db: Db, memberId: number, value: 'Y' | 'N'): Promise<void> {
+/** The person's own choice, kept with when they made it: a later close shows the notice again. */
+export async function setRewardNotice(db: Db, memberId: number, value: 'Y' | 'N', at: string): Promise<void> {
   await db
     .updateTable('team_members')
-    .set({ reward_notice_display_yn: value })
+    .set({ reward_notice_display_yn: value, reward_notice_set_at: at })
     .where('id', '=', memberId)
     .execute();
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TeamAccess } from '../../plugins/team-access.ts';
 import { clockTools, type TeamsDeps } from './context.ts';
 import { toMissions } from './rounds.service.ts';
+import { findRewardNoticeFlag } from './round-results.repository.ts';
 import {
   groupFamilies,
   memberWindow,
@@ -109,13 +110,13 @@ export function createTeamsService(deps: TeamsDeps) {
       missions.length,
       day,
     );
-    return { members, ranked, missions, possible, running };
+    return { members, ranked, missions, possible, running, closed: frozenRows !== null };
   }
 
   async function detail(access: TeamAccess): Promise<TeamDetail> {
     const team = await teamOf(access);
     const day = today();
-    const { members, ranked, missions, possible, running } = await scoredMembers(team, access.userId);
+    const { members, ranked, missions, possible, running, closed } = await scoredMembers(team, access.userId);
     const me = members.find((member) => member.user_id === access.userId)!;
     const meFamily = String(me.family_user_id);
     const todayCertified = ranked.reduce((sum, member) => sum + member.todayCertified, 0);
@@ -123,7 +124,14 @@ export function createTeamsService(deps: TeamsDeps) {
     const locked = stateOf(team, day) === 'ended';
     return {
       team: toSummary(team, day),
-      me: { teamMbrId: String(me.id), role: me.role, rewardNoticeDisplayYn: me.reward_notice_display_yn },
+      me: {
+        teamMbrId: String(me.id),
+        role: me.role,
+        // Before a close the flag is as set; after it, as the close shows it (decision 055).
+        rewardNoticeDisplayYn: closed
+          ? ((await findRewardNoticeFlag(db, me.id)) ?? me.reward_notice_display_yn)
+          : me.reward_notice_display_yn,
+      },
       missions: toMissions(missions, team.sub_challenge_id),
       families: groupFamilies(ranked, meFamily),
       progress: {
@@ -176,7 +184,7 @@ export function createTeamsService(deps: TeamsDeps) {
         me: me && {
           teamMbrId: String(me.id),
           role: me.role,
-          rewardNoticeDisplayYn: me.reward_notice_display_yn,
+          rewardNoticeDisplayYn: (await findRewardNoticeFlag(db, me.id)) ?? me.reward_notice_display_yn,
         },
         rewardThresholdPct: round?.reward_threshold_pct ?? 80,
       };
