@@ -42,6 +42,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // The files share their worker's modules (decision 053): each file imported the whole server
+          // again (Fastify, Kysely, the routes, sharp) in a fresh worker, most of a small file's time.
+          // Every file makes its own app, databases and clock; none mocks a module or changes the
+          // environment, so nothing one file does is seen by the next.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           expect: { poll: patientPoll },
