@@ -102,8 +102,18 @@ async function startServerOnce(
       const Failure = log.includes('EADDRINUSE') ? PortTakenError : Error;
       throw new Failure(`server exited early:\n${log}`);
     }
+    // A server that could not listen says so before it exits, and whatever holds the port may answer
+    // the health check in its place meanwhile: not taken for this server.
+    if (log.includes('EADDRINUSE')) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new PortTakenError(`server could not listen on ${port}:\n${log}`);
+    }
     try {
-      const res = await fetch(`${baseUrl}/v1/health`);
+      // Bounded: a port held by something that is not this server may never answer.
+      const res = await fetch(`${baseUrl}/v1/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
