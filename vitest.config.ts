@@ -9,6 +9,9 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
  */
 const patientPoll = { timeout: 15_000, interval: 100 };
 
+/** How many browser test files run at once (decision 053): two unless `E2E_WORKERS` says otherwise. */
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 /**
  * Four depths of tests, one runner:
  * - unit:   pure rules next to their code (`*.test.ts[x]`)
@@ -39,6 +42,11 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // The files share their worker's modules (decision 053): each file imported the whole server
+          // again (Fastify, Kysely, the routes, sharp) in a fresh worker, most of a small file's time.
+          // Every file makes its own app, databases and clock; none mocks a module or changes the
+          // environment, so nothing one file does is seen by the next.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           expect: { poll: patientPoll },
@@ -62,7 +70,13 @@ export default defineConfig({
           // Generous: long browser flows on a loaded 2-core machine; a hang still fails.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (decision 053): each starts its own server (its own port, database and
+          // photos folder) and its own Chromium, and much of a file's time is waiting (a server's clock
+          // crossing midnight, an animation, an answer), which the other file's work fills.
+          // `E2E_WORKERS=1` runs them one at a time again.
+          maxWorkers: e2eWorkers,
+          // Its own group, so a run of every project does not mix it with the others' worker counts.
+          sequence: { groupOrder: 1 },
           expect: { poll: patientPoll },
         },
       },

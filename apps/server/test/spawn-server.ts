@@ -45,6 +45,26 @@ export async function startServer(
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
+  // A free port is found by asking the system for one and letting it go: another process (browser
+  // test files run two at a time, decision 053) may take it before this server listens. Such a start
+  // is tried again on another port; a port the caller chose is not.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(env, nodeArgs, startTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || env.PORT || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The server exited because its port was taken between {@link freePort} and its listen. */
+class PortTakenError extends Error {}
+
+async function startServerOnce(
+  env: Record<string, string>,
+  nodeArgs: readonly string[],
+  startTimeoutMs: number,
+): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-e2e-'));
   const databaseFile = path.join(dir, 'e2e.sqlite');
   // A given PORT is kept (a server restarted behind a balancer comes back at the same address).
@@ -77,9 +97,23 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      const Failure = log.includes('EADDRINUSE') ? PortTakenError : Error;
+      throw new Failure(`server exited early:\n${log}`);
+    }
+    // A server that could not listen says so before it exits, and whatever holds the port may answer
+    // the health check in its place meanwhile: not taken for this server.
+    if (log.includes('EADDRINUSE')) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+      throw new PortTakenError(`server could not listen on ${port}:\n${log}`);
+    }
     try {
-      const res = await fetch(`${baseUrl}/v1/health`);
+      // Bounded: a port held by something that is not this server may never answer.
+      const res = await fetch(`${baseUrl}/v1/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
