@@ -9,7 +9,7 @@ import { scheduleCloseRounds } from './jobs/close-rounds.job.ts';
 import { scheduleBuildExports } from './jobs/build-exports.job.ts';
 import { schedulePushReminders } from './jobs/push-reminders.job.ts';
 import { developmentVapidKeys } from './lib/vapid-keys.ts';
-import { clockStartingAt, systemClock } from './lib/clock.ts';
+import { systemClock, testClock } from './lib/clock.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 
@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const loaded = loadConfig();
   // Production refuses to start without its own keys (config.ts); elsewhere a pair is made once and kept.
   const config = { ...loaded, vapid: loaded.vapid ?? developmentVapidKeys(loaded.uploadDir) };
-  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  // A test's clock (`CLOCK_START`, refused in production) moves on to Seoul's midnight on SIGUSR2.
+  const test = config.clockStart ? testClock(config.clockStart) : null;
+  if (test) process.on('SIGUSR2', () => test.toSeoulMidnight());
+  const clock = test?.clock ?? systemClock;
   const database = openDatabase(config.database);
   const storage = storageFromConfig(config);
   const { migrated, seeded } = await prepareDatabase(database.db, config, clock, storage);

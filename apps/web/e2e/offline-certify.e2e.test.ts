@@ -7,7 +7,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../server/test/images.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { axeViolations, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
+import {
+  axeViolations,
+  launchBrowser,
+  phoneContext,
+  screenshot,
+  serverClock,
+  serverToday,
+} from './browser.ts';
 import { accessToken, logInDemoChild, toast } from './fixtures.ts';
 
 /** Seoul's day `YYYY-MM-DD` of an instant (here only to choose where the server's clock starts). */
@@ -25,7 +32,7 @@ interface DayMission {
  * A certification made without a connection (issue 29 item 3, decision 048): kept on the device with
  * its photo, shown as 보내는 중 / 연결되면 보낼게요, still kept after a reload, and sent once when the
  * connection returns, counted for the day it was made. The server's clock starts shortly before Seoul's
- * midnight, so the certification is made on one day and arrives on the next.
+ * midnight and is moved past it, so the certification is made on one day and arrives on the next.
  */
 describe('certifying offline in Chromium', () => {
   let server: RunningServer;
@@ -35,7 +42,7 @@ describe('certifying offline in Chromium', () => {
   const startDay = seoulDayOf(Date.now());
 
   beforeAll(async () => {
-    server = await startServer({ CLOCK_START: `${startDay}T23:58:30+09:00` });
+    server = await startServer({ CLOCK_START: `${startDay}T23:56:00+09:00` });
     browser = await launchBrowser();
     context = await phoneContext(browser, server.baseUrl, { serviceWorker: 'allow' });
   });
@@ -154,10 +161,13 @@ describe('certifying offline in Chromium', () => {
     await context.setOffline(true);
     await page.unroute(failing);
 
-    // Seoul's midnight passes on the server before the connection returns.
+    // Seoul's midnight passes on the server before the connection returns: its test clock is moved on
+    // to it (SIGUSR2, rather than a minute and a half waited), and the phone's clock follows.
+    process.kill(server.pid, 'SIGUSR2');
     await expect
-      .poll(() => serverToday(server.baseUrl), { timeout: 120_000, interval: 1000 })
+      .poll(() => serverToday(server.baseUrl), { timeout: 10_000, interval: 100 })
       .toBe(addDays(startDay, 1));
+    await context.clock.setSystemTime((await serverClock(server.baseUrl)).now);
     await context.setOffline(false);
     await toast(page, '연결되어 인증을 보냈어요').catch(async (error: unknown) => {
       await screenshot(page, 'offline-certify-not-sent');
