@@ -2,11 +2,12 @@ import { Tabs } from '@base-ui/react/tabs';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarX2, LogIn, ShieldAlert, Trophy, Users } from 'lucide-react';
+import { CalendarX2, LogIn, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useNavigate, useParams, useSearchParams } from '@/shared/routing/location.ts';
-import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
+import { useTeamRef } from '../hooks/use-team-ref.ts';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
 import type { TeamType } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
@@ -26,7 +27,6 @@ import { showToast } from '@/shared/ui/toast.tsx';
 import {
   alwaysTeamInfoQueryOptions,
   forgetTeam,
-  managementQueryOptions,
   memberDetailQueryOptions,
   teamDatesQueryOptions,
   teamDetailQueryOptions,
@@ -50,16 +50,8 @@ import { RankExtras } from '../components/rank-change.tsx';
 import { TeamResults } from '../components/team-results.tsx';
 import styles from '../components/team-detail.module.css';
 import { ProgressLine, TeamHeader } from '../components/team-header.tsx';
-import {
-  DeleteTeamSection,
-  EditTeamSection,
-  FamiliesSection,
-  HandOverSection,
-  InvitationsSection,
-  SettingsSection,
-} from '../components/team-management.tsx';
 import { percentOf } from '../components/team-parts.tsx';
-import { ManagementSkeleton, RowsSkeleton, TeamDetailSkeleton } from '../components/team-skeletons.tsx';
+import { RowsSkeleton, TeamDetailSkeleton } from '../components/team-skeletons.tsx';
 import {
   invitedPath,
   memberDetailPath,
@@ -74,12 +66,6 @@ import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const m = teamDetailMessages;
 const MY_TEAMS = '/team?tab=in_progress';
-
-/** The team a page is about, from its path (spec §2): enough to link between its pages. */
-function useTeamRef(type: TeamType) {
-  const { teamId = '', challengeId = '', subChallengeId = '' } = useParams();
-  return { teamId, challengeId, subChallengeId, challengeType: type };
-}
 
 // ─── Team detail ────────────────────────────────────────────────────────────
 
@@ -685,66 +671,5 @@ function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: 
         );
       }}
     </QueryState>
-  );
-}
-
-// ─── Management ─────────────────────────────────────────────────────────────
-
-export function ChallengeTeamManagementPage() {
-  return <ManagementPage type="challenge" />;
-}
-
-export function AlwaysTeamManagementPage() {
-  return <ManagementPage type="always" />;
-}
-
-/** The manager's screen: edit, recruiting, families, hand-over, invitations, delete. */
-function ManagementPage({ type }: { type: TeamType }) {
-  const ref = useTeamRef(type);
-  const navigate = useNavigate();
-  const management = useQuery(managementQueryOptions(ref.teamId, type));
-  const back = teamDetailPath(ref);
-  const title =
-    type === 'always' ? messages.pages.teamAlwaysManagement : messages.pages.teamChallengeManagement;
-
-  if (management.error instanceof ApiError && management.error.status === 403) {
-    return (
-      <Page title={title} backTo={back}>
-        <EmptyState icon={ShieldAlert} message={m.managerOnly} action={{ label: m.backToTeam, to: back }}>
-          <p className={styles.note}>{m.managerOnlyHint}</p>
-        </EmptyState>
-      </Page>
-    );
-  }
-  return (
-    <Page title={title} backTo={back}>
-      <QueryState query={management} loading={<ManagementSkeleton />}>
-        {(data) => {
-          const locked = data.readOnly;
-          return (
-            <div className={styles.stack}>
-              {locked && <NoticeMessage tone="info">{m.readOnlyManagement}</NoticeMessage>}
-              <EditTeamSection
-                key={`${data.team.name}|${data.team.description}|${data.team.emoji}`}
-                team={data.team}
-                type={type}
-                disabled={locked}
-              />
-              <SettingsSection team={data.team} type={type} disabled={locked} />
-              <FamiliesSection team={data.team} families={data.families} type={type} disabled={locked} />
-              <HandOverSection
-                team={data.team}
-                families={data.families}
-                type={type}
-                disabled={locked}
-                onHandedOver={() => void navigate(teamDetailPath(data.team), { replace: true })}
-              />
-              <InvitationsSection invitations={data.invitations} />
-              {!locked && <DeleteTeamSection team={data.team} type={type} canDelete={data.canDelete} />}
-            </div>
-          );
-        }}
-      </QueryState>
-    </Page>
   );
 }
