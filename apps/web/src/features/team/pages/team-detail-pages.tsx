@@ -1,4 +1,3 @@
-import { Tabs } from '@base-ui/react/tabs';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import {
@@ -260,7 +260,6 @@ export function AlwaysTeamRankingPage() {
 }
 
 const rankingTabs = ['members', 'families', 'teams'] as const;
-type RankingTab = (typeof rankingTabs)[number];
 
 /** The tab of a list page, kept in the address so going back returns to it. */
 function useTabParam<T extends string>(tabs: readonly T[]): [T, (tab: T) => void] {
@@ -288,27 +287,32 @@ function RankingPage({ type }: { type: TeamType }) {
       title={type === 'always' ? messages.pages.teamAlwaysRanking : messages.pages.teamChallengeRanking}
       backTo={teamDetailPath(ref)}
     >
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as RankingTab)}>
-        <Tabs.List className={styles.tabList} aria-label={m.rankingTabsLabel} activateOnFocus>
-          {rankingTabs.map((key) => (
-            <Tabs.Tab key={key} value={key} className={styles.tab}>
-              {m.rankingTabs[key]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="members" className={styles.panel}>
-          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
-          <MemberRanking teamId={ref.teamId} type={type} />
-        </Tabs.Panel>
-        <Tabs.Panel value="families" className={styles.panel}>
-          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
-          <FamilyRanking teamId={ref.teamId} type={type} />
-        </Tabs.Panel>
-        <Tabs.Panel value="teams" className={styles.panel}>
-          <p className={styles.note}>{m.teamRankingNote}</p>
-          <TeamRanking teamId={ref.teamId} type={type} />
-        </Tabs.Panel>
-      </Tabs.Root>
+      <Tabs
+        values={rankingTabs}
+        value={tab}
+        onValueChange={setTab}
+        labels={m.rankingTabs}
+        label={m.rankingTabsLabel}
+        listClassName={styles.tabList}
+        tabClassName={styles.tab}
+        panelClassName={styles.panel}
+      >
+        {tab === 'teams' ? (
+          <>
+            <p className={styles.note}>{m.teamRankingNote}</p>
+            <TeamRanking teamId={ref.teamId} type={type} />
+          </>
+        ) : (
+          <>
+            <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
+            {tab === 'members' ? (
+              <MemberRanking key="members" teamId={ref.teamId} type={type} />
+            ) : (
+              <FamilyRanking key="families" teamId={ref.teamId} type={type} />
+            )}
+          </>
+        )}
+      </Tabs>
     </Page>
   );
 }
@@ -505,7 +509,6 @@ export function TeamMembersChallengePage() {
 }
 
 const memberTabs = ['families', 'people'] as const;
-type MemberTab = (typeof memberTabs)[number];
 
 function MembersPage({ type }: { type: TeamType }) {
   const { teamId = '' } = useParams();
@@ -520,15 +523,17 @@ function MembersPage({ type }: { type: TeamType }) {
       backTo={loggedIn ? back : undefined}
     >
       <MembersOnly>
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MemberTab)}>
-          <Tabs.List className={styles.tabList} aria-label={m.membersTabsLabel} activateOnFocus>
-            {memberTabs.map((key) => (
-              <Tabs.Tab key={key} value={key} className={styles.tab}>
-                {m.membersTabs[key]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="families" className={styles.panel}>
+        <Tabs
+          values={memberTabs}
+          value={tab}
+          onValueChange={setTab}
+          labels={m.membersTabs}
+          label={m.membersTabsLabel}
+          listClassName={styles.tabList}
+          tabClassName={styles.tab}
+          panelClassName={styles.panel}
+        >
+          {tab === 'families' ? (
             <QueryState query={families} loading={<RowsSkeleton rows={6} />}>
               {({ team, families: list }) =>
                 list.length === 0 ? (
@@ -545,11 +550,10 @@ function MembersPage({ type }: { type: TeamType }) {
                 )
               }
             </QueryState>
-          </Tabs.Panel>
-          <Tabs.Panel value="people" className={styles.panel}>
+          ) : (
             <PeopleList teamId={teamId} type={type} />
-          </Tabs.Panel>
-        </Tabs.Root>
+          )}
+        </Tabs>
       </MembersOnly>
     </Page>
   );
