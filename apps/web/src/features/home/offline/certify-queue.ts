@@ -66,10 +66,11 @@ function sameSummaries(a: readonly QueuedSummary[] | undefined, b: readonly Queu
 }
 
 /**
- * Shows the current person's kept certifications on their mission cards. Only a change is announced:
- * the cards read the queue with useSyncExternalStore, so each announcement redraws /home's whole list
- * at once, in one task (twice at every start, with nothing kept, before this check: 50–90 ms of
- * blocking time in Lighthouse's simulation of /home).
+ * Shows the current person's kept certifications on their mission cards, and announces that the
+ * queue was read (a try to send has ended). What the cards read changes only when the queue did: they
+ * read it with useSyncExternalStore, which redraws /home's whole list at once, in one task, for a new
+ * value (twice at every start, with nothing kept, before this check: 50–90 ms of blocking time in
+ * Lighthouse's simulation of /home); the same value draws nothing.
  */
 async function publish(): Promise<void> {
   const userId = currentUserId();
@@ -78,8 +79,7 @@ async function publish(): Promise<void> {
     .filter((item) => item.userId === userId)
     .map(({ key, missionId, day }) => ({ key, missionId, day }));
   const shown = window as unknown as Record<string, QueuedSummary[] | undefined>;
-  if (sameSummaries(shown[QUEUE_EVENT], detail)) return;
-  shown[QUEUE_EVENT] = detail;
+  if (!sameSummaries(shown[QUEUE_EVENT], detail)) shown[QUEUE_EVENT] = detail;
   window.dispatchEvent(new Event(QUEUE_EVENT));
 }
 
