@@ -26,25 +26,3 @@ export function parseFontFaceRules(css: string): FontFaceRule[] {
     return [{ family, source, descriptors }];
   });
 }
-
-/**
- * The code points of a `unicode-range` descriptor ("U+f9ca-fa0b, U+ff07, U+4??") as [first, last]
- * pairs; a part it cannot read is left out.
- */
-export function parseUnicodeRange(range: string): [number, number][] {
-  return range.split(',').flatMap((part): [number, number][] => {
-    const match = /^\s*U\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
-    if (!match) return [];
-    const [, first, last] = match;
-    if (first!.includes('?'))
-      return [[parseInt(first!.replaceAll('?', '0'), 16), parseInt(first!.replaceAll('?', 'f'), 16)]];
-    return [[parseInt(first!, 16), parseInt(last ?? first!, 16)]];
-  });
-}
-
-/** Whether a text has a character in one of the ranges. */
-export function textUsesRange(codePoints: ReadonlySet<number>, ranges: readonly [number, number][]): boolean {
-  for (const point of codePoints)
-    if (ranges.some(([first, last]) => point >= first && point <= last)) return true;
-  return false;
-}
