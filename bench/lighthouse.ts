@@ -39,7 +39,7 @@ export interface LighthouseRow {
   tbtMs: number;
 }
 
-type RunResult = Omit<LighthouseRow, 'runs'> & { report: unknown };
+type RunResult = Omit<LighthouseRow, 'runs'> & { report: unknown; trace: unknown };
 
 /** The flags Debian's Chromium needs to run headless as root here (README), plus a fresh profile. */
 const CHROME_FLAGS = [
@@ -53,9 +53,24 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * `BENCH_LIGHTHOUSE_TRACE=1` also keeps the median run's trace (`<page>.trace.json`, openable in
+ * Chromium's performance panel): the unthrottled tasks Lighthouse's simulation scales, and what each
+ * one did (style recalculation, a chunk's evaluation, React's render).
+ */
+const keepTraces = process.env.BENCH_LIGHTHOUSE_TRACE === '1';
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES ? new RegExp(process.env.BENCH_LIGHTHOUSE_PAGES) : null;
 const reportsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+/**
+ * This run's own directory for the pages' whole reports, `bench/results/lighthouse-<time>-<pid>/`: two
+ * runs at once (helpers on one machine, a bench beside a `bench/lighthouse.ts`) no longer overwrite
+ * each other's `lighthouse-<page>.json`.
+ */
+export const lighthouseReportsDir = path.join(
+  reportsDir,
+  `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`,
+);
 
 async function auditOnce(
   page: Page,
@@ -90,12 +105,13 @@ async function auditOnce(
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(value('total-blocking-time')),
     report: result.lhr,
+    trace: keepTraces ? result.artifacts.Trace : undefined,
   };
 }
 
 /**
  * The page audited `runsPerPage` times; its row is the run with the median performance score (ties:
- * the earlier run), and that run's whole report is written beside the results (which element shifted,
+ * the earlier run), and that run's whole report is written to this run's directory (which element shifted,
  * what blocked: `mainthread-work-breakdown`, `long-tasks`, `bootup-time`).
  */
 async function audit(
@@ -112,12 +128,12 @@ async function audit(
     .map((run, index) => ({ run, index }))
     .sort((a, b) => a.run.performance - b.run.performance || a.index - b.index)[Math.floor(runs.length / 2)]!
     .run;
-  fs.mkdirSync(reportsDir, { recursive: true });
-  fs.writeFileSync(
-    path.join(reportsDir, `lighthouse-${name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}.json`),
-    JSON.stringify(median.report),
-  );
-  const { report: _report, ...row } = median;
+  fs.mkdirSync(lighthouseReportsDir, { recursive: true });
+  const file = name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
+  fs.writeFileSync(path.join(lighthouseReportsDir, `${file}.json`), JSON.stringify(median.report));
+  if (median.trace)
+    fs.writeFileSync(path.join(lighthouseReportsDir, `${file}.trace.json`), JSON.stringify(median.trace));
+  const { report: _report, trace: _trace, ...row } = median;
   return { ...row, runs: runs.map((run) => run.performance) };
 }
 
@@ -306,13 +322,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   try {
     const rows = await runLighthouse(app.baseUrl, app.databaseFile);
     printLighthouse(rows);
-    fs.mkdirSync(reportsDir, { recursive: true });
-    const outFile = path.join(
-      reportsDir,
-      `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    );
+    fs.mkdirSync(lighthouseReportsDir, { recursive: true });
+    const outFile = path.join(lighthouseReportsDir, 'rows.json');
     fs.writeFileSync(outFile, JSON.stringify({ when: new Date().toISOString(), lighthouse: rows }, null, 2));
-    console.info(`written: ${path.relative(process.cwd(), outFile)}`);
+    console.info(
+      `written: ${path.relative(process.cwd(), outFile)} (and each page's median report beside it)`,
+    );
   } finally {
     await app.stop();
   }

@@ -56,14 +56,20 @@ import { describe, expect, it } from 'vitest';
  * Issue 30 (fonts added through document.fonts, scroll restoration that ignores a clamp and follows a
  * page still drawing): 111,631 / 121,521 / 115,797 B, so ceilings 111,750 / 121,650 / 115,900 B
  * (1,230 B under the 120 KiB on /home).
+ * Issue 30's second stop (decision 049) split /my and the team management page off their chunks and
+ * made ConfirmDialog's dialog a chunk loaded at the first tap: the entry's table of lazy chunks names
+ * eight more files and two more imports (+226 B), and scroll restoration leaves a freshly opened page
+ * alone (+32 B): 111,907 / 121,757 / 116,102 B, so ceilings 112,000 / 121,850 / 116,200 B (1,123 B
+ * under the 120 KiB on /home), in exchange for 86–102 KB gzip less code evaluated on /my and the team
+ * pages.
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 111_750, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_650, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 115_900, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 112_000, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 121_850, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 116_200, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 115_900, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 116_200, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

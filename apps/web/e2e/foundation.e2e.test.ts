@@ -307,6 +307,25 @@ describe('foundation in Chromium', () => {
     await page.waitForURL('**/active');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
+    // A page the browser opened (a load, here a reload) is left where the browser put it: no scroll
+    // 300 ms in (spec §9's delay), whose read of the scroll forced a whole layout in one task on every
+    // page's first load (decision 049). Watched for twice that delay after the page is drawn.
+    await page.addInitScript(() => {
+      const calls: number[] = [];
+      (window as unknown as { scrollCalls: number[] }).scrollCalls = calls;
+      const scrollTo = window.scrollTo.bind(window) as (x: number, y: number) => void;
+      window.scrollTo = ((x: number, y: number) => {
+        calls.push(y);
+        scrollTo(x, y);
+      }) as typeof window.scrollTo;
+    });
+    await page.reload();
+    await nav.waitFor();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(await page.evaluate(() => (window as unknown as { scrollCalls: number[] }).scrollCalls)).toEqual(
+      [],
+    );
+
     // A link with a #fragment starts the new page at the top too, not where /home was left (the
     // invitations it names are /challenge's first part, drawn once their call answers).
     await page.goto('/home');

@@ -131,6 +131,22 @@ describe('team detail and management in Chromium', () => {
       await screenshot(page, shot);
       await expectAccessible(page);
     }
+    // The tabs pattern: the arrow keys, Home and End move to a tab and select it.
+    const selectedTab = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.getByRole('tab', { name: '팀', exact: true }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(selectedTab).toBe('가족');
+    await expect.poll(focusedText).toBe('가족');
+    await page.locator('[role="tabpanel"] li[data-mine]').first().waitFor();
+    await page.keyboard.press('Home');
+    await expect.poll(selectedTab).toBe('팀원');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(selectedTab).toBe('팀');
+    await expect.poll(focusedText).toBe('팀');
+    await expect
+      .poll(() => page.getAttribute('[role="tab"][aria-selected="false"] >> nth=0', 'tabindex'))
+      .toBe('-1');
 
     // Members by family, then one by one, then the demo child's record.
     await page.goto(`/team/member/${team.id}/challenge`);

@@ -28,7 +28,12 @@ const challengePages = () => import('@/features/challenge/pages/challenge-pages.
 const activePages = () => import('@/features/active/pages/active-pages.tsx');
 const myTeamsPage = () => import('@/features/team/pages/my-teams-page.tsx');
 const teamDetailPages = () => import('@/features/team/pages/team-detail-pages.tsx');
+// The manager's page has the forms (react-hook-form, zod): not evaluated with every team page.
+const teamManagementPage = () => import('@/features/team/pages/team-management-page.tsx');
 const teamJoinPages = () => import('@/features/team/pages/team-join-pages.tsx');
+// /my itself is a chunk of its own: the other my pages' forms (react-hook-form, zod, the sheets) are
+// not evaluated when it opens.
+const myPage = () => import('@/features/my/pages/my-page.tsx');
 const myPages = () => import('@/features/my/pages/my-pages.tsx');
 const helpPages = () => import('@/features/help/pages/help-pages.tsx');
 const rewardHistoryPage = () => import('@/features/rewards/pages/reward-history-page.tsx');
@@ -112,11 +117,11 @@ const pageRoutes: PageRoute[] = [
   { path: paths.teamAlwaysRanking, Component: preloadable(teamDetailPages, 'AlwaysTeamRankingPage') },
   {
     path: paths.teamChallengeManagement,
-    Component: preloadable(teamDetailPages, 'ChallengeTeamManagementPage'),
+    Component: preloadable(teamManagementPage, 'ChallengeTeamManagementPage'),
   },
   {
     path: paths.teamAlwaysManagement,
-    Component: preloadable(teamDetailPages, 'AlwaysTeamManagementPage'),
+    Component: preloadable(teamManagementPage, 'AlwaysTeamManagementPage'),
   },
   { path: paths.teamCreate, Component: preloadable(teamJoinPages, 'TeamCreatePage') },
   { path: paths.teamMembersAlways, Component: preloadable(teamDetailPages, 'TeamMembersAlwaysPage') },
@@ -134,7 +139,7 @@ const pageRoutes: PageRoute[] = [
   },
   { path: paths.teamInvited, Component: preloadable(teamJoinPages, 'InvitedMembersPage') },
 
-  { path: paths.my, Component: preloadable(myPages, 'MyPage') },
+  { path: paths.my, Component: preloadable(myPage, 'MyPage') },
   { path: paths.myFaq, Component: preloadable(helpPages, 'FaqPage') },
   { path: paths.myServiceInfo, Component: preloadable(helpPages, 'ServiceInfoPage') },
   { path: paths.myUserInfo, Component: preloadable(myPages, 'UserInfoPage') },

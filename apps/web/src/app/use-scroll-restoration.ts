@@ -41,6 +41,12 @@ if (typeof window !== 'undefined') {
     window.addEventListener(type, () => (lastInputAt = performance.now()), { passive: true, capture: true });
 }
 
+/**
+ * The history entry this document opened at (a load, a reload), while the person is still on it;
+ * `null` once they left it. The browser drew it from the top and this tab kept nothing for it.
+ */
+let startKey: string | null | undefined;
+
 /** The element a `#fragment` names, when the page has drawn it. */
 function fragmentTarget(hash: string): HTMLElement | null {
   if (!hash) return null;
@@ -65,7 +71,15 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     let restore: ReturnType<typeof setTimeout> | undefined;
     let stopFollowing = () => {};
-    if (navigationType === 'POP') {
+    if (startKey === undefined) startKey = location.key;
+    else if (startKey !== location.key) startKey = null;
+    // The document's first page with nothing kept for it is at the top already: no scroll to it 300 ms
+    // in, whose read of the scroll forced a style and layout pass of the whole page in one task (/my:
+    // 12 ms unthrottled, a long task at a phone's speed; decision 049).
+    const opened = startKey === location.key && !positions.has(location.key);
+    if (opened) {
+      // Nothing to do: the browser opened it (at its fragment, if any).
+    } else if (navigationType === 'POP') {
       // Read now: scrolling (or the browser's clamping) before the restore would overwrite it.
       const target = positions.get(location.key) ?? 0;
       if (!location.hash)

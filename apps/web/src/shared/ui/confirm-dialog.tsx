@@ -1,8 +1,5 @@
-import { AlertDialog } from '@base-ui/react/alert-dialog';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonClasses, type LookProps } from './button.tsx';
-import styles from './confirm-dialog.module.css';
-import dialog from './dialog.module.css';
 import { useHoldsPopups } from '../stores/ui-store.ts';
 
 interface ConfirmDialogProps {
@@ -23,54 +20,52 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** "팀에서 나갈까요?" / 취소 · 나가기 (design.md): a Base UI AlertDialog around one action. */
+const loadPopup = () => import('./confirm-dialog-popup.tsx');
+const ConfirmDialogPopup = lazy(async () => ({ default: (await loadPopup()).ConfirmDialogPopup }));
+
+/**
+ * "팀에서 나갈까요?" / 취소 · 나가기 (design.md): a button, and a Base UI AlertDialog around one action.
+ * The dialog (its code, its styles, its root) is loaded and mounted at the first tap, not with the
+ * page: /my and the team pages drew and evaluated it closed (decision 049). Its code is fetched when a
+ * pointer goes down on, or focus enters, the button, so it is there by the click as a rule; once
+ * opened it stays mounted, so it closes with its animation.
+ */
 export function ConfirmDialog({
   triggerLabel,
   triggerLook = { variant: 'neutral', block: true },
   triggerAriaLabel,
-  title,
-  description,
-  cancelLabel,
-  confirmLabel,
-  danger = false,
   disabled = false,
-  onConfirm,
+  ...popup
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   useHoldsPopups(open);
+  const preload = () => void loadPopup().catch(() => undefined);
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className={buttonClasses(triggerLook)}
         disabled={disabled}
         aria-label={triggerAriaLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
       >
         {triggerLabel}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Backdrop className={dialog.backdrop} />
-        <AlertDialog.Popup className={`${dialog.popup} ${styles.popup}`}>
-          <AlertDialog.Title className={dialog.title}>{title}</AlertDialog.Title>
-          {description !== undefined && (
-            <AlertDialog.Description className={dialog.text}>{description}</AlertDialog.Description>
-          )}
-          <div className={`${dialog.actions} ${styles.actions}`}>
-            <AlertDialog.Close className={buttonClasses({ variant: 'neutral' }, styles.action)}>
-              {cancelLabel}
-            </AlertDialog.Close>
-            <button
-              type="button"
-              className={buttonClasses({ variant: danger ? 'danger' : 'primary' }, styles.action)}
-              onClick={() => {
-                setOpen(false);
-                onConfirm();
-              }}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </AlertDialog.Popup>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialogPopup {...popup} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

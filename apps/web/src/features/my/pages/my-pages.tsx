@@ -8,7 +8,6 @@ import { Page } from '@/shared/ui/page.tsx';
 import { ChildEditor } from '../components/child-editor.tsx';
 import { ChildNotice } from '../components/child-notice.tsx';
 import { ChildrenManager } from '../components/children-list.tsx';
-import { MyHome } from '../components/my-home.tsx';
 import { MyIdForm } from '../components/my-id-form.tsx';
 import { MyPasswordForm } from '../components/my-password-form.tsx';
 import { UserInfoView } from '../components/user-info-view.tsx';
@@ -16,12 +15,10 @@ import { useSignedInUser } from '../hooks/use-signed-in-user.ts';
 import { isChildrenUserId } from '../my-rules.ts';
 import { myMessages } from '@/shared/messages/my.ts';
 
-/** The my-page screens of spec §2. The layout's guard lets only signed-in people in, except children-info. */
-
-export function MyPage() {
-  const user = useSignedInUser();
-  return <Page title={messages.pages.my}>{user && <MyHome user={user} />}</Page>;
-}
+/**
+ * The my-page screens of spec §2 but /my itself (my-page.tsx). The layout's guard lets only signed-in
+ * people in, except children-info.
+ */
 
 export function UserInfoPage() {
   const user = useSignedInUser();

@@ -1,12 +1,12 @@
-import { Tabs } from '@base-ui/react/tabs';
 import type { FamilyGroup, TeamMember, TeamSummary } from '@hamkke/contract/team/team';
 import type { TeamDetail } from '@hamkke/contract/team/team-read';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarX2, LogIn, ShieldAlert, Trophy, Users } from 'lucide-react';
+import { CalendarX2, LogIn, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useNavigate, useParams, useSearchParams } from '@/shared/routing/location.ts';
-import { ApiError, errorMessageFor } from '@/shared/api/api-error.ts';
+import { useTeamRef } from '../hooks/use-team-ref.ts';
+import { errorMessageFor } from '@/shared/api/api-error.ts';
 import type { TeamType } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { LOGIN_PATH } from '@/shared/lib/login-path.ts';
@@ -21,12 +21,12 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { NoticeMessage } from '@/shared/ui/notice-message.tsx';
 import { Page } from '@/shared/ui/page.tsx';
+import { Tabs } from '@/shared/ui/tabs.tsx';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import {
   alwaysTeamInfoQueryOptions,
   forgetTeam,
-  managementQueryOptions,
   memberDetailQueryOptions,
   teamDatesQueryOptions,
   teamDetailQueryOptions,
@@ -50,16 +50,8 @@ import { RankExtras } from '../components/rank-change.tsx';
 import { TeamResults } from '../components/team-results.tsx';
 import styles from '../components/team-detail.module.css';
 import { ProgressLine, TeamHeader } from '../components/team-header.tsx';
-import {
-  DeleteTeamSection,
-  EditTeamSection,
-  FamiliesSection,
-  HandOverSection,
-  InvitationsSection,
-  SettingsSection,
-} from '../components/team-management.tsx';
 import { percentOf } from '../components/team-parts.tsx';
-import { ManagementSkeleton, RowsSkeleton, TeamDetailSkeleton } from '../components/team-skeletons.tsx';
+import { RowsSkeleton, TeamDetailSkeleton } from '../components/team-skeletons.tsx';
 import {
   invitedPath,
   memberDetailPath,
@@ -74,12 +66,6 @@ import { MissionIcon } from '@/shared/ui/app-icons.tsx';
 
 const m = teamDetailMessages;
 const MY_TEAMS = '/team?tab=in_progress';
-
-/** The team a page is about, from its path (spec §2): enough to link between its pages. */
-function useTeamRef(type: TeamType) {
-  const { teamId = '', challengeId = '', subChallengeId = '' } = useParams();
-  return { teamId, challengeId, subChallengeId, challengeType: type };
-}
 
 // ─── Team detail ────────────────────────────────────────────────────────────
 
@@ -274,7 +260,6 @@ export function AlwaysTeamRankingPage() {
 }
 
 const rankingTabs = ['members', 'families', 'teams'] as const;
-type RankingTab = (typeof rankingTabs)[number];
 
 /** The tab of a list page, kept in the address so going back returns to it. */
 function useTabParam<T extends string>(tabs: readonly T[]): [T, (tab: T) => void] {
@@ -302,27 +287,32 @@ function RankingPage({ type }: { type: TeamType }) {
       title={type === 'always' ? messages.pages.teamAlwaysRanking : messages.pages.teamChallengeRanking}
       backTo={teamDetailPath(ref)}
     >
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as RankingTab)}>
-        <Tabs.List className={styles.tabList} aria-label={m.rankingTabsLabel} activateOnFocus>
-          {rankingTabs.map((key) => (
-            <Tabs.Tab key={key} value={key} className={styles.tab}>
-              {m.rankingTabs[key]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="members" className={styles.panel}>
-          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
-          <MemberRanking teamId={ref.teamId} type={type} />
-        </Tabs.Panel>
-        <Tabs.Panel value="families" className={styles.panel}>
-          <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
-          <FamilyRanking teamId={ref.teamId} type={type} />
-        </Tabs.Panel>
-        <Tabs.Panel value="teams" className={styles.panel}>
-          <p className={styles.note}>{m.teamRankingNote}</p>
-          <TeamRanking teamId={ref.teamId} type={type} />
-        </Tabs.Panel>
-      </Tabs.Root>
+      <Tabs
+        values={rankingTabs}
+        value={tab}
+        onValueChange={setTab}
+        labels={m.rankingTabs}
+        label={m.rankingTabsLabel}
+        listClassName={styles.tabList}
+        tabClassName={styles.tab}
+        panelClassName={styles.panel}
+      >
+        {tab === 'teams' ? (
+          <>
+            <p className={styles.note}>{m.teamRankingNote}</p>
+            <TeamRanking teamId={ref.teamId} type={type} />
+          </>
+        ) : (
+          <>
+            <p className={styles.note}>{type === 'always' ? m.rankingNoteAlways : m.rankingNote}</p>
+            {tab === 'members' ? (
+              <MemberRanking key="members" teamId={ref.teamId} type={type} />
+            ) : (
+              <FamilyRanking key="families" teamId={ref.teamId} type={type} />
+            )}
+          </>
+        )}
+      </Tabs>
     </Page>
   );
 }
@@ -519,7 +509,6 @@ export function TeamMembersChallengePage() {
 }
 
 const memberTabs = ['families', 'people'] as const;
-type MemberTab = (typeof memberTabs)[number];
 
 function MembersPage({ type }: { type: TeamType }) {
   const { teamId = '' } = useParams();
@@ -534,15 +523,17 @@ function MembersPage({ type }: { type: TeamType }) {
       backTo={loggedIn ? back : undefined}
     >
       <MembersOnly>
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as MemberTab)}>
-          <Tabs.List className={styles.tabList} aria-label={m.membersTabsLabel} activateOnFocus>
-            {memberTabs.map((key) => (
-              <Tabs.Tab key={key} value={key} className={styles.tab}>
-                {m.membersTabs[key]}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="families" className={styles.panel}>
+        <Tabs
+          values={memberTabs}
+          value={tab}
+          onValueChange={setTab}
+          labels={m.membersTabs}
+          label={m.membersTabsLabel}
+          listClassName={styles.tabList}
+          tabClassName={styles.tab}
+          panelClassName={styles.panel}
+        >
+          {tab === 'families' ? (
             <QueryState query={families} loading={<RowsSkeleton rows={6} />}>
               {({ team, families: list }) =>
                 list.length === 0 ? (
@@ -559,11 +550,10 @@ function MembersPage({ type }: { type: TeamType }) {
                 )
               }
             </QueryState>
-          </Tabs.Panel>
-          <Tabs.Panel value="people" className={styles.panel}>
+          ) : (
             <PeopleList teamId={teamId} type={type} />
-          </Tabs.Panel>
-        </Tabs.Root>
+          )}
+        </Tabs>
       </MembersOnly>
     </Page>
   );
@@ -685,66 +675,5 @@ function MemberDetail({ teamId, teamMbrId, type }: { teamId: string; teamMbrId: 
         );
       }}
     </QueryState>
-  );
-}
-
-// ─── Management ─────────────────────────────────────────────────────────────
-
-export function ChallengeTeamManagementPage() {
-  return <ManagementPage type="challenge" />;
-}
-
-export function AlwaysTeamManagementPage() {
-  return <ManagementPage type="always" />;
-}
-
-/** The manager's screen: edit, recruiting, families, hand-over, invitations, delete. */
-function ManagementPage({ type }: { type: TeamType }) {
-  const ref = useTeamRef(type);
-  const navigate = useNavigate();
-  const management = useQuery(managementQueryOptions(ref.teamId, type));
-  const back = teamDetailPath(ref);
-  const title =
-    type === 'always' ? messages.pages.teamAlwaysManagement : messages.pages.teamChallengeManagement;
-
-  if (management.error instanceof ApiError && management.error.status === 403) {
-    return (
-      <Page title={title} backTo={back}>
-        <EmptyState icon={ShieldAlert} message={m.managerOnly} action={{ label: m.backToTeam, to: back }}>
-          <p className={styles.note}>{m.managerOnlyHint}</p>
-        </EmptyState>
-      </Page>
-    );
-  }
-  return (
-    <Page title={title} backTo={back}>
-      <QueryState query={management} loading={<ManagementSkeleton />}>
-        {(data) => {
-          const locked = data.readOnly;
-          return (
-            <div className={styles.stack}>
-              {locked && <NoticeMessage tone="info">{m.readOnlyManagement}</NoticeMessage>}
-              <EditTeamSection
-                key={`${data.team.name}|${data.team.description}|${data.team.emoji}`}
-                team={data.team}
-                type={type}
-                disabled={locked}
-              />
-              <SettingsSection team={data.team} type={type} disabled={locked} />
-              <FamiliesSection team={data.team} families={data.families} type={type} disabled={locked} />
-              <HandOverSection
-                team={data.team}
-                families={data.families}
-                type={type}
-                disabled={locked}
-                onHandedOver={() => void navigate(teamDetailPath(data.team), { replace: true })}
-              />
-              <InvitationsSection invitations={data.invitations} />
-              {!locked && <DeleteTeamSection team={data.team} type={type} canDelete={data.canDelete} />}
-            </div>
-          );
-        }}
-      </QueryState>
-    </Page>
   );
 }
