@@ -101,4 +101,20 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
+  {
+    // API test files share their worker's modules (decision 053): a mocked module would leak into the
+    // files after it. A file that must mock one is a `*.mocked.api.test.ts`, run in a worker of its own.
+    files: ['apps/server/src/**/*.api.test.ts'],
+    ignores: ['apps/server/src/**/*.mocked.api.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message: 'API files share a worker: mock modules only in a *.mocked.api.test.ts file.',
+        },
+      ],
+    },
+  },
 );

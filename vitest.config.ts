@@ -9,6 +9,14 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
  */
 const patientPoll = { timeout: 15_000, interval: 100 };
 
+/** The API projects' settings: the server through `app.inject` against real databases. */
+const apiTest = {
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  expect: { poll: patientPoll },
+};
+
 /** How many browser test files run at once (decision 053): two unless `E2E_WORKERS` says otherwise. */
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
@@ -41,15 +49,21 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          exclude: ['apps/server/src/**/*.mocked.api.test.ts', '**/node_modules/**'],
           // The files share their worker's modules (decision 053): each file imported the whole server
           // again (Fastify, Kysely, the routes, sharp) in a fresh worker, most of a small file's time.
           // Every file makes its own app, databases and clock; none mocks a module or changes the
-          // environment, so nothing one file does is seen by the next.
+          // environment (eslint refuses vi.mock here), so nothing one file does is seen by the next.
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          expect: { poll: patientPoll },
+          ...apiTest,
+        },
+      },
+      {
+        test: {
+          // An API file that mocks a module (`*.mocked.api.test.ts`) runs in a worker of its own.
+          name: 'api-mocked',
+          include: ['apps/server/src/**/*.mocked.api.test.ts'],
+          ...apiTest,
         },
       },
       {
