@@ -49,6 +49,7 @@ import { RankingList } from '../components/ranking-list.tsx';
 import { RankExtras } from '../components/rank-change.tsx';
 import { TeamResults } from '../components/team-results.tsx';
 import styles from '../components/team-detail.module.css';
+
 import { ProgressLine, TeamHeader } from '../components/team-header.tsx';
 import { percentOf } from '../components/team-parts.tsx';
 import { RowsSkeleton, TeamDetailSkeleton } from '../components/team-skeletons.tsx';
@@ -63,6 +64,9 @@ import {
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
 import { MissionIcon } from '@/shared/ui/app-icons.tsx';
+
+/** The team pages' tabs (ranking, members) look alike. */
+const tabStyles = { listClassName: styles.tabList, tabClassName: styles.tab, panelClassName: styles.panel };
 
 const m = teamDetailMessages;
 const MY_TEAMS = '/team?tab=in_progress';
@@ -293,9 +297,7 @@ function RankingPage({ type }: { type: TeamType }) {
         onValueChange={setTab}
         labels={m.rankingTabs}
         label={m.rankingTabsLabel}
-        listClassName={styles.tabList}
-        tabClassName={styles.tab}
-        panelClassName={styles.panel}
+        {...tabStyles}
       >
         {tab === 'teams' ? (
           <>
@@ -529,9 +531,7 @@ function MembersPage({ type }: { type: TeamType }) {
           onValueChange={setTab}
           labels={m.membersTabs}
           label={m.membersTabsLabel}
-          listClassName={styles.tabList}
-          tabClassName={styles.tab}
-          panelClassName={styles.panel}
+          {...tabStyles}
         >
           {tab === 'families' ? (
             <QueryState query={families} loading={<RowsSkeleton rows={6} />}>
