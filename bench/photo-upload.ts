@@ -104,7 +104,7 @@ export async function runPhotoUploadBench(): Promise<PhotoUploadResult> {
   const photo = await makePhonePhoto({ orientation: 6 });
   fs.writeFileSync(photoFile, photo);
   const server = await startServer({ LOG_LEVEL: 'warn' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ whole: true });
   try {
     const after = await pickAndUpload(browser, server.baseUrl, photoFile, true);
     const before = await pickAndUpload(browser, server.baseUrl, photoFile, false);

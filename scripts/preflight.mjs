@@ -64,7 +64,7 @@ const checks = {
       fs.accessSync(chromium, fs.constants.X_OK);
       return null;
     } catch {
-      return `Chromium is missing at ${chromium} (the browser tests) — install: apt-get install -y chromium fonts-noto-cjk fonts-noto-color-emoji, or set CHROMIUM_PATH`;
+      return `Chromium is missing at ${chromium} (the browser tests) — install: apt-get install -y chromium chromium-headless-shell fonts-noto-cjk fonts-noto-color-emoji, or set CHROMIUM_PATH`;
     }
   },
 

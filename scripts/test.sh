@@ -12,6 +12,8 @@ step() { echo "test.sh: $*"; }
 need_apt=()
 have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
 have chromium || need_apt+=(chromium)
+# The same engine without the browser around it: most browser test files run in it (decision 056).
+have chromium-headless-shell || need_apt+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need_apt+=(fonts-noto-cjk)
 # Emoji mission icons in screenshots (phones have their own emoji fonts).
 fc-list 2>/dev/null | grep -qi "Noto Color Emoji" || need_apt+=(fonts-noto-color-emoji)

@@ -8,23 +8,37 @@ const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const screenshotDir = path.join(repoRoot, '.e2e-artifacts', 'screenshots');
 
-/** Debian's Chromium, headless, with the flags this machine needs (no sandbox as root, no network chatter). */
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/**
+ * Debian's Chromium for the end-to-end tests, headless, with the flags this machine needs (no sandbox
+ * as root, no network chatter). Most files drive Debian's `chromium-headless-shell`: the same Blink
+ * and V8 without the browser around them, a third less processor time over the run (decision 056).
+ * What only the whole browser has — push notifications, installing the app — is driven in Debian's
+ * `chromium` (`launchBrowser({ whole: true })`, `launchProfile`). `CHROMIUM_PATH` sets the one to
+ * use for everything.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const WHOLE_BROWSER = '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
+function chromiumOptions(whole: boolean) {
+  const shell = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_BROWSER;
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? (whole ? WHOLE_BROWSER : shell),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
+
+/** `whole`: the whole browser, for what the headless shell lacks (push notifications). */
+export async function launchBrowser(options: { whole?: boolean } = {}): Promise<Browser> {
+  return chromium.launch(chromiumOptions(options.whole ?? false));
 }
 
 /**
@@ -33,7 +47,7 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function launchProfile(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
-    ...CHROMIUM,
+    ...chromiumOptions(true),
     viewport: { width: 360, height: 740 },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',

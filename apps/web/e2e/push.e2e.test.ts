@@ -24,7 +24,7 @@ describe('push reminders in Chromium', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await launchBrowser({ whole: true });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
