@@ -67,6 +67,8 @@ async function startServerOnce(
 ): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-e2e-'));
   const databaseFile = path.join(dir, 'e2e.sqlite');
+  const template = seededTemplate(env);
+  const fromTemplate = template !== null && copySeeded(template, dir);
   // A given PORT is kept (a server restarted behind a balancer comes back at the same address).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry], {
@@ -126,6 +128,7 @@ async function startServerOnce(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (template !== null && !fromTemplate) await keepSeeded(template, dir);
 
   return {
     baseUrl,
@@ -142,6 +145,76 @@ async function startServerOnce(
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/*
+ * Seeded databases kept for the next start (decision 056). Seeding the demo data is most of a
+ * server's start (≈ 2.4 of its 3.6 processor seconds), and the browser and system tests start about
+ * seventy servers a run. The first server of a kind seeds as always; its database, copied with
+ * SQLite's online backup once it answers (before any test has touched it), and its photos are kept;
+ * the next servers of that kind start from copies: the same rows, photos and files, migrated and
+ * seeded already. A kind is the server's environment (a `CLOCK_START` seeds other days), the Seoul day
+ * and the build; a copy is used for ten minutes at most, so seeded times stay within minutes of
+ * now. A server on another database or photo storage, or told whether to seed, seeds itself.
+ */
+const TEMPLATE_MAX_AGE_MS = 10 * 60_000;
+const templateRoot = path.join(os.tmpdir(), 'hamkke-seeded');
+/** Settings no seed reads: servers differing only in these share a seeded database. */
+const SEED_NEUTRAL = new Set(['PORT', 'LOG_LEVEL']);
+
+function seededTemplate(env: Record<string, string>): string | null {
+  const keys = Object.keys(env);
+  if (
+    keys.some(
+      (key) => key === 'DATABASE_URL' || key === 'SEED_DEMO_DATA' || /^(UPLOAD|S3_|STORAGE)/.test(key),
+    )
+  )
+    return null;
+  const seoulDay = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const kind = JSON.stringify({
+    env: keys
+      .filter((key) => !SEED_NEUTRAL.has(key))
+      .sort()
+      .map((key) => [key, env[key]]),
+    seoulDay,
+    build: fs.statSync(serverEntry).mtimeMs,
+  });
+  return path.join(templateRoot, createHash('sha256').update(kind).digest('hex').slice(0, 20));
+}
+
+/** Copies a kept seeded database and its photos into `dir`; false when none is fresh enough. */
+function copySeeded(template: string, dir: string): boolean {
+  try {
+    if (Date.now() - fs.statSync(path.join(template, 'ready')).mtimeMs > TEMPLATE_MAX_AGE_MS) return false;
+    fs.copyFileSync(path.join(template, 'e2e.sqlite'), path.join(dir, 'e2e.sqlite'));
+    fs.cpSync(path.join(template, 'uploads'), path.join(dir, 'uploads'), { recursive: true });
+    return true;
+  } catch {
+    fs.rmSync(path.join(dir, 'e2e.sqlite'), { force: true });
+    fs.rmSync(path.join(dir, 'uploads'), { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** Keeps a just-seeded server's database and photos for the next start of its kind. */
+async function keepSeeded(template: string, dir: string): Promise<void> {
+  fs.mkdirSync(templateRoot, { recursive: true });
+  const building = fs.mkdtempSync(`${template}.building-`);
+  try {
+    const live = new Database(path.join(dir, 'e2e.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      await live.backup(path.join(building, 'e2e.sqlite'));
+    } finally {
+      live.close();
+    }
+    fs.cpSync(path.join(dir, 'uploads'), path.join(building, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(building, 'ready'), '');
+    // A stale copy of the same kind gives way; one another process kept meanwhile stays.
+    fs.rmSync(template, { recursive: true, force: true });
+    fs.renameSync(building, template);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
 }
 
 export interface MintedSession {
