@@ -34,6 +34,11 @@ export function openBadgesPopup(queryClient: QueryClient, badges: AchievedBadge[
 export async function celebrateCertification(queryClient: QueryClient): Promise<void> {
   const missions = queryClient.getQueryData(missionListQueryOptions().queryKey)?.missions ?? [];
   const allDone = missions.length > 0 && missions.every((mission) => mission.certified);
+  // A read of the new badges still on its way (the greeting's, sent before this certification) is let
+  // finish first: joined, as `fetchQuery` joins a fetch in flight, its answer could not hold the badge
+  // this certification earned, and the moment (and the reminders' offer) would be missed.
+  const inFlight = queryClient.getQueryCache().find({ queryKey: newBadgesQueryOptions().queryKey })?.promise;
+  if (inFlight) await inFlight.catch(() => undefined);
   const [badges, summary] = await Promise.all([
     queryClient
       .fetchQuery({ ...newBadgesQueryOptions(), staleTime: 0 })
