@@ -21,7 +21,12 @@ const PHASES = [
   { name: 'build', command: 'npm run build' },
   { name: 'e2e', command: 'vitest run --project e2e', after: ['build'] },
   { name: 'system', command: 'vitest run --project system', after: ['build'] },
-  { name: 'unit+api', command: "vitest run --project unit --project 'api*'", after: ['build'], nice: 5 },
+  {
+    name: 'unit+api',
+    command: "vitest run --project unit --project 'api*' --maxWorkers 2",
+    after: ['build'],
+    nice: 2,
+  },
   { name: 'lint', command: 'npm run lint', after: ['build'], nice: 15 },
   { name: 'typecheck', command: 'npm run typecheck', after: ['build'], nice: 15 },
 ];
