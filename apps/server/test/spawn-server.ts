@@ -163,6 +163,8 @@ const templateRoot = path.join(os.tmpdir(), 'hamkke-seeded');
 const SEED_NEUTRAL = new Set(['PORT', 'LOG_LEVEL']);
 
 function seededTemplate(env: Record<string, string>): string | null {
+  // Only under Vitest: a bench measures a server as it starts for real (its memory at start, its peak).
+  if (!process.env.VITEST) return null;
   const keys = Object.keys(env);
   if (
     keys.some(
