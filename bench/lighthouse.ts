@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_OPERATOR } from '../apps/server/src/db/seed/operators.ts';
 import { totpCodeAt } from '../apps/server/src/lib/totp.ts';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
+import { CHROMIUM_FLAGS } from '../apps/web/e2e/browser.ts';
 
 /** The demo parent 김하늘 (README). */
 const DEMO_PARENT_KAKAO_ID = '4281937465';
@@ -42,16 +43,7 @@ export interface LighthouseRow {
 type RunResult = Omit<LighthouseRow, 'runs'> & { report: unknown; trace: unknown };
 
 /** The flags Debian's Chromium needs to run headless as root here (README), plus a fresh profile. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * `BENCH_LIGHTHOUSE_TRACE=1` also keeps the median run's trace (`<page>.trace.json`, openable in

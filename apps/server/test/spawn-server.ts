@@ -1,3 +1,4 @@
+import { seoulDay } from '@hamkke/contract/dates';
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -172,13 +173,12 @@ function seededTemplate(env: Record<string, string>): string | null {
     )
   )
     return null;
-  const seoulDay = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
   const kind = JSON.stringify({
     env: keys
       .filter((key) => !SEED_NEUTRAL.has(key))
       .sort()
       .map((key) => [key, env[key]]),
-    seoulDay,
+    seoulDay: seoulDay(),
     build: fs.statSync(serverEntry).mtimeMs,
   });
   return path.join(templateRoot, createHash('sha256').update(kind).digest('hex').slice(0, 20));

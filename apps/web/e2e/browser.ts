@@ -19,20 +19,23 @@ export const screenshotDir = path.join(repoRoot, '.e2e-artifacts', 'screenshots'
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const WHOLE_BROWSER = '/usr/bin/chromium';
 
+/** The flags Debian's Chromium needs headless as root here (README); the Lighthouse bench uses them too. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 function chromiumOptions(whole: boolean) {
   const shell = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : WHOLE_BROWSER;
   return {
     executablePath: process.env.CHROMIUM_PATH ?? (whole ? WHOLE_BROWSER : shell),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_FLAGS],
   };
 }
 
