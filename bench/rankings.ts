@@ -6,6 +6,8 @@
 // profile (bench/profile-summary.ts); `BENCH_SKIP_CLOSE=1` leaves the round close out (a quick loop).
 // `BENCH_RANK_DB` names the database (a copy, to close rounds in while another run ranks in the
 // original); `BENCH_ONLY=close` times the close alone, without the ranking load.
+// `BENCH_CLOSE_KEYS=off` (only in a copy named by `BENCH_RANK_DB`) first drops the foreign keys of
+// the tables the close writes, for good: the close's floor with the same rows and indexes, no checks.
 import autocannon from 'autocannon';
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import { sql, type Kysely } from 'kysely';
@@ -29,6 +31,17 @@ import {
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_RANK_DB ?? 'hamkke_bench_rank';
 const closeOnly = process.env.BENCH_ONLY === 'close';
+const closeWithoutKeys = process.env.BENCH_CLOSE_KEYS === 'off';
+/** The tables a close writes (decisions 052, 055). */
+const CLOSE_TABLES = [
+  'round_closes',
+  'round_team_results',
+  'round_member_results',
+  'medals',
+  'rewards',
+  'user_badges',
+  'push_sends',
+] as const;
 const TEAMS = 10_000;
 const PER_TEAM = 10;
 /** Days of the round so far: 100,000 members × 105 days, about 1 in 21 skipped ≈ 10,000,000. */
@@ -308,6 +321,7 @@ async function runRankingBenchOn(
   // The close: the round ends yesterday; closed once (timed), then again (finds it closed). With
   // the product's badge rules, as in production: the completion badge is granted to the rewarded.
   await seedBadgeRules(db);
+  if (closeWithoutKeys) await dropCloseKeys(db);
   await db
     .updateTable('sub_challenges')
     .set({ end_date: addDays(today, -1) })
@@ -364,6 +378,20 @@ async function runRankingBenchOn(
     await database.close();
   }
   return { ...result, close };
+}
+
+/** `BENCH_CLOSE_KEYS=off`: the close's tables lose their foreign keys, in a copy only. */
+async function dropCloseKeys(db: Kysely<Database>): Promise<void> {
+  if (!process.env.BENCH_RANK_DB || DB_NAME === 'hamkke_bench_rank') {
+    throw new Error('BENCH_CLOSE_KEYS=off drops constraints for good: name a copy with BENCH_RANK_DB');
+  }
+  const keys = await sql<{ table_name: string; name: string }>`
+    select conrelid::regclass::text as table_name, conname as name from pg_constraint
+    where contype = 'f' and conrelid::regclass::text in (${sql.join(CLOSE_TABLES)})`.execute(db);
+  for (const key of keys.rows) {
+    await sql`alter table ${sql.table(key.table_name)} drop constraint ${sql.ref(key.name)}`.execute(db);
+  }
+  console.info(`rankings bench: ${keys.rows.length} foreign keys of the close's tables dropped`);
 }
 
 function numbers(counts: { teams: number; members: number; certifications: number }) {
