@@ -27,6 +27,7 @@ import {
   summarizeProfile,
   type ProfileSummary,
 } from './profile-summary.ts';
+import { pushLines, runPushBench } from './push.ts';
 import { runRankingBench } from './rankings.ts';
 import { reportSoak, runSoak } from './soak.ts';
 
@@ -349,6 +350,10 @@ if (
 ) {
   process.exitCode = 1;
 }
+// Pushes at scale: the daily reminders' queueing and a round's results to 20,000 subscribed people.
+const pushes = await runPushBench();
+console.info(`\n${pushLines(pushes).join('\n')}`);
+if (pushes.send.received !== pushes.people) process.exitCode = 1;
 // Rankings at scale (PostgreSQL): 10,000 teams, 100,000 members, ~10,000,000 certifications.
 const rankings = process.env.BENCH_SKIP_RANKINGS === '1' ? null : await runRankingBench();
 if (rankings) {
@@ -392,6 +397,7 @@ fs.writeFileSync(
       photoQuality,
       photoUpload,
       imageMemory,
+      pushes,
       rankings,
       profiles,
     },

@@ -630,7 +630,8 @@ export interface PushPreferencesTable {
 }
 
 export type PushKind = 'daily' | 'invitation' | 'teamDone' | 'roundResults';
-export type PushSendStatus = 'pending' | 'sent' | 'dropped';
+/** `skipped`: a daily reminder looked at and not needed (nothing left to certify, or a child's quiet hours). */
+export type PushSendStatus = 'pending' | 'sent' | 'dropped' | 'skipped';
 /** One push to one person, once by its key (decision 047). */
 export interface PushSendsTable {
   send_key: string;

@@ -35,6 +35,8 @@ export function createJobRunner(deps: {
   /** Jobs of `every` with a run in progress here: a tick never overlaps this server's own run. */
   const busy = new Set<string>();
   let stopped = false;
+  /** Aborted when the runner stops: a long run (sending pushes, decision 058) ends at its next step. */
+  const stopping = new AbortController();
 
   /** Runs `work` under the lease of `name`; false when another owner holds it. */
   async function runOnce(name: string, leaseMs: number, work: () => Promise<void>): Promise<boolean> {
@@ -69,7 +71,7 @@ export function createJobRunner(deps: {
     every(
       name: string,
       intervalMs: number,
-      work: () => Promise<void>,
+      work: (stopping: AbortSignal) => Promise<void>,
       options: { leaseMs?: number; periodOf: (now: Date) => string },
     ) {
       const tick = () => {
@@ -80,7 +82,7 @@ export function createJobRunner(deps: {
         const run = runOnce(name, options.leaseMs ?? intervalMs, async () => {
           const period = options.periodOf(deps.clock());
           if (await hasRun(deps.db, name, period)) return;
-          await work();
+          await work(stopping.signal);
           await recordRun(deps.db, { name, periodKey: period, now: deps.clock().toISOString() });
           outcome = 'success';
         })
@@ -127,6 +129,7 @@ export function createJobRunner(deps: {
     /** Stops the timers and waits for the work in progress. */
     async stop() {
       stopped = true;
+      stopping.abort();
       for (const timer of timers) clearInterval(timer);
       await Promise.allSettled([...running]);
     },

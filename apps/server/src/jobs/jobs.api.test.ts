@@ -161,6 +161,27 @@ describe.each(testDatabaseTargets())('job leases on $name', (target) => {
     }
   });
 
+  it('tells a run in progress that the server stops, and waits for it to end', async () => {
+    const r = runner('stopping-server');
+    let seen: AbortSignal | undefined;
+    let ended = false;
+    r.every(
+      'long-run',
+      60_000,
+      async (stopping) => {
+        seen = stopping;
+        while (!stopping.aborted) await new Promise((resolve) => setTimeout(resolve, 5));
+        ended = true;
+      },
+      { periodOf: () => 'the-one-period' },
+    );
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    expect(seen!.aborted).toBe(false);
+    await r.stop();
+    expect(seen!.aborted).toBe(true);
+    expect(ended).toBe(true);
+  });
+
   it('purges unused photos once per hour with two servers running the retention job', async () => {
     const me = await createUser(t.db);
     const photo = await t.app.services.files.upload(me, await makeJpeg());

@@ -7,15 +7,16 @@ export const PUSH_JOB = 'push-reminders';
 /**
  * Web Push (decision 047): every minute one server, under the lease, queues the daily reminders due
  * (once per person per day: the unique send key) and sends every push due — the team moments the
- * domain events queued too — in batches.
+ * domain events queued too — batch after batch for up to 45 s of the minute, or until the server
+ * stops (decision 058).
  */
 export function schedulePushReminders(runner: JobRunner, push: PushService, logger: JobLogger) {
   runner.every(
     PUSH_JOB,
     60_000,
-    async () => {
+    async (stopping) => {
       const queued = await push.queueDailyReminders();
-      const totals = await push.sendDue();
+      const totals = await push.sendDue({ stopping });
       if (queued || totals.sent) logger.info({ queued, ...totals }, 'pushes sent');
       const purged = await push.purgeOldSends();
       if (purged) logger.info({ purged }, 'old push rows deleted');

@@ -29,7 +29,7 @@ import {
 import { browserKeys, startPushService } from '../../../test/push-service.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { schedulePushReminders } from '../../jobs/push-reminders.job.ts';
-import { createPushService } from './push.service.ts';
+import { createPushService, PUSH_BATCH } from './push.service.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 const vapid = webpush.generateVAPIDKeys();
@@ -266,6 +266,150 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
     t.clock.set('2026-11-28T12:00:00.000Z');
     expect(await server().purgeOldSends()).toBeGreaterThan(0);
     expect(await rows()).toBe(0);
+  });
+
+  it("looks at each person once a day: the reminded and those with nothing to remind keep the day's key", async () => {
+    t.clock.set('2026-11-21T11:00:00.000Z'); // 20:00 in Seoul, the next day
+    const looked: number[] = [];
+    const watched = createPushService({
+      db: t.db,
+      clock: t.clock.now,
+      missions: {
+        ...t.app.services.missions,
+        missionList: (userId: number) => {
+          looked.push(userId);
+          return t.app.services.missions.missionList(userId);
+        },
+      },
+      vapid,
+      vapidSubject: 'mailto:help@hamkke-mission.kr',
+      agent: service.agent,
+    });
+    const due = await createUser(t.db);
+    await missionsToday(due);
+    await subscribe(due, `once-due-${target.name}`);
+    const done = await createUser(t.db);
+    for (const missionId of await missionsToday(done)) await certify(t.db, done, missionId, '2026-11-21');
+    await subscribe(done, `once-done-${target.name}`);
+    const idle = await createUser(t.db);
+    await subscribe(idle, `once-idle-${target.name}`);
+    const mine = [due, done, idle];
+    const keys = async () =>
+      t.db
+        .selectFrom('push_sends')
+        .select(['user_id', 'status'])
+        .where('kind', '=', 'daily')
+        .where('day', '=', '2026-11-21')
+        .where('user_id', 'in', mine)
+        .orderBy('user_id')
+        .execute();
+
+    expect(await watched.queueDailyReminders()).toBeGreaterThanOrEqual(1);
+    expect(looked.filter((id) => mine.includes(id)).sort((a, b) => a - b)).toEqual(mine);
+    expect(await keys()).toEqual([
+      { user_id: due, status: 'pending' },
+      { user_id: done, status: 'skipped' },
+      { user_id: idle, status: 'skipped' },
+    ]);
+    await watched.sendDue();
+    expect(receivedAt(`once-due-${target.name}`)).toHaveLength(1);
+    expect(receivedAt(`once-done-${target.name}`)).toHaveLength(0);
+
+    // 20:01 and 23:59: none of them is looked at again that day, nor reminded twice.
+    looked.length = 0;
+    for (const at of ['2026-11-21T11:01:00.000Z', '2026-11-21T14:59:00.000Z']) {
+      t.clock.set(at);
+      await watched.queueDailyReminders();
+      await watched.sendDue();
+    }
+    expect(looked.filter((id) => mine.includes(id))).toEqual([]);
+    expect(receivedAt(`once-due-${target.name}`)).toHaveLength(1);
+    expect((await keys()).map((row) => row.status)).toEqual(['sent', 'skipped', 'skipped']);
+
+    // The next evening each is looked at again.
+    t.clock.set('2026-11-22T11:00:00.000Z');
+    await watched.queueDailyReminders();
+    expect(looked.filter((id) => mine.includes(id)).sort((a, b) => a - b)).toEqual(mine);
+  });
+
+  it('sends every due push in one run, batch after batch, once across two servers; drops those nobody can receive', async () => {
+    t.clock.set('2026-11-23T03:00:00.000Z');
+    const now = t.clock.now().toISOString();
+    const keys = browserKeys();
+    const reachable: number[] = [];
+    for (let index = 0; index < PUSH_BATCH * 2 + 50; index += 1) reachable.push(await createUser(t.db));
+    const unreachable: number[] = [];
+    for (let index = 0; index < 30; index += 1) unreachable.push(await createUser(t.db));
+    await t.db
+      .insertInto('push_subscriptions')
+      .values(
+        reachable.map((userId) => ({
+          endpoint: `${service.origin}/push/drain-${target.name}-${userId}`,
+          user_id: userId,
+          p256dh: keys.p256dh,
+          auth: keys.auth,
+          created_at: now,
+          last_success_at: null,
+        })),
+      )
+      .execute();
+    const everyone = [...reachable, ...unreachable];
+    for (let index = 0; index < everyone.length; index += 200) {
+      await t.db
+        .insertInto('push_sends')
+        .values(
+          everyone.slice(index, index + 200).map((userId) => ({
+            send_key: `roundResults:${userId}:drain`,
+            user_id: userId,
+            kind: 'roundResults' as const,
+            day: '2026-11-23',
+            title: '라운드 결과가 나왔어요',
+            body: '우리 팀의 순위와 메달을 확인해 보세요.',
+            url: '/challenge/history',
+            status: 'pending' as const,
+            not_before: now,
+            created_at: now,
+            sent_at: null,
+          })),
+        )
+        .execute();
+    }
+    const drained = () =>
+      service.received.filter((push) => push.path.startsWith(`/push/drain-${target.name}-`));
+
+    // A run told the server stops, and a run whose budget is spent, each send one batch only.
+    await server().sendDue({ stopping: AbortSignal.abort() });
+    expect(drained().length).toBeGreaterThan(0);
+    expect(drained().length).toBeLessThanOrEqual(PUSH_BATCH);
+    const afterFirst = drained().length;
+    await server().sendDue({ budgetMs: 0 });
+    expect(drained().length).toBeGreaterThan(afterFirst);
+    expect(drained().length).toBeLessThanOrEqual(afterFirst + PUSH_BATCH);
+
+    // Then two servers at once send all the rest in one run each, none twice.
+    await Promise.all([server().sendDue(), server().sendDue()]);
+    const paths = drained().map((push) => push.path);
+    expect(paths).toHaveLength(reachable.length);
+    expect(new Set(paths).size).toBe(reachable.length);
+
+    const statuses = await t.db
+      .selectFrom('push_sends')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('send_key', 'like', 'roundResults:%:drain')
+      .groupBy('status')
+      .orderBy('status')
+      .execute();
+    expect(statuses.map((row) => [row.status, Number(row.count)])).toEqual([
+      ['dropped', unreachable.length],
+      ['sent', reachable.length],
+    ]);
+    const unseen = await t.db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', 'in', reachable)
+      .where('last_success_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(unseen.count)).toBe(0);
   });
 });
 

@@ -42,11 +42,13 @@ export function findSubscriptions(db: Db, userIds: readonly number[]): Promise<S
   return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();
 }
 
-export async function markDelivered(db: Db, endpoint: string, at: string): Promise<void> {
+/** The browsers a batch reached: their last success, in one statement. */
+export async function markDelivered(db: Db, endpoints: readonly string[], at: string): Promise<void> {
+  if (endpoints.length === 0) return;
   await db
     .updateTable('push_subscriptions')
     .set({ last_success_at: at })
-    .where('endpoint', '=', endpoint)
+    .where('endpoint', 'in', endpoints)
     .execute();
 }
 
@@ -64,10 +66,26 @@ export async function upsertPreferences(db: Db, row: Insertable<PushPreferencesT
     .execute();
 }
 
-/** Active people with at least one subscription: who a daily reminder could reach. */
-export function findSubscribedPeople(db: Db) {
+/**
+ * Active people with at least one subscription whose daily reminder of `day` is not decided yet (no
+ * `daily` row of that day: neither queued nor skipped): each person is looked at once a day.
+ */
+export function findSubscribedPeople(db: Db, day: string) {
   return activePeopleView(db)
     .where('id', 'in', db.selectFrom('push_subscriptions').select('user_id'))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('push_sends')
+            .select('push_sends.send_key')
+            .where(
+              'push_sends.send_key',
+              '=',
+              sql<string>`'daily:' || cast(users.id as text) || ${`:${day}`}`,
+            ),
+        ),
+      ),
+    )
     .clearSelect()
     .select(['id', 'user_type', 'parent_user_id'])
     .execute();
@@ -81,6 +99,20 @@ export async function insertSend(db: Db, row: Insertable<PushSendsTable>): Promi
     .onConflict((oc) => oc.column('send_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Writes the pushes whose keys were not written before, 500 a statement: how many were written. */
+export async function insertSends(db: Db, rows: readonly Insertable<PushSendsTable>[]): Promise<number> {
+  let written = 0;
+  for (let index = 0; index < rows.length; index += 500) {
+    const result = await db
+      .insertInto('push_sends')
+      .values(rows.slice(index, index + 500))
+      .onConflict((oc) => oc.column('send_key').doNothing())
+      .executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return written;
 }
 
 /**
@@ -155,30 +187,44 @@ export async function insertRoundMemberSends(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-export function findDueSends(db: Db, now: string, limit: number): Promise<SendRow[]> {
-  return db
+/**
+ * Takes up to `limit` pushes due at `now` for sending, oldest first, in one statement: each row is
+ * taken by exactly one caller whatever the number of servers (a row another took meanwhile is no
+ * longer pending when this one's update reaches it).
+ */
+export function claimDueSends(db: Db, input: { now: string; limit: number }): Promise<SendRow[]> {
+  const due = db
     .selectFrom('push_sends')
-    .selectAll()
+    .select('send_key')
     .where('status', '=', 'pending')
-    .where('not_before', '<=', now)
+    .where('not_before', '<=', input.now)
     .orderBy('created_at')
-    .limit(limit)
+    .limit(input.limit);
+  return db
+    .updateTable('push_sends')
+    .set({ status: 'sent', sent_at: input.now })
+    .where('send_key', 'in', due)
+    .where('status', '=', 'pending')
+    .returningAll()
     .execute();
 }
 
-/** Takes a pending push for sending: true for exactly one caller, whatever the number of servers. */
-export async function claimSend(db: Db, sendKey: string, at: string): Promise<boolean> {
+/** Pushes due at `now` for people with no subscription left: dropped, in one statement. */
+export async function dropUnreachableSends(db: Db, now: string): Promise<number> {
   const result = await db
     .updateTable('push_sends')
-    .set({ status: 'sent', sent_at: at })
-    .where('send_key', '=', sendKey)
+    .set({ status: 'dropped' })
     .where('status', '=', 'pending')
+    .where('not_before', '<=', now)
+    .where('user_id', 'not in', db.selectFrom('push_subscriptions').select('user_id'))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return Number(result.numUpdatedRows);
 }
 
-export async function dropSend(db: Db, sendKey: string): Promise<void> {
-  await db.updateTable('push_sends').set({ status: 'dropped' }).where('send_key', '=', sendKey).execute();
+/** Taken pushes whose person lost every subscription meanwhile. */
+export async function dropSends(db: Db, sendKeys: readonly string[]): Promise<void> {
+  if (sendKeys.length === 0) return;
+  await db.updateTable('push_sends').set({ status: 'dropped' }).where('send_key', 'in', sendKeys).execute();
 }
 
 export function findPerson(db: Db, userId: number) {

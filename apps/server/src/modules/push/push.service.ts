@@ -8,20 +8,21 @@ import {
 } from '@hamkke/contract/my/push';
 import { addDays } from '@hamkke/contract/dates';
 import { seoulDateTime, seoulDayStart } from '@hamkke/contract/seoul-day';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
-import type { Database, UserType } from '../../db/schema.ts';
+import type { Database, PushSendsTable, UserType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
+import pLimit from 'p-limit';
 import {
-  claimSend,
+  claimDueSends,
   deleteSendsBefore,
   deleteSubscription,
-  dropSend,
-  findDueSends,
+  dropSends,
+  dropUnreachableSends,
   findPeople,
   findPerson,
   findPreferences,
@@ -30,17 +31,21 @@ import {
   findSubscriptions,
   insertRoundMemberSends,
   insertSend,
+  insertSends,
   markDelivered,
   upsertPreferences,
   upsertSubscription,
   type PreferencesRow,
-  type SendRow,
   type SubscriptionRow,
 } from './push.repository.ts';
 
-/** Pushes sent per run, and pushes in flight to the push services at once (decision 047). */
+/**
+ * Pushes taken a statement, pushes in flight to the push services at once (decision 047), and how
+ * long one run of the job keeps sending batches (decision 058): the job wakes every minute.
+ */
 export const PUSH_BATCH = 200;
 export const PUSH_CONCURRENCY = 20;
+export const PUSH_RUN_BUDGET_MS = 45_000;
 /** How long a push's row (its once-key, what it said) is kept (decision 047). */
 export const PUSH_SENDS_KEPT_DAYS = 7;
 
@@ -142,18 +147,18 @@ export function createPushService(deps: {
     );
   }
 
-  /** Writes one push once per key; a child's waits for the end of the quiet hours. */
-  async function queue(
-    trx: Kysely<Database>,
+  /** One push's row, keyed once per kind, person and key; a child's waits for the end of the quiet hours. */
+  function sendRow(
     person: Person,
     kind: PushKind,
     key: string,
     overrides: Partial<PushPayload> = {},
-  ): Promise<boolean> {
+    status: 'pending' | 'skipped' = 'pending',
+  ): Insertable<PushSendsTable> {
     const now = clock();
     const notBefore = person.user_type === 'CHILD' && inChildQuietHours(now) ? quietHoursEnd(now) : now;
     const copy = { ...pushCopy[kind], ...overrides };
-    return insertSend(trx, {
+    return {
       send_key: `${kind}:${person.id}:${key}`,
       user_id: person.id,
       kind,
@@ -161,12 +166,21 @@ export function createPushService(deps: {
       title: copy.title,
       body: copy.body,
       url: copy.url,
-      status: 'pending',
+      status,
       not_before: notBefore.toISOString(),
       created_at: now.toISOString(),
       sent_at: null,
-    });
+    };
   }
+
+  /** Writes one push once per key (true when written now). */
+  const queue = (
+    trx: Kysely<Database>,
+    person: Person,
+    kind: PushKind,
+    key: string,
+    overrides: Partial<PushPayload> = {},
+  ) => insertSend(trx, sendRow(person, kind, key, overrides));
 
   /** One encrypted push to one browser: delivered, gone (404/410: forgotten) or failed. */
   async function deliver(subscription: SubscriptionRow, payload: PushPayload) {
@@ -183,7 +197,6 @@ export function createPushService(deps: {
           ...(deps.agent ? { agent: deps.agent } : {}),
         },
       );
-      await markDelivered(db, subscription.endpoint, clock().toISOString());
       return 'delivered' as const;
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
@@ -309,61 +322,84 @@ export function createPushService(deps: {
     /**
      * The daily reminders due now: people whose chosen time (Seoul) has come today, whose today's
      * missions are not all certified, and who are not a child in the quiet hours. Once per person
-     * per day (the key), whatever the number of servers or runs.
+     * per day (the key), whatever the number of servers or runs. Whoever is looked at and needs no
+     * reminder gets the day's key as `skipped` (decision 058): each person's missions are read once
+     * a day, not every minute until midnight.
      */
     async queueDailyReminders(): Promise<number> {
       const now = clock();
       const time = seoulWallTime(now);
       const day = seoulDateTime(now).slice(0, 10);
-      const people = await findSubscribedPeople(db);
+      const people = await findSubscribedPeople(db, day);
       const preferences = await preferencesOf(people);
-      let queued = 0;
+      const reminders = [];
+      const skipped = [];
       for (const person of people) {
         const choice = preferences.get(person.id)!;
         if (!choice.daily || time < choice.dailyTime) continue;
         if (person.user_type === 'CHILD' && inChildQuietHours(now)) continue;
         const { missions } = await deps.missions.missionList(person.id);
-        if (missions.length === 0 || missions.every((mission) => mission.certified)) continue;
-        if (await queue(db, person, 'daily', day)) queued += 1;
+        if (missions.length > 0 && missions.some((mission) => !mission.certified)) {
+          reminders.push(sendRow(person, 'daily', day));
+        } else {
+          skipped.push(sendRow(person, 'daily', day, {}, 'skipped'));
+        }
       }
-      return queued;
+      await insertSends(db, skipped);
+      return insertSends(db, reminders);
     },
 
     /** Deletes push rows older than {@link PUSH_SENDS_KEPT_DAYS}: a day's key is never needed again. */
     purgeOldSends: () =>
       deleteSendsBefore(db, new Date(clock().getTime() - PUSH_SENDS_KEPT_DAYS * 86_400_000).toISOString()),
 
-    /** Sends the pushes due now, a batch at a time; each is taken by one server only. */
-    async sendDue(): Promise<{ sent: number; delivered: number; gone: number; failed: number }> {
+    /**
+     * Sends the pushes due now, a batch at a time, batch after batch until none is due or the run's
+     * budget is spent or the server stops (decision 058); each push is taken by one server only. A person with no
+     * subscription left has their pushes dropped.
+     */
+    async sendDue(
+      options: { budgetMs?: number; stopping?: AbortSignal } = {},
+    ): Promise<{ sent: number; delivered: number; gone: number; failed: number }> {
       const totals = { sent: 0, delivered: 0, gone: 0, failed: 0 };
       if (!deps.vapid) return totals;
-      const due = await findDueSends(db, clock().toISOString(), PUSH_BATCH);
-      const subscriptions = await findSubscriptions(db, [...new Set(due.map((row) => row.user_id))]);
-      const jobs: { send: SendRow; subscription: SubscriptionRow }[] = [];
-      for (const send of due) {
-        const mine = subscriptions.filter((subscription) => subscription.user_id === send.user_id);
-        if (mine.length === 0) {
-          await dropSend(db, send.send_key);
-          continue;
+      const deadline = performance.now() + (options.budgetMs ?? PUSH_RUN_BUDGET_MS);
+      const inFlight = pLimit(PUSH_CONCURRENCY);
+      do {
+        const now = clock().toISOString();
+        await dropUnreachableSends(db, now);
+        const taken = await claimDueSends(db, { now, limit: PUSH_BATCH });
+        if (taken.length === 0) break;
+        const subscriptions = await findSubscriptions(db, [...new Set(taken.map((row) => row.user_id))]);
+        const byUser = new Map<number, SubscriptionRow[]>();
+        for (const subscription of subscriptions) {
+          byUser.set(subscription.user_id, [...(byUser.get(subscription.user_id) ?? []), subscription]);
         }
-        if (!(await claimSend(db, send.send_key, clock().toISOString()))) continue;
-        totals.sent += 1;
-        for (const subscription of mine) jobs.push({ send, subscription });
-      }
-      for (let index = 0; index < jobs.length; index += PUSH_CONCURRENCY) {
-        const outcomes = await Promise.all(
-          jobs.slice(index, index + PUSH_CONCURRENCY).map(({ send, subscription }) =>
-            deliver(subscription, {
-              kind: send.kind,
-              title: send.title,
-              body: send.body,
-              url: send.url,
-              tag: `${send.kind}:${send.day}`,
-            }),
+        await dropSends(
+          db,
+          taken.filter((send) => !byUser.has(send.user_id)).map((send) => send.send_key),
+        );
+        const reached: string[] = [];
+        await Promise.all(
+          taken.flatMap((send) =>
+            (byUser.get(send.user_id) ?? []).map((subscription) =>
+              inFlight(async () => {
+                const outcome = await deliver(subscription, {
+                  kind: send.kind,
+                  title: send.title,
+                  body: send.body,
+                  url: send.url,
+                  tag: `${send.kind}:${send.day}`,
+                });
+                totals[outcome] += 1;
+                if (outcome === 'delivered') reached.push(subscription.endpoint);
+              }),
+            ),
           ),
         );
-        for (const outcome of outcomes) totals[outcome] += 1;
-      }
+        totals.sent += taken.filter((send) => byUser.has(send.user_id)).length;
+        await markDelivered(db, reached, clock().toISOString());
+      } while (performance.now() < deadline && !options.stopping?.aborted);
       return totals;
     },
   };
