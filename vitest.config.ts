@@ -17,6 +17,9 @@ const apiTest = {
   expect: { poll: patientPoll },
 };
 
+/** The projects that start the built server: any a test left running is killed when the run ends. */
+const serversSetup = ['apps/server/test/servers-setup.ts'];
+
 /** How many browser test files run at once (decision 053): two unless `E2E_WORKERS` says otherwise. */
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
@@ -71,6 +74,7 @@ export default defineConfig({
           // The built server as a process: killed, restarted, shut down (needs `npm run build`).
           name: 'system',
           include: ['apps/server/system/**/*.system.test.ts'],
+          globalSetup: serversSetup,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -81,6 +85,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
+          globalSetup: serversSetup,
           // Generous: long browser flows on a loaded 2-core machine; a hang still fails.
           testTimeout: 120_000,
           hookTimeout: 120_000,

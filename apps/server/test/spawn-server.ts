@@ -90,6 +90,7 @@ async function startServerOnce(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.once('exit', recordServer(child.pid));
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8000);
@@ -201,6 +202,7 @@ function copySeeded(template: string, dir: string): boolean {
 /** Keeps a just-seeded server's database and photos for the next start of its kind. */
 async function keepSeeded(template: string, dir: string): Promise<void> {
   fs.mkdirSync(templateRoot, { recursive: true });
+  pruneSeeded();
   const building = fs.mkdtempSync(`${template}.building-`);
   try {
     const live = new Database(path.join(dir, 'e2e.sqlite'), { readonly: true, fileMustExist: true });
@@ -217,6 +219,61 @@ async function keepSeeded(template: string, dir: string): Promise<void> {
   } catch {
     fs.rmSync(building, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes kept copies no start will use again (older than their ten minutes: another day, another
+ * build, or a kind no longer started) and copies a process left half made.
+ */
+function pruneSeeded(): void {
+  for (const name of fs.readdirSync(templateRoot)) {
+    const entry = path.join(templateRoot, name);
+    try {
+      const ready = path.join(entry, 'ready');
+      const madeAt = fs.statSync(fs.existsSync(ready) ? ready : entry).mtimeMs;
+      if (Date.now() - madeAt > TEMPLATE_MAX_AGE_MS) fs.rmSync(entry, { recursive: true, force: true });
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+}
+
+/*
+ * Servers a test run started and has not stopped, each a file named by its pid in the run's folder:
+ * the pid of Vitest's main process (a test file runs in a worker it forked; `HAMKKE_TEST_RUN` names
+ * another run). When the run ends, its global setup's teardown kills any server still running: one
+ * whose test file failed before stopping it, or whose worker died, would otherwise keep running (and
+ * using the processor) after the run.
+ */
+const serversRoot = path.join(os.tmpdir(), 'hamkke-test-servers');
+
+/** Records a started server for its run; answers what forgets it (when it exits). */
+function recordServer(pid: number | undefined): () => void {
+  const run = process.env.HAMKKE_TEST_RUN ?? (process.env.VITEST ? String(process.ppid) : undefined);
+  if (!run || pid === undefined) return () => {};
+  const file = path.join(serversRoot, run, String(pid));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, '');
+  return () => fs.rmSync(file, { force: true });
+}
+
+/** Kills the servers of a run still running (only if the pid is still one of ours); how many. */
+export function killLeftServers(run: string): number {
+  const dir = path.join(serversRoot, run);
+  let killed = 0;
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    try {
+      // A pid is reused once its process is gone: only a process running our server is killed.
+      if (fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(serverEntry)) {
+        process.kill(Number(name), 'SIGKILL');
+        killed += 1;
+      }
+    } catch {
+      // Exited meanwhile.
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  return killed;
 }
 
 export interface MintedSession {
