@@ -15,30 +15,45 @@ const next = () => {
 /** The harness clock's day: the teams' counts of the day are kept for it. */
 const SCORE_DAY = '2026-11-20';
 
-export async function createUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<number> {
+function newUser(overrides: Partial<NewUser> = {}): NewUser {
   const n = next();
   const stamp = '2026-11-01T00:00:00.000Z';
+  return {
+    user_type: 'PARENT',
+    kakao_id: `9000000${n}`,
+    login_id: null,
+    password_hash: null,
+    parent_user_id: null,
+    name: `테스트${n}`,
+    alias: `별명${n}`,
+    phone: `+82 10-0000-${String(n).padStart(4, '0')}`,
+    birth_date: '1990-01-01',
+    status: 'USER',
+    pin_verified_at: stamp,
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  };
+}
+
+export async function createUser(db: Kysely<Database>, overrides: Partial<NewUser> = {}): Promise<number> {
   const row = await db
     .insertInto('users')
-    .values({
-      user_type: 'PARENT',
-      kakao_id: `9000000${n}`,
-      login_id: null,
-      password_hash: null,
-      parent_user_id: null,
-      name: `테스트${n}`,
-      alias: `별명${n}`,
-      phone: `+82 10-0000-${String(n).padStart(4, '0')}`,
-      birth_date: '1990-01-01',
-      status: 'USER',
-      pin_verified_at: stamp,
-      created_at: stamp,
-      updated_at: stamp,
-      ...overrides,
-    })
+    .values(newUser(overrides))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Many verified parents at once (200 a statement): their ids, in order. */
+export async function createUsers(db: Kysely<Database>, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let made = 0; made < count; made += 200) {
+    const rows = Array.from({ length: Math.min(200, count - made) }, () => newUser());
+    const inserted = await db.insertInto('users').values(rows).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
 }
 
 /** A challenge with one sub-challenge and `missions` missions; returns the mission ids. */

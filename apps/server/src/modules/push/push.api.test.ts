@@ -16,6 +16,7 @@ import {
   createRound,
   createTeam,
   createUser,
+  createUsers,
   joinMissionRound,
   teamPublicId,
 } from '../../../test/factories.ts';
@@ -336,10 +337,8 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
     t.clock.set('2026-11-23T03:00:00.000Z');
     const now = t.clock.now().toISOString();
     const keys = browserKeys();
-    const reachable: number[] = [];
-    for (let index = 0; index < PUSH_BATCH * 2 + 50; index += 1) reachable.push(await createUser(t.db));
-    const unreachable: number[] = [];
-    for (let index = 0; index < 30; index += 1) unreachable.push(await createUser(t.db));
+    const reachable = await createUsers(t.db, PUSH_BATCH * 2 + 50);
+    const unreachable = await createUsers(t.db, 30);
     await t.db
       .insertInto('push_subscriptions')
       .values(
@@ -410,7 +409,8 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
       .where('last_success_at', 'is', null)
       .executeTakeFirstOrThrow();
     expect(Number(unseen.count)).toBe(0);
-  });
+    // A hang guard: about 2 s alone; 450 pushes encrypted and checked beside the browser tests take longer.
+  }, 120_000);
 });
 
 /** Team moments (decision 047): queued by the domain events in their writes, sent by the job. */
