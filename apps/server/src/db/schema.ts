@@ -630,7 +630,7 @@ export interface PushPreferencesTable {
 }
 
 export type PushKind = 'daily' | 'invitation' | 'teamDone' | 'roundResults';
-/** `skipped`: a daily reminder looked at and not needed (nothing left to certify, or a child's quiet hours). */
+/** `skipped`: a daily reminder looked at and not needed (no mission today, or all certified; decision 058). */
 export type PushSendStatus = 'pending' | 'sent' | 'dropped' | 'skipped';
 /** One push to one person, once by its key (decision 047). */
 export interface PushSendsTable {

@@ -93,12 +93,7 @@ export function findSubscribedPeople(db: Db, day: string) {
 
 /** Writes the push unless its key was written before (by any server): true when written now. */
 export async function insertSend(db: Db, row: Insertable<PushSendsTable>): Promise<boolean> {
-  const result = await db
-    .insertInto('push_sends')
-    .values(row)
-    .onConflict((oc) => oc.column('send_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return (await insertSends(db, [row])) > 0;
 }
 
 /** Writes the pushes whose keys were not written before, 500 a statement: how many were written. */

@@ -10,13 +10,13 @@ import { addDays } from '@hamkke/contract/dates';
 import { seoulDateTime, seoulDayStart } from '@hamkke/contract/seoul-day';
 import type { Insertable, Kysely } from 'kysely';
 import type { Agent } from 'node:https';
+import pLimit from 'p-limit';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
 import type { Database, PushSendsTable, UserType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
-import pLimit from 'p-limit';
 import {
   claimDueSends,
   deleteSendsBefore,
@@ -354,8 +354,8 @@ export function createPushService(deps: {
       deleteSendsBefore(db, new Date(clock().getTime() - PUSH_SENDS_KEPT_DAYS * 86_400_000).toISOString()),
 
     /**
-     * Sends the pushes due now, a batch at a time, batch after batch until none is due or the run's
-     * budget is spent or the server stops (decision 058); each push is taken by one server only. A person with no
+     * Sends the pushes due now, batch after batch until none is due, the run's budget is spent or
+     * the server stops (decision 058); each push is taken by one server only. A person with no
      * subscription left has their pushes dropped.
      */
     async sendDue(
@@ -365,20 +365,25 @@ export function createPushService(deps: {
       if (!deps.vapid) return totals;
       const deadline = performance.now() + (options.budgetMs ?? PUSH_RUN_BUDGET_MS);
       const inFlight = pLimit(PUSH_CONCURRENCY);
+      await dropUnreachableSends(db, clock().toISOString());
       do {
-        const now = clock().toISOString();
-        await dropUnreachableSends(db, now);
-        const taken = await claimDueSends(db, { now, limit: PUSH_BATCH });
+        const taken = await claimDueSends(db, { now: clock().toISOString(), limit: PUSH_BATCH });
         if (taken.length === 0) break;
-        const subscriptions = await findSubscriptions(db, [...new Set(taken.map((row) => row.user_id))]);
         const byUser = new Map<number, SubscriptionRow[]>();
-        for (const subscription of subscriptions) {
-          byUser.set(subscription.user_id, [...(byUser.get(subscription.user_id) ?? []), subscription]);
+        for (const subscription of await findSubscriptions(db, [
+          ...new Set(taken.map((row) => row.user_id)),
+        ])) {
+          const mine = byUser.get(subscription.user_id);
+          if (mine) mine.push(subscription);
+          else byUser.set(subscription.user_id, [subscription]);
         }
+        // Whoever lost every subscription since the drop above.
+        const unreachable = taken.filter((send) => !byUser.has(send.user_id));
         await dropSends(
           db,
-          taken.filter((send) => !byUser.has(send.user_id)).map((send) => send.send_key),
+          unreachable.map((send) => send.send_key),
         );
+        totals.sent += taken.length - unreachable.length;
         const reached: string[] = [];
         await Promise.all(
           taken.flatMap((send) =>
@@ -397,7 +402,6 @@ export function createPushService(deps: {
             ),
           ),
         );
-        totals.sent += taken.filter((send) => byUser.has(send.user_id)).length;
         await markDelivered(db, reached, clock().toISOString());
       } while (performance.now() < deadline && !options.stopping?.aborted);
       return totals;
