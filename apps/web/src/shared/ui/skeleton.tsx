@@ -9,6 +9,12 @@ interface SkeletonProps {
   label: string;
 }
 
+/**
+ * The class of every placeholder surface (a page's own stylesheet adds its size and corners): one
+ * sweep, animated by the compositor alone.
+ */
+export const shimmerClass = styles.shimmer;
+
 /** A placeholder shaped like text while it loads. */
 export function Skeleton({ lines = 3, heading = false, label }: SkeletonProps) {
   return (

@@ -6,6 +6,7 @@ import { certificationsOnQueryOptions, missionListQueryOptions } from '@/shared/
 import { messages } from '@/shared/messages.ts';
 import { EmptyState } from '@/shared/ui/empty-state.tsx';
 import { ErrorState } from '@/shared/ui/error-state.tsx';
+import { shimmerClass } from '@/shared/ui/skeleton.tsx';
 import { groupMissions, progressOf } from '../certify-rules.ts';
 import { useCertifyQueueItems } from '../offline/queue-state.ts';
 import { MissionCard } from './mission-card.tsx';
@@ -161,9 +162,9 @@ export function TodayMissions() {
 export function MissionsSkeleton() {
   return (
     <div className={styles.skeleton} role="status" aria-label={messages.common.loading}>
-      <span className={styles.skeletonProgress} />
+      <span className={`${shimmerClass} ${styles.skeletonProgress}`} />
       {Array.from({ length: 4 }, (_, index) => (
-        <span key={index} className={styles.skeletonCard} />
+        <span key={index} className={`${shimmerClass} ${styles.skeletonCard}`} />
       ))}
     </div>
   );

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
 import { messages } from '@/shared/messages.ts';
+import { shimmerClass } from '@/shared/ui/skeleton.tsx';
 import styles from './team-detail.module.css';
 
 function Bar({ width, height = 14, radius }: { width: number | string; height?: number; radius?: number }) {
   const style: CSSProperties = { width, height, ...(radius !== undefined ? { borderRadius: radius } : {}) };
-  return <span className={styles.shimmer} style={style} />;
+  return <span className={shimmerClass} style={style} />;
 }
 
 /** A member row while it loads: avatar, two lines, a chip. */
