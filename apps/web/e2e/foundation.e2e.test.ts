@@ -149,6 +149,51 @@ describe('foundation in Chromium', () => {
     await visitor.close();
   });
 
+  it('swaps the text on screen to Pretendard once, with every subset it needs already loaded', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    // Each face the app adds is recorded with whether it was loaded then, and whether the page's
+    // text at that moment used it.
+    await context.addInitScript(() => {
+      const added: Array<{ status: string; needed: boolean }> = [];
+      (window as unknown as { addedFaces: typeof added }).addedFaces = added;
+      // FontFaceSet's set methods (DOM.Iterable, which this project's lib leaves out).
+      const fonts = document.fonts as FontFaceSet & { add(face: FontFace): FontFaceSet };
+      const add = fonts.add.bind(fonts);
+      fonts.add = (face: FontFace) => {
+        const text = document.body.textContent ?? '';
+        const ranges = face.unicodeRange.split(',').map((part) => {
+          const [from, to = from] = part.trim().replace(/^u\+/i, '').split('-');
+          return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+        });
+        const needed = [...text].some((char) =>
+          ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to),
+        );
+        added.push({ status: face.status, needed });
+        return add(face);
+      };
+    });
+    const page = await context.newPage();
+    await page.goto('/login/auth');
+    await page.getByRole('heading', { level: 1, name: '함께미션 시작하기' }).waitFor();
+    // All 92 subsets join the document together (decision 049's batches are made, not added, apart).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { addedFaces: unknown[] }).addedFaces.length))
+      .toBe(92);
+    const added = await page.evaluate(
+      () => (window as unknown as { addedFaces: Array<{ status: string; needed: boolean }> }).addedFaces,
+    );
+    const needed = added.filter((face) => face.needed);
+    expect(needed.length).toBeGreaterThan(0);
+    expect(needed.map((face) => face.status)).toEqual(needed.map(() => 'loaded'));
+    // The subsets no text needed yet are left to load when some does.
+    expect(added.filter((face) => !face.needed && face.status === 'loaded')).toEqual([]);
+    // And the heading is drawn in it.
+    expect(
+      await page.evaluate(() => document.fonts.check('700 24px "Pretendard Variable"', '함께미션 시작하기')),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path and lets paths with known params through', async () => {
     const context = await phoneContext(browser, server.baseUrl);
     const page = await context.newPage();

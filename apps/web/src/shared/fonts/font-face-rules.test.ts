@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseFontFaceRules } from './font-face-rules.ts';
+import { codePointsOf, coversAnyOf, parseFontFaceRules } from './font-face-rules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -40,5 +40,40 @@ describe('parseFontFaceRules', () => {
         descriptors: { display: 'swap', unicodeRange: 'U+AC00-D7A3' },
       },
     ]);
+  });
+});
+
+describe('coversAnyOf', () => {
+  it('finds a character of the text inside a range, a single code point or a wildcard', () => {
+    expect(coversAnyOf('U+ac00-d7a3', codePointsOf('함께'))).toBe(true);
+    expect(coversAnyOf('U+0020, U+0041-005a', codePointsOf('A'))).toBe(true);
+    expect(coversAnyOf('U+0020, U+0041-005a', codePointsOf(' '))).toBe(true);
+    expect(coversAnyOf('U+4??', codePointsOf('Ѐ'))).toBe(true);
+  });
+
+  it('says no when no character of the text is in the ranges', () => {
+    expect(coversAnyOf('U+ac00-d7a3', codePointsOf('abc 123'))).toBe(false);
+    expect(coversAnyOf('U+0041-005a', codePointsOf('abc'))).toBe(false);
+    expect(coversAnyOf('U+4??', codePointsOf('Ԁ'))).toBe(false);
+    expect(coversAnyOf('U+0041-005a', codePointsOf(''))).toBe(false);
+  });
+
+  it("takes a rule without a range as covering any text, and Pretendard's subsets of /home's words", () => {
+    expect(coversAnyOf(undefined, codePointsOf('가'))).toBe(true);
+    const css = fs.readFileSync(
+      require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+      'utf8',
+    );
+    const rules = parseFontFaceRules(css);
+    const needed = rules.filter((rule) =>
+      coversAnyOf(rule.descriptors.unicodeRange, codePointsOf('오늘의 미션')),
+    );
+    // Each of the five syllables and the space sits in one subset; some share one.
+    expect(needed.length).toBeGreaterThan(0);
+    expect(needed.length).toBeLessThanOrEqual(6);
+    for (const char of '오늘의미션')
+      expect(needed.some((rule) => coversAnyOf(rule.descriptors.unicodeRange, codePointsOf(char)))).toBe(
+        true,
+      );
   });
 });
