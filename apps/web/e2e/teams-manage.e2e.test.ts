@@ -88,6 +88,13 @@ describe('team detail and management in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { name: /햇살맘1네 가족/ }).count()).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: /별이/ }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('progressbar').count()).toBeGreaterThan(0);
+    // The round's bar: named by its label, read out as the team's own count (not a formatted percent).
+    const roundBar = page.getByRole('progressbar', { name: '이번 기수 달성률' });
+    await expect
+      .poll(() => roundBar.getAttribute('aria-valuetext'))
+      .toMatch(/^(\d+ \/ \d+ \(\d+%\)|아직 인증할 날이 오지 않았어요)$/);
+    expect(Number(await roundBar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    expect(await roundBar.getAttribute('aria-valuemax')).toBe('100');
     await expect.poll(() => page.getByRole('link', { name: '팀 관리' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: '초대 링크 보내기' }).count()).toBe(1);
     await page.getByRole('heading', { name: '날짜별 팀 인증' }).waitFor();

@@ -1,5 +1,4 @@
 import { MAX_PHOTOS_PER_CERTIFICATION } from '@hamkke/contract/mission/proof';
-import { Progress } from '@base-ui/react/progress';
 import { AlertCircle, Check, CloudOff, ImageOff, ImagePlus, RotateCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { messages } from '@/shared/messages.ts';
@@ -7,6 +6,7 @@ import type { PhotoSlot } from '../hooks/use-photo-uploads.ts';
 import styles from './photo-picker.module.css';
 import { certifyMessages } from '@/shared/messages/missions.ts';
 import { offlineMessages } from '@/shared/messages/offline.ts';
+import { ProgressBar } from '@/shared/ui/progress-bar.tsx';
 
 interface PhotoPickerProps {
   slots: readonly PhotoSlot[];
@@ -43,15 +43,15 @@ export function PhotoPicker({ slots, required, error, onAdd, onRetry, onRemove }
           <li key={slot.key} className={styles.tile} data-status={slot.status}>
             <PhotoPreview src={slot.previewUrl} alt={certifyMessages.photoPreview(index + 1)} />
             {slot.status === 'uploading' && (
-              <Progress.Root className={styles.progress} value={Math.round(slot.progress * 100)}>
-                <Progress.Label className="visually-hidden">
-                  {certifyMessages.uploadingPhoto(index + 1)}
-                </Progress.Label>
-                <Progress.Track className={styles.track}>
-                  <Progress.Indicator className={styles.indicator} />
-                </Progress.Track>
-                <Progress.Value className={styles.percent} />
-              </Progress.Root>
+              <ProgressBar
+                className={styles.progress}
+                value={Math.round(slot.progress * 100)}
+                label={certifyMessages.uploadingPhoto(index + 1)}
+                labelClassName="visually-hidden"
+                trackClassName={styles.track}
+                indicatorClassName={styles.indicator}
+                after={<span className={styles.percent}>{Math.round(slot.progress * 100)}%</span>}
+              />
             )}
             {slot.status === 'done' && (
               <span className={styles.done} role="img" aria-label={certifyMessages.photoUploaded(index + 1)}>

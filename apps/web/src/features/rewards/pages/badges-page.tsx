@@ -1,4 +1,3 @@
-import { Progress } from '@base-ui/react/progress';
 import { useQuery } from '@tanstack/react-query';
 import { formatSeoulDate } from '@/shared/format/date.ts';
 import { messages } from '@/shared/messages.ts';
@@ -9,6 +8,7 @@ import { badgeStatusQueryOptions } from '../api/reward-queries.ts';
 import styles from './rewards.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 import { BadgeIcon } from '@/shared/ui/app-icons.tsx';
+import { ProgressBar } from '@/shared/ui/progress-bar.tsx';
 
 const r = rewardMessages;
 
@@ -42,19 +42,19 @@ export function BadgesPage() {
                         {r.badgeAchieved(formatSeoulDate(badge.achievedAt))}
                       </span>
                     ) : (
-                      <Progress.Root
+                      <ProgressBar
                         className={styles.progress}
                         value={badge.progress.current}
                         max={badge.progress.target}
-                        aria-label={r.badgeProgressLabel(badge.name)}
-                      >
-                        <Progress.Track className={styles.track}>
-                          <Progress.Indicator className={styles.indicator} />
-                        </Progress.Track>
-                        <span className={styles.meta}>
-                          {r.badgeProgress(badge.progress.current, badge.progress.target)}
-                        </span>
-                      </Progress.Root>
+                        label={r.badgeProgressLabel(badge.name)}
+                        trackClassName={styles.track}
+                        indicatorClassName={styles.indicator}
+                        after={
+                          <span className={styles.meta}>
+                            {r.badgeProgress(badge.progress.current, badge.progress.target)}
+                          </span>
+                        }
+                      />
                     )}
                   </li>
                 ))}

@@ -1,10 +1,10 @@
-import { Progress } from '@base-ui/react/progress';
 import type { TeamSummary } from '@hamkke/contract/team/team';
 import type { ReactNode } from 'react';
 import { percentOf, periodText } from './team-parts.tsx';
 import styles from './team-detail.module.css';
 import { challengeMessages } from '@/shared/messages/team.ts';
 import { teamDetailMessages } from '@/shared/messages/team-detail.ts';
+import { ProgressBar } from '@/shared/ui/progress-bar.tsx';
 
 const m = teamDetailMessages;
 
@@ -44,7 +44,7 @@ export function TeamHeader({ team, children }: { team: TeamSummary; children?: R
   );
 }
 
-/** One labelled bar (Base UI Progress): "오늘 팀 인증 3 / 8 (38%)". */
+/** One labelled bar: "오늘 팀 인증 3 / 8 (38%)". */
 export function ProgressLine({
   label,
   certified,
@@ -57,14 +57,18 @@ export function ProgressLine({
   const percent = percentOf(certified, possible);
   const text = possible === 0 ? m.progressNone : m.progressValue(certified, possible, percent);
   return (
-    <Progress.Root value={percent} className={styles.progress} getAriaValueText={() => text}>
-      <Progress.Label className={styles.progressLabel}>{label}</Progress.Label>
+    <ProgressBar
+      value={percent}
+      label={label}
+      labelClassName={styles.progressLabel}
+      valueText={text}
+      className={styles.progress}
+      trackClassName={styles.progressTrack}
+      indicatorClassName={styles.progressIndicator}
+    >
       <span className={styles.progressValue} aria-hidden="true">
         {possible === 0 ? '–' : `${certified}/${possible} · ${percent}%`}
       </span>
-      <Progress.Track className={styles.progressTrack}>
-        <Progress.Indicator className={styles.progressIndicator} />
-      </Progress.Track>
-    </Progress.Root>
+    </ProgressBar>
   );
 }
