@@ -19,6 +19,7 @@ import { DEMO_OPERATOR } from '../apps/server/src/db/seed/operators.ts';
 import { totpCodeAt } from '../apps/server/src/lib/totp.ts';
 import { mintSession, startServer } from '../apps/server/test/spawn-server.ts';
 import { CHROMIUM_FLAGS } from '../apps/web/e2e/browser.ts';
+import { mainThreadTime } from './main-thread.ts';
 
 /** The demo parent 김하늘 (README). */
 const DEMO_PARENT_KAKAO_ID = '4281937465';
@@ -38,6 +39,12 @@ export interface LighthouseRow {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /**
+   * The page's main thread in the run's own (unthrottled) trace: its tasks' wall time and CPU time, ms.
+   * The simulation scales the wall time; the CPU time is the page's own work (bench/main-thread.ts).
+   */
+  mainThreadMs: number | null;
+  mainThreadCpuMs: number | null;
 }
 
 type RunResult = Omit<LighthouseRow, 'runs'> & { report: unknown; trace: unknown };
@@ -86,6 +93,7 @@ async function auditOnce(
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const mainThread = mainThreadTime(result.artifacts.Trace as Parameters<typeof mainThreadTime>[0]);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
     page: name,
@@ -96,6 +104,8 @@ async function auditOnce(
     lcpMs: Math.round(value('largest-contentful-paint')),
     cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(value('total-blocking-time')),
+    mainThreadMs: mainThread?.wallMs ?? null,
+    mainThreadCpuMs: mainThread?.cpuMs ?? null,
     report: result.lhr,
     trace: keepTraces ? result.artifacts.Trace : undefined,
   };
@@ -287,6 +297,7 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
       '   LCP',
       '   CLS',
       '    TBT',
+      ' main: wall / CPU',
       '  runs (perf)',
     ].join('  '),
   );
@@ -301,6 +312,7 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
         `${(row.lcpMs / 1000).toFixed(2)}s`.padStart(6),
         row.cls.toFixed(3).padStart(6),
         `${row.tbtMs}ms`.padStart(7),
+        `${row.mainThreadMs ?? '–'} / ${row.mainThreadCpuMs ?? '–'} ms`.padStart(17),
         `  ${row.runs.join('/')}`,
       ].join('  '),
     );
