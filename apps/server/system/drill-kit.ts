@@ -117,6 +117,19 @@ export async function startOwnRedis() {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until `condition` holds (checked every 100 ms), or fails after `limitMs`: for a drill that needs
+ * something to have happened (writes acknowledged) rather than some time to have passed, which a
+ * loaded machine stretches.
+ */
+export async function until(condition: () => boolean, limitMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs} ms`);
+    await sleep(100);
+  }
+}
+
 /** The web app's own time-out for one API call (apps/web's client). */
 export const CLIENT_TIMEOUT_MS = 15_000;
 
