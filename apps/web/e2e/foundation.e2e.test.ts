@@ -152,7 +152,7 @@ describe('foundation in Chromium', () => {
   it('swaps the text on screen to Pretendard once, with every subset it needs already loaded', async () => {
     const context = await phoneContext(browser, server.baseUrl);
     // Each face the app adds is recorded with whether it was loaded then, and whether the page's
-    // text at that moment used it.
+    // text at that moment used it (read here on its own, not with the app's coversAnyOf under test).
     await context.addInitScript(() => {
       const added: Array<{ status: string; needed: boolean }> = [];
       (window as unknown as { addedFaces: typeof added }).addedFaces = added;

@@ -45,9 +45,12 @@ export function coversAnyOf(unicodeRange: string | undefined, points: Uint32Arra
   for (const part of unicodeRange.split(',')) {
     const token = part.trim().replace(/^u\+/i, '');
     if (!token) continue;
-    const [from, to] = token.includes('?')
-      ? [parseInt(token.replace(/\?/g, '0'), 16), parseInt(token.replace(/\?/g, 'f'), 16)]
-      : [parseInt(token.split('-')[0]!, 16), parseInt(token.split('-')[1] ?? token, 16)];
+    // `U+4??` is the range 400–4ff; otherwise one code point or `start-end`.
+    const [start, end = start] = token.includes('?')
+      ? [token.replace(/\?/g, '0'), token.replace(/\?/g, 'f')]
+      : token.split('-');
+    const from = parseInt(start!, 16);
+    const to = parseInt(end!, 16);
     // The first code point at or after the range's start.
     let low = 0;
     let high = points.length;
