@@ -42,18 +42,47 @@ const children = new Set();
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
+/**
+ * Lines that name a failure, kept per phase and printed again at the end: a long run's log is often
+ * read from its tail only (CI keeps the last lines), and Vitest names a failed test far above it.
+ * A `FAIL` or `×` line is kept with the two lines after it (the error's first words).
+ */
+const failureLines = new Map();
+const MAX_FAILURE_LINES = 60;
+// eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
+const ANSI = /\u001b\[[0-9;]*m/g;
+const FAILURE_START = /^\s*(FAIL\b|×|✗)/;
+function keepFailure(name) {
+  let following = 0;
+  return (line) => {
+    const plain = line.replace(ANSI, '');
+    const kept = failureLines.get(name) ?? [];
+    if (FAILURE_START.test(plain)) following = 3;
+    if (following > 0 && plain.trim() !== '') {
+      following -= 1;
+      if (kept.length < MAX_FAILURE_LINES) kept.push(plain.trimEnd());
+      failureLines.set(name, kept);
+    }
+  };
+}
+
 /** Writes each complete line of a stream with the phase's name before it. */
 function prefixLines(stream, name, out) {
   let rest = '';
   const label = `[${name.padEnd(width)}] `;
+  const keep = keepFailure(name);
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
+    lines.forEach(keep);
     if (lines.length > 0) out.write(lines.map((line) => label + line).join('\n') + '\n');
   });
   stream.on('end', () => {
-    if (rest) out.write(label + rest + '\n');
+    if (rest) {
+      keep(rest);
+      out.write(label + rest + '\n');
+    }
   });
 }
 
@@ -136,4 +165,12 @@ for (const phase of PHASES) {
   );
 }
 console.info(`test-run:   ${'total'.padEnd(width)}  ${`${seconds(total)} s`.padStart(9)}`);
+for (const phase of PHASES) {
+  if (results.get(phase.name)?.status !== 'failed') continue;
+  const lines = failureLines.get(phase.name) ?? [];
+  console.info(`\ntest-run: what failed in ${phase.name} (the lines that named it, repeated from above)`);
+  for (const line of lines.length > 0 ? lines : ['(no line named a failure; read the phase above)']) {
+    console.info(`test-run:   ${line}`);
+  }
+}
 process.exit(outcomes.every(Boolean) ? 0 : 1);
