@@ -8,6 +8,8 @@
 // original); `BENCH_ONLY=close` times the close alone, without the ranking load.
 // `BENCH_CLOSE_KEYS=off` (only in a copy named by `BENCH_RANK_DB`) first drops the foreign keys of
 // the tables the close writes, for good: the close's floor with the same rows and indexes, no checks.
+// `BENCH_CLOSE_SUBSCRIBED` (0.2) is the share of the round's members with a browser subscribed to
+// pushes during the close: only they get a round-results push row (decision 060); 1 is the worst case.
 import autocannon from 'autocannon';
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import { sql, type Kysely } from 'kysely';
@@ -32,6 +34,7 @@ const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0
 const DB_NAME = process.env.BENCH_RANK_DB ?? 'hamkke_bench_rank';
 const closeOnly = process.env.BENCH_ONLY === 'close';
 const closeWithoutKeys = process.env.BENCH_CLOSE_KEYS === 'off';
+const closeSubscribedShare = Number(process.env.BENCH_CLOSE_SUBSCRIBED ?? 0.2);
 /** The tables a close writes (decisions 052, 055). */
 const CLOSE_TABLES = [
   'round_closes',
@@ -327,6 +330,14 @@ async function runRankingBenchOn(
     .set({ end_date: addDays(today, -1) })
     .where('id', '=', round)
     .execute();
+  // Every n-th member of the round has a browser subscribed (removed again below).
+  await db.deleteFrom('push_subscriptions').where('endpoint', 'like', 'https://bench.invalid/%').execute();
+  if (closeSubscribedShare > 0) {
+    await sql`insert into push_subscriptions (endpoint, user_id, p256dh, auth, created_at, last_success_at)
+      select 'https://bench.invalid/' || m.user_id, m.user_id, 'p256dh', 'auth', ${new Date().toISOString()}, null
+      from (select distinct user_id from team_members where sub_challenge_id = ${round}) m
+      where m.user_id % ${Math.round(1 / closeSubscribedShare)} = 0`.execute(db);
+  }
   const app = await buildApp({ config: { ...loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' }) }, db });
   let close;
   try {
@@ -369,6 +380,7 @@ async function runRankingBenchOn(
     }
     await db.deleteFrom('user_badges').execute();
     await db.deleteFrom('push_sends').where('kind', '=', 'roundResults').execute();
+    await db.deleteFrom('push_subscriptions').where('endpoint', 'like', 'https://bench.invalid/%').execute();
     await db
       .updateTable('sub_challenges')
       .set({ end_date: addDays(today, 10) })

@@ -472,10 +472,12 @@ describe.each(testDatabaseTargets())('push team moments on $name', (target) => {
     const c = await createChild(t.db, p, `moment${target.name}`, 'password1!');
     const q = await createUser(t.db);
     const r = await createUser(t.db);
+    // Never subscribed: no push can reach them, so none is written for them (decision 060).
+    const s = await createUser(t.db);
     await createTeam(t.db, {
       subChallengeId: round.subChallengeId,
       managerId: m,
-      members: [{ userId: p }, { userId: c, familyId: p }, { userId: q }, { userId: r }],
+      members: [{ userId: p }, { userId: c, familyId: p }, { userId: q }, { userId: r }, { userId: s }],
     });
     for (const id of [m, p, q, r]) await subscribe(id);
     await callTyped(
@@ -506,6 +508,10 @@ describe.each(testDatabaseTargets())('push team moments on $name', (target) => {
     await send();
     expect(payloads(m)).toHaveLength(1);
     expect(payloads(p)).toEqual([expect.objectContaining({ kind: 'teamDone' })]);
+    const rows = async (userId: number) =>
+      (await t.db.selectFrom('push_sends').select('kind').where('user_id', '=', userId).execute()).length;
+    expect(await rows(m)).toBe(1);
+    expect(await rows(s)).toBe(0);
   });
 
   it('tells an invitee of a direct invitation, and the members of a closed round of its results', async () => {

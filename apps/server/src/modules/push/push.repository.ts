@@ -37,6 +37,18 @@ export async function deleteSubscription(db: Db, endpoint: string, userId?: numb
   await query.execute();
 }
 
+/** Which of `userIds` have at least one browser subscribed: the only people a push is written for. */
+export async function findSubscribedAmong(db: Db, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+}
+
 export function findSubscriptions(db: Db, userIds: readonly number[]): Promise<SubscriptionRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();
@@ -111,8 +123,9 @@ export async function insertSends(db: Db, rows: readonly Insertable<PushSendsTab
 }
 
 /**
- * One push to every member of a round who may use the app and whose choices (a child's are their
- * parent's; no row means yes) let this kind through, in one statement (decision 052): keyed
+ * One push to every member of a round who may use the app, has a browser subscribed (decision 060)
+ * and whose choices (a child's are their parent's; no row means yes) let this kind through, in one
+ * statement (decision 052): keyed
  * `kind:person:key`, a child's not before `childNotBefore`. A key written before stays as it was.
  */
 export async function insertRoundMemberSends(
@@ -160,6 +173,7 @@ export async function insertRoundMemberSends(
         .select('m.user_id')
         .where('m.sub_challenge_id', '=', input.subChallengeId),
     )
+    .where('p.id', 'in', db.selectFrom('push_subscriptions').select('user_id'))
     .where(sql<string>`coalesce(pref.round_results_yn, 'Y')`, '=', 'Y');
   const result = await db
     .insertInto('push_sends')

@@ -27,6 +27,7 @@ import {
   findPerson,
   findPreferences,
   findTeammatesOfFinishedFamily,
+  findSubscribedAmong,
   findSubscribedPeople,
   findSubscriptions,
   insertRoundMemberSends,
@@ -209,8 +210,8 @@ export function createPushService(deps: {
   }
 
   /**
-   * Team moments (in the caller's transaction): queued once per person and key for those whose
-   * choice (or parent's) keeps the kind on.
+   * Team moments (in the caller's transaction): queued once per person and key for those with a
+   * browser subscribed whose choice (or parent's) keeps the kind on.
    */
   async function queueMoment(
     trx: Kysely<Database>,
@@ -219,9 +220,15 @@ export function createPushService(deps: {
     key: string,
     overrides: Partial<PushPayload> = {},
   ): Promise<number> {
-    const preferences = await preferencesOf(people, trx);
+    // Only people a push can reach get a row (decision 060): the rest would be written, then dropped.
+    const subscribed = await findSubscribedAmong(
+      trx,
+      people.map((person) => person.id),
+    );
+    const reachable = people.filter((person) => subscribed.has(person.id));
+    const preferences = await preferencesOf(reachable, trx);
     let queued = 0;
-    for (const person of people) {
+    for (const person of reachable) {
       if (!preferences.get(person.id)![kind]) continue;
       if (await queue(trx, person, kind, key, overrides)) queued += 1;
     }

@@ -363,6 +363,24 @@ describe.each(testDatabaseTargets())('badges granted set-based on $name', (targe
       })
       .execute();
 
+    // Every member but one has a browser subscribed; a push is written only for those (decision 060).
+    const unsubscribed = members[4]!;
+    await t.db
+      .insertInto('push_subscriptions')
+      .values(
+        members
+          .filter((userId) => userId !== unsubscribed)
+          .map((userId) => ({
+            endpoint: `https://push.example/close-${target.name}-${userId}`,
+            user_id: userId,
+            p256dh: 'p256dh',
+            auth: 'auth',
+            created_at: '2026-11-01T00:00:00.000Z',
+            last_success_at: null,
+          })),
+      )
+      .execute();
+
     const runs = await Promise.all(
       Array.from({ length: 8 }, (_, index) => t.app.services.roundClose.close(sub, `server-${index}`)),
     );
@@ -404,14 +422,20 @@ describe.each(testDatabaseTargets())('badges granted set-based on $name', (targe
       .execute();
     expect(completion.map((row) => row.user_id).sort()).toEqual([...rewardedIds].sort());
 
-    // "Round results are out": one push per member, none for the quiet parent and their child.
+    // "Round results are out": one push per subscribed member, none for the quiet parent and their
+    // child (their choice) nor for the member without a subscription.
     const pushes = await t.db
       .selectFrom('push_sends')
       .select('user_id')
       .where('kind', '=', 'roundResults')
       .where('user_id', 'in', members)
       .execute();
-    expect(pushes.map((row) => row.user_id).sort()).toEqual(members.slice(2).sort());
+    expect(pushes.map((row) => row.user_id).sort()).toEqual(
+      members
+        .slice(2)
+        .filter((userId) => userId !== unsubscribed)
+        .sort(),
+    );
     expect(
       await t.db
         .selectFrom('round_closes')
