@@ -14,9 +14,11 @@ have() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
 have chromium || need_apt+=(chromium)
 # The same engine without the browser around it: most browser test files run in it (decision 056).
 have chromium-headless-shell || need_apt+=(chromium-headless-shell)
-fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need_apt+=(fonts-noto-cjk)
+# `grep` without -q reads fc-list to the end: with -q it could stop at the first match, fc-list then
+# dies of SIGPIPE, and under pipefail an installed font counted as missing (apt ran again).
+fc-list 2>/dev/null | grep -i "Noto Sans CJK" >/dev/null || need_apt+=(fonts-noto-cjk)
 # Emoji mission icons in screenshots (phones have their own emoji fonts).
-fc-list 2>/dev/null | grep -qi "Noto Color Emoji" || need_apt+=(fonts-noto-color-emoji)
+fc-list 2>/dev/null | grep -i "Noto Color Emoji" >/dev/null || need_apt+=(fonts-noto-color-emoji)
 have exiftool || need_apt+=(libimage-exiftool-perl)
 have nginx || need_apt+=(nginx)
 have promtool || need_apt+=(prometheus)
