@@ -74,6 +74,19 @@ export async function makePhonePhoto(options: { orientation?: number } = {}): Pr
     .toBuffer();
 }
 
+/**
+ * What a phone sends since decision 050: {@link makePhonePhoto} as the browser's downscale worker
+ * makes it, upright, at most `edge` px on its longest side, re-encoded as JPEG at `quality` (about
+ * 180 KB, as `bench/photo-upload.ts` measures in Chromium).
+ */
+export async function makeSentPhoto(edge: number, quality: number): Promise<Buffer> {
+  return sharp(await makePhonePhoto())
+    .rotate()
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality })
+    .toBuffer();
+}
+
 /** exiftool's reading of a file's tags (all groups), as JSON. */
 export function readTags(file: string): Record<string, unknown> {
   const out = execFileSync('exiftool', ['-j', '-G', '-a', file]).toString();
