@@ -45,6 +45,8 @@ export interface LighthouseRow {
    */
   mainThreadMs: number | null;
   mainThreadCpuMs: number | null;
+  /** Σ max(0, 4 × CPU − 50 ms) over the same tasks: the blocking time of the page's own work. */
+  blockingFromCpuMs: number | null;
   /**
    * Lighthouse's own measure of the machine it ran on (`environment.benchmarkIndex`): below 1000 it
    * warns that the host's CPU is slower than the simulation's CPU multiplier assumes, so the score
@@ -112,6 +114,7 @@ async function auditOnce(
     tbtMs: Math.round(value('total-blocking-time')),
     mainThreadMs: mainThread?.wallMs ?? null,
     mainThreadCpuMs: mainThread?.cpuMs ?? null,
+    blockingFromCpuMs: mainThread?.blockingFromCpuMs ?? null,
     hostBenchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
     report: result.lhr,
     trace: keepTraces ? result.artifacts.Trace : undefined,
@@ -305,6 +308,7 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
       '   CLS',
       '    TBT',
       ' main: wall / CPU',
+      'TBT by CPU',
       'host',
       '  runs (perf)',
     ].join('  '),
@@ -321,13 +325,14 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
         row.cls.toFixed(3).padStart(6),
         `${row.tbtMs}ms`.padStart(7),
         `${row.mainThreadMs ?? '–'} / ${row.mainThreadCpuMs ?? '–'} ms`.padStart(17),
+        `${row.blockingFromCpuMs ?? '–'}ms`.padStart(10),
         String(row.hostBenchmarkIndex === null ? '–' : Math.round(row.hostBenchmarkIndex)).padStart(4),
         `  ${row.runs.join('/')}`,
       ].join('  '),
     );
   }
   console.info(
-    "host: Lighthouse's benchmark index of this machine in the median run (it expects 1000 or more)",
+    "TBT by CPU: Σ max(0, 4 × CPU − 50 ms) over the main thread's tasks; host: Lighthouse's benchmark index of this machine in the median run (it expects 1000 or more)",
   );
 }
 

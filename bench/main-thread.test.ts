@@ -18,7 +18,7 @@ const task = (pid: number, tid: number, dur: number, tdur: number) => ({
 });
 
 describe('mainThreadTime', () => {
-  it("sums the wall and CPU time of the busiest renderer main thread's tasks", () => {
+  it("sums the wall and CPU time of the busiest renderer main thread's tasks, and their blocking by CPU", () => {
     const time = mainThreadTime({
       traceEvents: [
         thread(1, 1, 'CrBrowserMain'),
@@ -31,7 +31,8 @@ describe('mainThreadTime', () => {
         task(3, 3, 5_000, 5_000), // another renderer, less busy
       ],
     });
-    expect(time).toEqual({ wallMs: 101, cpuMs: 50 });
+    // 4 × 20 − 50 = 30 and 4 × 30.4 − 50 = 71.6 of blocking by CPU time.
+    expect(time).toEqual({ wallMs: 101, cpuMs: 50, blockingFromCpuMs: 102 });
   });
 
   it('says nothing for a trace without a renderer', () => {
