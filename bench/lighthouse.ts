@@ -45,7 +45,7 @@ export interface LighthouseRow {
    */
   mainThreadMs: number | null;
   mainThreadCpuMs: number | null;
-  /** Σ max(0, 4 × CPU − 50 ms) over the same tasks: the blocking time of the page's own work. */
+  /** Σ max(0, k × CPU − 50 ms) over the same tasks (k: the preset's CPU slowdown, 4 mobile, 1 desktop). */
   blockingFromCpuMs: number | null;
   /**
    * Lighthouse's own measure of the machine it ran on (`environment.benchmarkIndex`): below 1000 it
@@ -101,7 +101,10 @@ async function auditOnce(
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-  const mainThread = mainThreadTime(result.artifacts.Trace as Parameters<typeof mainThreadTime>[0]);
+  const mainThread = mainThreadTime(
+    result.artifacts.Trace as Parameters<typeof mainThreadTime>[0],
+    result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4,
+  );
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   return {
     page: name,
@@ -332,7 +335,7 @@ export function printLighthouse(rows: readonly LighthouseRow[]): void {
     );
   }
   console.info(
-    "TBT by CPU: Σ max(0, 4 × CPU − 50 ms) over the main thread's tasks; host: Lighthouse's benchmark index of this machine in the median run (it expects 1000 or more)",
+    "TBT by CPU: Σ max(0, k × CPU − 50 ms) over the main thread's tasks, k the preset's CPU slowdown (4 mobile, 1 desktop); host: Lighthouse's benchmark index of this machine in the median run (it expects 1000 or more)",
   );
 }
 

@@ -35,6 +35,14 @@ describe('mainThreadTime', () => {
     expect(time).toEqual({ wallMs: 101, cpuMs: 50, blockingFromCpuMs: 102 });
   });
 
+  it("scales the blocking by the preset's CPU slowdown (1 on the desktop preset)", () => {
+    const trace = {
+      traceEvents: [thread(2, 2, 'CrRendererMain'), task(2, 2, 80_000, 70_000), task(2, 2, 40_000, 30_000)],
+    };
+    expect(mainThreadTime(trace, 1)?.blockingFromCpuMs).toBe(20);
+    expect(mainThreadTime(trace)?.blockingFromCpuMs).toBe(4 * 70 - 50 + (4 * 30 - 50));
+  });
+
   it('says nothing for a trace without a renderer', () => {
     expect(
       mainThreadTime({ traceEvents: [thread(1, 1, 'CrBrowserMain'), task(1, 1, 1000, 1000)] }),

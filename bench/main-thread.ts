@@ -20,8 +20,9 @@ export interface MainThreadTime {
   /** The same tasks' CPU time, ms. */
   cpuMs: number;
   /**
-   * The blocking time those tasks would have by their CPU time alone: Σ max(0, 4 × CPU − 50 ms), as
-   * Lighthouse's simulation scales a task by 4 and counts what passes 50 ms. Over every task of the
+   * The blocking time those tasks would have by their CPU time alone: Σ max(0, k × CPU − 50 ms), as
+   * Lighthouse's simulation scales a task by its CPU slowdown k (4 on a phone) and counts what passes
+   * 50 ms. Over every task of the
    * load, not only those after the first paint: a figure of the page's own work that a loaded machine
    * does not stretch (decision 049 used it by hand).
    */
@@ -32,7 +33,11 @@ export interface MainThreadTime {
  * The renderer main thread that ran the most (a trace may hold other renderers: an extension, a
  * previous page), and its tasks' wall and CPU time; null when the trace has none.
  */
-export function mainThreadTime(trace: { traceEvents: readonly TraceEvent[] }): MainThreadTime | null {
+export function mainThreadTime(
+  trace: { traceEvents: readonly TraceEvent[] },
+  /** The run's CPU slowdown (`throttling.cpuSlowdownMultiplier`): 4 on the mobile preset, 1 on the desktop one. */
+  cpuSlowdown = 4,
+): MainThreadTime | null {
   const rendererMains = new Set(
     trace.traceEvents
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -47,7 +52,7 @@ export function mainThreadTime(trace: { traceEvents: readonly TraceEvent[] }): M
     const cpuMs = (event.tdur ?? 0) / 1000;
     time.wallMs += (event.dur ?? 0) / 1000;
     time.cpuMs += cpuMs;
-    time.blockingFromCpuMs += Math.max(0, 4 * cpuMs - 50);
+    time.blockingFromCpuMs += Math.max(0, cpuSlowdown * cpuMs - 50);
     byThread.set(thread, time);
   }
   const busiest = [...byThread.values()].sort((a, b) => b.wallMs - a.wallMs)[0];
