@@ -45,13 +45,14 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 /**
  * Lines that name a failure, kept per phase and printed again at the end: a long run's log is often
  * read from its tail only (CI keeps the last lines), and Vitest names a failed test far above it.
- * A `FAIL` or `×` line is kept with the two lines after it (the error's first words).
+ * Such a line is kept with the two lines after it (the error's first words).
  */
 const failureLines = new Map();
 const MAX_FAILURE_LINES = 60;
 // eslint-disable-next-line no-control-regex -- terminal colour codes are control characters
 const ANSI = /\u001b\[[0-9;]*m/g;
-const FAILURE_START = /^\s*(FAIL\b|×|✗)/;
+// Vitest's failed files and tests; ESLint's errors, dpdm's cycles and Prettier's unformatted files.
+const FAILURE_START = /^\s*(FAIL\b|×|✗|\d+:\d+\s+error\b|• Circular|\[warn\] (?!Code style))/;
 function keepFailure(name) {
   let following = 0;
   return (line) => {
