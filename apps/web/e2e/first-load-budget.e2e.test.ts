@@ -62,14 +62,18 @@ import { describe, expect, it } from 'vitest';
  * alone (+32 B): 111,907 / 121,757 / 116,102 B, so ceilings 112,000 / 121,850 / 116,200 B (1,123 B
  * under the 120 KiB on /home), in exchange for 86–102 KB gzip less code evaluated on /my and the team
  * pages.
+ * Issue 30's sixth stop (decision 061): the entry reads the note of the fonts a last visit used and
+ * fetches the font faces' chunk before the first render on a return visit (+310 B gzip): 112,085 /
+ * 121,856 / 116,238 B, so ceilings 112,200 / 121,950 / 116,350 B (930 B under the 120 KiB on /home),
+ * in exchange for no font swap layout, the longest task of a daily load, on return visits.
  * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
-  '/login/auth': { scriptGzipBytes: 112_000, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_850, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 116_200, styleGzipBytes: 5_000 },
+  '/login/auth': { scriptGzipBytes: 112_200, styleGzipBytes: 4_600 },
+  '/home': { scriptGzipBytes: 121_950, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 116_350, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 116_200, styleGzipBytes: 5_000 },
+  '/challenge/shared/': { scriptGzipBytes: 116_350, styleGzipBytes: 5_000 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

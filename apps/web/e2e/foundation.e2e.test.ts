@@ -194,6 +194,57 @@ describe('foundation in Chromium', () => {
     await context.close();
   });
 
+  it('draws a return visit in Pretendard from its first render: the subsets the last visit used come from the cache', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    // Each face the app adds is recorded with whether React had started on the page yet (its root
+    // is marked when made, right before the first render; /login/auth's HTML is drawn by the server).
+    await context.addInitScript(() => {
+      const added: boolean[] = [];
+      (window as unknown as { addedBeforeRender: typeof added }).addedBeforeRender = added;
+      const fonts = document.fonts as FontFaceSet & { add(face: FontFace): FontFaceSet };
+      const add = fonts.add.bind(fonts);
+      fonts.add = (face: FontFace) => {
+        added.push(
+          !Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer$'),
+          ),
+        );
+        return add(face);
+      };
+    });
+    const page = await context.newPage();
+    const heading = page.getByRole('heading', { level: 1, name: '함께미션 시작하기' });
+    const addedBeforeRender = () =>
+      page.evaluate(() => (window as unknown as { addedBeforeRender: boolean[] }).addedBeforeRender);
+    const note = () => page.evaluate(() => window.localStorage.getItem('hamkke:font-subsets'));
+
+    // A first visit: drawn in the system font, then the faces join (after the first paint); the
+    // subsets it used are noted.
+    await page.goto('/login/auth');
+    await heading.waitFor();
+    await expect.poll(async () => (await addedBeforeRender()).length).toBe(92);
+    expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => false));
+    await expect.poll(note).toMatch(/^\[\d+(,\d+)*\]$/);
+
+    // The return visit: every face joins before the app draws anything.
+    await page.reload();
+    await heading.waitFor();
+    expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => true));
+    expect(
+      await page.evaluate(() => document.fonts.check('700 24px "Pretendard Variable"', '함께미션 시작하기')),
+    ).toBe(true);
+
+    // A note whose subsets cannot be had (the files refused): the page is drawn anyway, in the
+    // system font, the note is forgotten, and the faces join after the first paint.
+    await context.route('**/PretendardVariable.subset.*.woff2', (route) => route.abort());
+    await page.reload();
+    await heading.waitFor();
+    await expect.poll(async () => (await addedBeforeRender()).length).toBe(92);
+    expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => false));
+    await expect.poll(note).toBeNull();
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path and lets paths with known params through', async () => {
     const context = await phoneContext(browser, server.baseUrl);
     const page = await context.newPage();

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { preparePage } from '@/app/router.tsx';
 import { seedFromPage } from '@/shared/api/page-data.ts';
+import { fontsBeforeRender } from '@/shared/fonts/font-return.ts';
 import { queryClient } from '@/shared/api/query-client.ts';
 import { catchInstallPrompt } from '@/shared/pwa/install-prompt.ts';
 import { registerServiceWorkerWhenIdle } from '@/shared/pwa/service-worker.ts';
@@ -54,7 +55,8 @@ if (!leavesThisPage()) {
   if (!container) throw new Error('#root is missing from index.html');
   // A page the server drew (a shared day) came with its answers: the first render draws it from them.
   seedFromPage(queryClient);
-  void preparePage(window.location, queryClient).then(() => {
+  // A return visit takes Pretendard from the cache before the first render (decision 061).
+  void Promise.all([preparePage(window.location, queryClient), fontsBeforeRender()]).then(() => {
     createRoot(container).render(
       <StrictMode>
         <App />

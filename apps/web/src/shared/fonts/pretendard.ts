@@ -1,9 +1,16 @@
 // Pretendard's @font-face rules as the build wrote them (its font files hashed under /assets/), as text.
 import fontFaceRules from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline';
 import { codePointsOf, coversAnyOf, parseFontFaceRules } from './font-face-rules.ts';
+import { forgetSubsetsUsed, rememberSubsetsUsed } from './font-note.ts';
 
 /** How many faces are made in one task: each asks the browser for a font resource (about 1 ms apiece here). */
 const FACES_PER_TASK = 12;
+
+/** Whether the faces joined the document already; they are kept to note which subsets loaded. */
+let added = false;
+let addedFaces: readonly FontFace[] = [];
+/** A return visit's faces being loaded before the first render. */
+let beforeRender: Promise<void> | null = null;
 
 /**
  * Pretendard's 92 subsets, added to the document a few at a time, one task each, instead of as a
@@ -16,9 +23,20 @@ const FACES_PER_TASK = 12;
  * those are in: the page swaps to Pretendard in one layout. Added before their files arrived, each
  * arriving subset laid the page out again, and a swap's layout is the longest task of a page's load
  * (28 and 35 ms on the team page here, ×4 on Lighthouse's phone; issue 30). Text drawn later loads
- * its own subsets as before.
+ * its own subsets as before. On a return visit the faces were added before the first render
+ * ({@link addPretendardBeforeRender}): nothing is left to swap, and the subsets used are noted again.
  */
 export function addPretendard(): void {
+  if (beforeRender) {
+    // The return visit's faces are still on their way: this runs again once they are in, or not.
+    void beforeRender.then(addPretendard, addPretendard);
+    beforeRender = null;
+    return;
+  }
+  if (added) {
+    rememberSubsetsUsed(loadedIndexesOf(addedFaces));
+    return;
+  }
   const rules = parseFontFaceRules(fontFaceRules);
   const faces: FontFace[] = [];
   const addSome = (from: number) => {
@@ -33,9 +51,45 @@ export function addPretendard(): void {
 async function swapWhenLoaded(faces: readonly FontFace[]): Promise<void> {
   const points = codePointsOf(document.body.textContent ?? '');
   // A subset that fails to load leaves its characters in the system font, as the stylesheet did.
-  await Promise.allSettled(
-    faces.filter((face) => coversAnyOf(face.unicodeRange, points)).map((face) => face.load()),
-  );
+  const needed = faces.filter((face) => coversAnyOf(face.unicodeRange, points));
+  await Promise.allSettled(needed.map((face) => face.load()));
+  if (added) return;
   // All at once into the document: one style invalidation for the fonts, not one per batch.
   for (const face of faces) document.fonts.add(face);
+  added = true;
+  addedFaces = faces;
+  rememberSubsetsUsed(loadedIndexesOf(faces));
+}
+
+/**
+ * A return visit (decision 061): the subsets the last visit used are in the browser's cache, so they
+ * are loaded and every face joins the document before React draws the page, whose first layout is
+ * then in Pretendard and has no swap to come. Resolves when the faces were added, or rejects when a
+ * noted subset could not be loaded (the cache was emptied): the note is forgotten and the faces are
+ * left to {@link addPretendard}, after the first paint, as on a first visit.
+ */
+export function addPretendardBeforeRender(indexes: readonly number[]): Promise<void> {
+  beforeRender = facesBeforeRender(indexes);
+  return beforeRender;
+}
+
+async function facesBeforeRender(indexes: readonly number[]): Promise<void> {
+  const faces = parseFontFaceRules(fontFaceRules).map(
+    (rule) => new FontFace(rule.family, rule.source, rule.descriptors),
+  );
+  const wanted = indexes.flatMap((index) => (faces[index] ? [faces[index]] : []));
+  const loaded = await Promise.allSettled(wanted.map((face) => face.load()));
+  if (added) return;
+  if (wanted.length === 0 || loaded.some((outcome) => outcome.status === 'rejected')) {
+    forgetSubsetsUsed();
+    throw new Error('a noted subset did not load');
+  }
+  for (const face of faces) document.fonts.add(face);
+  added = true;
+  addedFaces = faces;
+}
+
+/** The indexes, in Pretendard's rules, of the faces that loaded. */
+function loadedIndexesOf(faces: readonly FontFace[]): number[] {
+  return faces.flatMap((face, index) => (face.status === 'loaded' ? [index] : []));
 }

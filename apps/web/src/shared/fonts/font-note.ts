@@ -1,0 +1,41 @@
+/**
+ * The note of which Pretendard subsets the last visit drew text with (decision 061): indexes into its
+ * rules, kept on this device, nothing about the person. Read before the first render
+ * (font-return.ts), written after the faces joined the document (pretendard.ts).
+ */
+export const SUBSETS_USED_KEY = 'hamkke:font-subsets';
+/** Pretendard's dynamic subset has 92 faces: a note holds at most that many indexes below 92. */
+const SUBSETS = 92;
+
+/** The note's indexes, or null when there is none or it is not one this code wrote. */
+export function parseSubsetsUsed(text: string | null): number[] | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!Array.isArray(value) || value.length === 0 || value.length > SUBSETS) return null;
+    if (!value.every((index) => Number.isInteger(index) && index >= 0 && index < SUBSETS)) return null;
+    return value as number[];
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSubsetsUsed(indexes: readonly number[]): void {
+  if (indexes.length === 0) return;
+  try {
+    window.localStorage.setItem(
+      SUBSETS_USED_KEY,
+      JSON.stringify([...new Set(indexes)].sort((a, b) => a - b)),
+    );
+  } catch {
+    // Storage refused (private mode, full): the next visit swaps after its first paint.
+  }
+}
+
+export function forgetSubsetsUsed(): void {
+  try {
+    window.localStorage.removeItem(SUBSETS_USED_KEY);
+  } catch {
+    // nothing kept
+  }
+}
