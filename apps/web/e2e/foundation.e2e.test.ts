@@ -226,13 +226,16 @@ describe('foundation in Chromium', () => {
     expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => false));
     await expect.poll(note).toMatch(/^\[\d+(,\d+)*\]$/);
 
-    // The return visit: every face joins before the app draws anything.
+    // The return visit: every face joins before the app draws anything. (The heading is in the
+    // server's HTML, there before any script: the faces are waited for, not the heading.)
     await page.reload();
     await heading.waitFor();
+    await expect.poll(async () => (await addedBeforeRender()).length).toBe(92);
     expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => true));
     expect(
       await page.evaluate(() => document.fonts.check('700 24px "Pretendard Variable"', '함께미션 시작하기')),
     ).toBe(true);
+    await screenshot(page, 'foundation-return-visit-font');
 
     // A note whose subsets cannot be had (the files refused): the page is drawn anyway, in the
     // system font, the note is forgotten, and the faces join after the first paint.
