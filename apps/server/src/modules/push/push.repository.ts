@@ -37,18 +37,6 @@ export async function deleteSubscription(db: Db, endpoint: string, userId?: numb
   await query.execute();
 }
 
-/** Which of `userIds` have at least one browser subscribed: the only people a push is written for. */
-export async function findSubscribedAmong(db: Db, userIds: readonly number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('push_subscriptions')
-    .select('user_id')
-    .distinct()
-    .where('user_id', 'in', userIds)
-    .execute();
-  return new Set(rows.map((row) => row.user_id));
-}
-
 export function findSubscriptions(db: Db, userIds: readonly number[]): Promise<SubscriptionRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('push_subscriptions').selectAll().where('user_id', 'in', userIds).execute();

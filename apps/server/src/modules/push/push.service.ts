@@ -27,7 +27,6 @@ import {
   findPerson,
   findPreferences,
   findTeammatesOfFinishedFamily,
-  findSubscribedAmong,
   findSubscribedPeople,
   findSubscriptions,
   insertRoundMemberSends,
@@ -221,9 +220,13 @@ export function createPushService(deps: {
     overrides: Partial<PushPayload> = {},
   ): Promise<number> {
     // Only people a push can reach get a row (decision 060): the rest would be written, then dropped.
-    const subscribed = await findSubscribedAmong(
-      trx,
-      people.map((person) => person.id),
+    const subscribed = new Set(
+      (
+        await findSubscriptions(
+          trx,
+          people.map((person) => person.id),
+        )
+      ).map((subscription) => subscription.user_id),
     );
     const reachable = people.filter((person) => subscribed.has(person.id));
     const preferences = await preferencesOf(reachable, trx);

@@ -3,7 +3,7 @@
  * rules, kept on this device, nothing about the person. Read before the first render
  * (font-return.ts), written after the faces joined the document (pretendard.ts).
  */
-export const SUBSETS_USED_KEY = 'hamkke:font-subsets';
+const SUBSETS_USED_KEY = 'hamkke:font-subsets';
 /** Pretendard's dynamic subset has 92 faces: a note holds at most that many indexes below 92. */
 const SUBSETS = 92;
 
@@ -15,6 +15,15 @@ export function parseSubsetsUsed(text: string | null): number[] | null {
     if (!Array.isArray(value) || value.length === 0 || value.length > SUBSETS) return null;
     if (!value.every((index) => Number.isInteger(index) && index >= 0 && index < SUBSETS)) return null;
     return value as number[];
+  } catch {
+    return null;
+  }
+}
+
+/** The note this device keeps, read; null when there is none, or storage cannot be read. */
+export function subsetsUsed(): number[] | null {
+  try {
+    return parseSubsetsUsed(window.localStorage.getItem(SUBSETS_USED_KEY));
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@
  * used (font-note.ts), they are taken from the browser's cache before the first render. This module
  * is in the entry; the font faces' code is fetched only when there is a note.
  */
-import { parseSubsetsUsed, SUBSETS_USED_KEY } from './font-note.ts';
+import { subsetsUsed } from './font-note.ts';
 
 /** The longest the first render waits for the noted subsets (the cache answers in a few ms). */
 export const FONTS_BEFORE_RENDER_WAIT_MS = 150;
@@ -13,20 +13,13 @@ export const FONTS_BEFORE_RENDER_WAIT_MS = 150;
  * later, as on a first visit). Never rejects.
  */
 export function fontsBeforeRender(): Promise<void> {
-  let noted: number[] | null;
-  try {
-    noted = parseSubsetsUsed(window.localStorage.getItem(SUBSETS_USED_KEY));
-  } catch {
-    return Promise.resolve();
-  }
-  if (!noted) return Promise.resolve();
-  const indexes = noted;
-  const added = import('./pretendard.ts').then(
-    ({ addPretendardBeforeRender }) => addPretendardBeforeRender(indexes),
-    () => undefined,
-  );
+  const indexes = subsetsUsed();
+  if (!indexes) return Promise.resolve();
+  const added = import('./pretendard.ts')
+    .then(({ addPretendardBeforeRender }) => addPretendardBeforeRender(indexes))
+    .catch(() => undefined);
   return Promise.race([
-    added.catch(() => undefined),
+    added,
     new Promise<void>((resolve) => setTimeout(resolve, FONTS_BEFORE_RENDER_WAIT_MS)),
   ]);
 }

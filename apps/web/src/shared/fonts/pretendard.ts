@@ -1,14 +1,13 @@
 // Pretendard's @font-face rules as the build wrote them (its font files hashed under /assets/), as text.
 import fontFaceRules from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline';
-import { codePointsOf, coversAnyOf, parseFontFaceRules } from './font-face-rules.ts';
+import { codePointsOf, coversAnyOf, parseFontFaceRules, type FontFaceRule } from './font-face-rules.ts';
 import { forgetSubsetsUsed, rememberSubsetsUsed } from './font-note.ts';
 
 /** How many faces are made in one task: each asks the browser for a font resource (about 1 ms apiece here). */
 const FACES_PER_TASK = 12;
 
-/** Whether the faces joined the document already; they are kept to note which subsets loaded. */
-let added = false;
-let addedFaces: readonly FontFace[] = [];
+/** The faces, once they joined the document: kept to note which subsets loaded. */
+let addedFaces: readonly FontFace[] | null = null;
 /** A return visit's faces being loaded before the first render. */
 let beforeRender: Promise<void> | null = null;
 
@@ -33,15 +32,14 @@ export function addPretendard(): void {
     beforeRender = null;
     return;
   }
-  if (added) {
+  if (addedFaces) {
     rememberSubsetsUsed(loadedIndexesOf(addedFaces));
     return;
   }
   const rules = parseFontFaceRules(fontFaceRules);
   const faces: FontFace[] = [];
   const addSome = (from: number) => {
-    for (const rule of rules.slice(from, from + FACES_PER_TASK))
-      faces.push(new FontFace(rule.family, rule.source, rule.descriptors));
+    for (const rule of rules.slice(from, from + FACES_PER_TASK)) faces.push(faceOf(rule));
     if (from + FACES_PER_TASK < rules.length) setTimeout(() => addSome(from + FACES_PER_TASK), 0);
     else void swapWhenLoaded(faces);
   };
@@ -53,11 +51,8 @@ async function swapWhenLoaded(faces: readonly FontFace[]): Promise<void> {
   // A subset that fails to load leaves its characters in the system font, as the stylesheet did.
   const needed = faces.filter((face) => coversAnyOf(face.unicodeRange, points));
   await Promise.allSettled(needed.map((face) => face.load()));
-  if (added) return;
-  // All at once into the document: one style invalidation for the fonts, not one per batch.
-  for (const face of faces) document.fonts.add(face);
-  added = true;
-  addedFaces = faces;
+  if (addedFaces) return;
+  addToDocument(faces);
   rememberSubsetsUsed(loadedIndexesOf(faces));
 }
 
@@ -74,18 +69,22 @@ export function addPretendardBeforeRender(indexes: readonly number[]): Promise<v
 }
 
 async function facesBeforeRender(indexes: readonly number[]): Promise<void> {
-  const faces = parseFontFaceRules(fontFaceRules).map(
-    (rule) => new FontFace(rule.family, rule.source, rule.descriptors),
-  );
+  const faces = parseFontFaceRules(fontFaceRules).map(faceOf);
   const wanted = indexes.flatMap((index) => (faces[index] ? [faces[index]] : []));
   const loaded = await Promise.allSettled(wanted.map((face) => face.load()));
-  if (added) return;
+  if (addedFaces) return;
   if (wanted.length === 0 || loaded.some((outcome) => outcome.status === 'rejected')) {
     forgetSubsetsUsed();
     throw new Error('a noted subset did not load');
   }
+  addToDocument(faces);
+}
+
+const faceOf = (rule: FontFaceRule) => new FontFace(rule.family, rule.source, rule.descriptors);
+
+/** All at once into the document: one style invalidation for the fonts, not one per batch. */
+function addToDocument(faces: readonly FontFace[]): void {
   for (const face of faces) document.fonts.add(face);
-  added = true;
   addedFaces = faces;
 }
 
