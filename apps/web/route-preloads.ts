@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { routePaths } from './src/app/route-paths.ts';
 
 /**
  * The pages people open first (the login, /home, a shared mission page): their lazily loaded page
@@ -23,6 +24,25 @@ export const ENTRY_PAGES: readonly { path: string; module: string; short: string
     short: 'shared',
     drawn: true,
   },
+];
+
+/**
+ * The other pages a family opens every day (issue 30): each one's chunk, its static imports and its
+ * styles are named in its HTML too, so they download beside the entry instead of after it, and the app's
+ * chunk loader finds them there instead of adding a link per file while the page starts. Unlike the
+ * entry pages they do not shape the chunks (firstLoadGroup): what they share with /home stays in /home's.
+ * A `:name` segment stands for any one segment (the server's `routeMatches`).
+ */
+export const DAILY_PAGES: readonly { path: string; module: string; drawn?: true }[] = [
+  { path: routePaths.challenge, module: 'src/features/challenge/pages/challenge-pages.tsx' },
+  { path: routePaths.active, module: 'src/features/active/pages/active-pages.tsx' },
+  { path: routePaths.my, module: 'src/features/my/pages/my-page.tsx' },
+  ...[
+    routePaths.teamChallengeDetail,
+    routePaths.teamChallengeRanking,
+    routePaths.teamAlwaysDetail,
+    routePaths.teamAlwaysRanking,
+  ].map((path) => ({ path, module: 'src/features/team/pages/team-detail-pages.tsx' })),
 ];
 
 interface ChunkInfo {
@@ -53,7 +73,7 @@ export function routePreloads(root: string): Plugin {
       for (const chunk of chunks) if (chunk.isEntry) walk(chunk.fileName, firstLoad);
 
       const preloads: Record<string, { scripts: string[]; styles: string[]; drawn?: true }> = {};
-      for (const page of ENTRY_PAGES) {
+      for (const page of [...ENTRY_PAGES, ...DAILY_PAGES]) {
         const chunk = chunks.find((item) => item.facadeModuleId === `${root}${page.module}`);
         if (!chunk) throw new Error(`route-preloads: no chunk for ${page.module}`);
         const files = new Set<string>();

@@ -66,7 +66,14 @@ import { describe, expect, it } from 'vitest';
  * fetches the font faces' chunk before the first render on a return visit (+310 B gzip): 112,085 /
  * 121,856 / 116,238 B, so ceilings 112,200 / 121,950 / 116,350 B (930 B under the 120 KiB on /home),
  * in exchange for no font swap layout, the longest task of a daily load, on return visits.
- * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget is within them.
+ * Issue 12's targets are 120 KiB (122,880 B) of scripts and 15 KiB of styles; every budget of those
+ * pages is within them.
+ *
+ * Issue 30's seventh stop named the chunks of the pages a family opens every day in their HTML too
+ * (route-preloads.ts, DAILY_PAGES): /challenge, /active, /my and the team pages. Their loads are
+ * measured from then on, with a little room: 126,759 / 129,532 / 136,669 / 148,806 B of scripts
+ * (5,247 / 5,511 / 6,391 / 11,069 B of styles). They are over issue 12's 120 KiB, which is for the
+ * pages opened cold; a family reaches them from /home, with the entry already in the cache.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
   '/login/auth': { scriptGzipBytes: 112_200, styleGzipBytes: 4_600 },
@@ -74,6 +81,20 @@ const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number 
   '/mission/shared/': { scriptGzipBytes: 116_350, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
   '/challenge/shared/': { scriptGzipBytes: 116_350, styleGzipBytes: 5_000 },
+  '/challenge': { scriptGzipBytes: 126_900, styleGzipBytes: 5_400 },
+  '/active': { scriptGzipBytes: 129_700, styleGzipBytes: 5_700 },
+  '/my': { scriptGzipBytes: 136_800, styleGzipBytes: 6_550 },
+  // One chunk for a team's four pages (detail and ranking, challenge and always-on).
+  '/team/:teamId/challenge/:challengeId/:subChallengeId': {
+    scriptGzipBytes: 148_950,
+    styleGzipBytes: 11_250,
+  },
+  '/team/:teamId/challenge/:challengeId/:subChallengeId/ranking': {
+    scriptGzipBytes: 148_950,
+    styleGzipBytes: 11_250,
+  },
+  '/team/:teamId/always/:subChallengeId': { scriptGzipBytes: 148_950, styleGzipBytes: 11_250 },
+  '/team/:teamId/always/:subChallengeId/ranking': { scriptGzipBytes: 148_950, styleGzipBytes: 11_250 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

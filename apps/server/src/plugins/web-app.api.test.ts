@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { AFTER_PAINT_ID, AFTER_PAINT_SCRIPT } from './after-paint.ts';
 import { scriptHash } from './security-headers.ts';
-import { withInlineStyles } from './web-app.ts';
+import { routeMatches, withInlineStyles } from './web-app.ts';
 import { createFreshDatabase, testConfig, type FreshDatabase } from '../../test/harness.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -60,6 +60,10 @@ describe('serving the web app', () => {
           scripts: ['assets/shared-mission-page-Y2.js', '../../etc/passwd'],
           styles: ['assets/shared-mission-page-Y2.css'],
           drawn: true,
+        },
+        '/team/:teamId/always/:subChallengeId': {
+          scripts: ['assets/team-detail-pages-Z3.js'],
+          styles: [],
         },
       }),
     );
@@ -127,6 +131,31 @@ describe('serving the web app', () => {
     for (const url of ['/home', '/login/authx', '/my']) {
       expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
     }
+    // A daily page's route with params: any team's page of that kind, and no other page.
+    for (const url of ['/team/Ab12Cd/always/7', '/team/Ab12Cd/Always/7/?tab=1']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/team-detail-pages-Z3.js">',
+      );
+    }
+    for (const url of ['/team/Ab12Cd/always/7/ranking', '/team/member/Ab12Cd/always', '/team//always/7']) {
+      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('matches a route exactly, by prefix or by pattern, as the app does', () => {
+    expect(routeMatches('/login/auth', '/login/auth')).toBe(true);
+    expect(routeMatches('/login/auth', '/login/auth/')).toBe(true);
+    expect(routeMatches('/login/auth', '/Login/Auth')).toBe(true);
+    expect(routeMatches('/login/auth', '/login/authx')).toBe(false);
+    expect(routeMatches('/login/auth', '/login')).toBe(false);
+    expect(routeMatches('/mission/shared/', '/mission/shared/u/2026-11-20')).toBe(true);
+    expect(routeMatches('/mission/shared/', '/mission/sharedx')).toBe(false);
+    const ranking = '/team/:teamId/challenge/:challengeId/:subChallengeId/ranking';
+    expect(routeMatches(ranking, '/team/Ab12Cd/challenge/3/9/ranking')).toBe(true);
+    expect(routeMatches(ranking, '/team/Ab12Cd/challenge/3/9')).toBe(false);
+    expect(routeMatches(ranking, '/team/Ab12Cd/always/3/9/ranking')).toBe(false);
+    expect(routeMatches(ranking, '/team/Ab12Cd/challenge/3//ranking')).toBe(false);
+    expect(routeMatches('/', '/')).toBe(true);
   });
 
   it("puts a prerendered page's markup in its shell, styled from the first paint, only without a query", async () => {

@@ -90,6 +90,24 @@ function readBuildJson<T extends object>(distDir: string, name: string): Partial
   }
 }
 
+/**
+ * Whether a page path is one of route-preloads.json's routes: `/login/auth` exactly, a prefix ending in
+ * a slash (`/mission/shared/`), or a pattern whose `:name` segments stand for any one segment
+ * (`/team/:teamId/always/:subChallengeId`). As the app's router: a trailing slash allowed, the words of
+ * the path in any case.
+ */
+export function routeMatches(route: string, pathName: string): boolean {
+  if (route.endsWith('/')) return pathName.startsWith(route);
+  const wanted = route.split('/');
+  const given = (pathName.length > 1 ? pathName.replace(/\/$/, '') : pathName).split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, index) =>
+      segment.startsWith(':') ? given[index] !== '' : segment.toLowerCase() === given[index]!.toLowerCase(),
+    )
+  );
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The shell with a page's prerendered markup (apps/web/src/prerender/) inside the app's root element. */
@@ -189,7 +207,6 @@ export async function registerWebApp(
   const readAsset = (file: string) => readDistFile(options.distDir, file);
   // Entry pages drawn at build time (dist/prerendered.json), by path.
   const prerendered = readBuildJson<Record<string, string>>(options.distDir, 'prerendered.json');
-  // `/login/auth` exactly, or a prefix ending in a slash (`/mission/shared/`).
   const entryPages = Object.entries(preloads).flatMap(([route, preload]) => {
     if (!preload) return [];
     const markup = prerendered[route];
@@ -199,8 +216,7 @@ export async function registerWebApp(
       startingAfterPaint(withInlineStyles(withPreloads(indexHtml, preload, true), readAsset));
     return [
       {
-        matches: (pathName: string) =>
-          route.endsWith('/') ? pathName.startsWith(route) : pathName === route,
+        matches: (pathName: string) => routeMatches(route, pathName),
         html: withPreloads(indexHtml, preload),
         // The prerendered page is the page without a query: `?reason=` adds a notice to it.
         prerendered: typeof markup === 'string' ? withPrerendered(styledShell(), markup) : null,
