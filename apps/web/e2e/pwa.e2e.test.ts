@@ -135,6 +135,31 @@ describe('the installable app in Chromium', () => {
     expect(
       cached.filter((url) => url.startsWith('/v1/') || url.startsWith('/admin') || url.includes('admin-app')),
     ).toEqual([]);
+
+    // The API goes to the network by a static route, without the worker (issue 30); the shell's files
+    // still come from the worker's cache.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const answered = new Map<string, { fromServiceWorker?: boolean; routedTo?: string }>();
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const routed = (response as { serviceWorkerRouterInfo?: { matchedSourceType?: string } })
+        .serviceWorkerRouterInfo;
+      answered.set(new URL(response.url).pathname, {
+        fromServiceWorker: response.fromServiceWorker,
+        routedTo: routed?.matchedSourceType,
+      });
+    });
+    await page.evaluate(async () => {
+      await (await fetch('/v1/api/front/common/total-user-count')).text();
+      await (await fetch('/offline.html')).text();
+    });
+    await expect.poll(() => answered.size).toBeGreaterThanOrEqual(2);
+    expect(answered.get('/v1/api/front/common/total-user-count')).toEqual({
+      fromServiceWorker: false,
+      routedTo: 'network',
+    });
+    expect(answered.get('/offline.html')?.fromServiceWorker).toBe(true);
+    await cdp.detach();
   });
 
   it('shows the Korean offline page for a page it cannot reach, and the app again once back online', async () => {

@@ -10,8 +10,9 @@
  *   the names carry their content's hash).
  * - A page (a navigation) always comes from the network: its HTML carries the runtime configuration
  *   and, for a shared day, a family's data. When the network fails, the precached offline page answers.
- * - The API (`/v1/…`) and the operator console (`/admin…`) are never answered from a cache: no route
- *   matches them, so they go to the network as if there were no worker.
+ * - The API (`/v1/…`), the photos (`/files/…`) and the operator console (`/admin…`) are never
+ *   answered from a cache: static routes send them to the network without the worker (where the
+ *   browser has them), and no route of its router matches them.
  * - A new version installs and then waits: it takes over only when the app asks it to (`SKIP_WAITING`,
  *   sent by 새로고침 on "새 버전이 있어요"), so an open session keeps the code it started with.
  */
@@ -26,6 +27,29 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** The page shown for a page that cannot be reached (apps/web/public/offline.html). */
 const OFFLINE_PAGE = '/offline.html';
+
+/**
+ * What the worker never answers: the API, the family's photos and the operator console. Declared as
+ * static routes where the browser has them (Chromium 123+, `InstallEvent.addRoutes`), these requests
+ * go straight to the network: the browser does not wake the worker and run its router for each of a
+ * page's calls only for it to let them through (issue 30). Elsewhere the router lets them through.
+ */
+const NETWORK_ONLY_PATHS = ['/v1/*', '/files/*', '/admin', '/admin/*'] as const;
+
+interface StaticRoutes {
+  addRoutes?: (rules: ReadonlyArray<{ condition: object; source: 'network' }>) => Promise<void>;
+}
+
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & StaticRoutes;
+  if (!install.addRoutes) return;
+  const rules = NETWORK_ONLY_PATHS.map((pathname) => ({
+    condition: { urlPattern: { pathname } },
+    source: 'network' as const,
+  }));
+  // A browser that refuses the rules (an older pattern syntax) still has the router behind them.
+  install.waitUntil(install.addRoutes(rules).catch(() => undefined));
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
