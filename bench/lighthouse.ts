@@ -66,6 +66,13 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
  * one did (style recalculation, a chunk's evaluation, React's render).
  */
 const keepTraces = process.env.BENCH_LIGHTHOUSE_TRACE === '1';
+/**
+ * `BENCH_LIGHTHOUSE_CATEGORIES` adds trace categories to the runs (comma-separated), e.g.
+ * `disabled-by-default-v8.cpu_profiler` for the JavaScript functions behind each task, `fonts` for
+ * the font lookups inside a layout. More categories make the trace itself cost more: compare such runs
+ * only with each other.
+ */
+const extraTraceCategories = process.env.BENCH_LIGHTHOUSE_CATEGORIES;
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES ? new RegExp(process.env.BENCH_LIGHTHOUSE_PAGES) : null;
 const reportsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -94,6 +101,7 @@ async function auditOnce(
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // The signed-in pages keep the tab's session (sessionStorage, the console's cookie) the sign-in left.
       disableStorageReset: keepStorage,
+      ...(extraTraceCategories ? { additionalTraceCategories: extraTraceCategories } : {}),
     },
     preset === 'desktop' ? (desktopConfig as Config) : undefined,
     page,
