@@ -182,16 +182,26 @@ describe('import cycles (dpdm with dpdm.config.ts, as npm run lint runs it)', ()
       env: { ...process.env, CI: 'true' },
     });
 
-  it('reports a cycle through a type-only import and one through a lazy import()', () => {
-    const run = dpdm('eslint-rules/fixtures/09-import-cycle/**/*.ts');
-    expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/type-a\.ts -> .*type-b\.ts|type-b\.ts -> .*type-a\.ts/);
-    expect(run.stdout).toMatch(/lazy-c\.ts -> .*lazy-d\.ts|lazy-d\.ts -> .*lazy-c\.ts/);
-  });
+  // Each case starts dpdm in a process of its own, which took over Vitest's 5 s default beside the
+  // whole suite on a loaded machine (load average 12): the same hang guard as the lint cases.
+  it(
+    'reports a cycle through a type-only import and one through a lazy import()',
+    () => {
+      const run = dpdm('eslint-rules/fixtures/09-import-cycle/**/*.ts');
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(/type-a\.ts -> .*type-b\.ts|type-b\.ts -> .*type-a\.ts/);
+      expect(run.stdout).toMatch(/lazy-c\.ts -> .*lazy-d\.ts|lazy-d\.ts -> .*lazy-c\.ts/);
+    },
+    LINT_CASE_LIMIT_MS,
+  );
 
-  it('passes files without a cycle', () => {
-    const run = dpdm('eslint-rules/fixtures/clean/**/*.ts');
-    expect(run.stdout).toContain('no circular dependency');
-    expect(run.status).toBe(0);
-  });
+  it(
+    'passes files without a cycle',
+    () => {
+      const run = dpdm('eslint-rules/fixtures/clean/**/*.ts');
+      expect(run.stdout).toContain('no circular dependency');
+      expect(run.status).toBe(0);
+    },
+    LINT_CASE_LIMIT_MS,
+  );
 });
