@@ -91,10 +91,10 @@ function readBuildJson<T extends object>(distDir: string, name: string): Partial
 }
 
 /**
- * Whether a page path is one of route-preloads.json's routes: `/login/auth` exactly, a prefix ending in
- * a slash (`/mission/shared/`), or a pattern whose `:name` segments stand for any one segment
- * (`/team/:teamId/always/:subChallengeId`). As the app's router: a trailing slash allowed, the words of
- * the path in any case.
+ * Whether a page path is one of route-preloads.json's routes: a prefix ending in a slash
+ * (`/mission/shared/`, as written), or a path whose `:name` segments stand for any one segment
+ * (`/login/auth`, `/team/:teamId/always/:subChallengeId`), read as the app's router reads it: a
+ * trailing slash allowed, the words of the path in any case.
  */
 export function routeMatches(route: string, pathName: string): boolean {
   if (route.endsWith('/')) return pathName.startsWith(route);
