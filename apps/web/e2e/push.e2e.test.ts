@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
@@ -147,8 +147,12 @@ describe('push reminders in Chromium', () => {
     await expect.poll(shown).toEqual([]);
   });
 
-  it('offers reminders after a first certification only, and asks the browser only on 알림 받기', async () => {
-    // The demo child's certifications are as if none had earned the first-certification badge yet.
+  /**
+   * The demo child as before a first certification: the first-certification badge not earned, a TEXT
+   * mission left uncertified (freed through the API when the seed took it), on a device never asked.
+   * Records each time the page asks the browser's permission.
+   */
+  async function beforeFirstCertification() {
     const db = new Database(server.databaseFile);
     try {
       db.prepare(
@@ -169,10 +173,6 @@ describe('push reminders in Chromium', () => {
       };
     });
     await logInDemoChild(page);
-    const offer = page.getByRole('region', { name: '내일도 잊지 않게 알려 드릴까요?' });
-    expect(await offer.count()).toBe(0);
-
-    // A TEXT mission left uncertified (freed through the API when the seed took it).
     const token = await accessToken(page);
     const call = async <T>(endpoint: string, body: unknown = {}) => {
       const response = await fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
@@ -187,26 +187,47 @@ describe('push reminders in Chromium', () => {
     const mission = missions.find((entry) => entry.proofType === 'TEXT')!;
     if (mission.certified)
       await call('home/delete-mission-certification', { certificationId: mission.certificationId });
-    await page.goto('/home');
-    await page.getByRole('button', { name: `${mission.title} 인증하기` }).click();
-    const sheet = page.getByRole('dialog', { name: mission.title });
-    await sheet.getByRole('textbox', { name: '인증 글 (필수)' }).click();
-    await page.keyboard.type('오늘도 해냈어요.');
-    await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
-    await toast(page, '인증했어요');
-    await offer.waitFor();
-    // The celebrations (the new badge) come first, above it: closed as a person would.
+    const offer = page.getByRole('region', { name: '내일도 잊지 않게 알려 드릴까요?' });
+    /** Certifies the TEXT mission from /home's sheet, as a person does. */
+    const certify = async () => {
+      await page.getByRole('button', { name: `${mission.title} 인증하기` }).click();
+      const sheet = page.getByRole('dialog', { name: mission.title });
+      await sheet.getByRole('textbox', { name: '인증 글 (필수)' }).click();
+      await page.keyboard.type('오늘도 해냈어요.');
+      await sheet.getByRole('button', { name: '인증하기', exact: true }).click();
+      await toast(page, '인증했어요');
+    };
+    return { page, asked, offer, certify };
+  }
+
+  /**
+   * Waits for the offer behind the celebrations: once its card is in the page, every popup the
+   * certification opens is open or queued (they are opened before the card's code arrives). They are
+   * modal, so the card is hidden from assistive technology until they are closed, as a person would.
+   */
+  async function offerAfterCelebrations(page: Page, offer: Locator) {
+    await page.locator('section[aria-labelledby="push-offer-title"]').waitFor({ state: 'attached' });
+    await page.getByText('인증했어요', { exact: true }).waitFor({ state: 'hidden', timeout: 15_000 });
     for (let step = 0; step < 3; step += 1) {
-      const dialog = page.locator('[role="dialog"]:visible').first();
-      if (!(await dialog.isVisible().catch(() => false))) break;
+      const dialog = page.getByRole('dialog').first();
+      if (!(await dialog.isVisible())) break;
+      // This popup's own element: the next one in the queue may take its place at once.
+      const shown = await dialog.elementHandle();
       await dialog
         .getByRole('button', { name: /^(확인|닫기)$/ })
         .last()
-        .click()
-        .catch(() => undefined);
-      await dialog.waitFor({ state: 'hidden' }).catch(() => undefined);
+        .click();
+      await shown?.waitForElementState('hidden');
     }
-    await page.getByText('인증했어요', { exact: true }).waitFor({ state: 'hidden', timeout: 15_000 });
+    await offer.waitFor();
+  }
+
+  it('offers reminders after a first certification only, and asks the browser only on 알림 받기', async () => {
+    const { page, asked, offer, certify } = await beforeFirstCertification();
+    expect(await offer.count()).toBe(0);
+    await page.goto('/home');
+    await certify();
+    await offerAfterCelebrations(page, offer);
     await motionDone(page);
     await screenshot(page, 'push-offer');
     await expectAccessible(page);
@@ -216,5 +237,32 @@ describe('push reminders in Chromium', () => {
     await offer.waitFor({ state: 'hidden' });
     expect(asked).toEqual(['asked']);
     expect(await page.evaluate(() => localStorage.getItem('hamkke.pushOfferAnswered'))).toBe('1');
+  });
+
+  it("offers reminders when /home's own late read was answered the first certification's badge", async () => {
+    const { page, asked, offer, certify } = await beforeFirstCertification();
+    // The greeting's read of the new badges reaches the server only after the certification was
+    // stored (a slow network): the server answers each badge once, so that read gets the badge and
+    // the read after the certification gets none.
+    let certified!: () => void;
+    const stored = new Promise<void>((resolve) => (certified = resolve));
+    let held = 0;
+    await page.route('**/v1/api/front/user/new-badges', async (route) => {
+      held += 1;
+      if (held === 1) await stored;
+      await route.continue();
+    });
+    page.on('response', (response) => {
+      if (response.url().endsWith('/home/mission-certification') && response.ok()) certified();
+    });
+    await page.goto('/home');
+    await certify();
+    // The badge comes in the greeting's answer, and the offer with it.
+    await page.getByRole('dialog', { name: '새 배지를 얻었어요' }).waitFor();
+    await offerAfterCelebrations(page, offer);
+    expect(held).toBeGreaterThanOrEqual(2);
+    await offer.getByRole('button', { name: '괜찮아요' }).click();
+    await offer.waitFor({ state: 'hidden' });
+    expect(asked).toEqual([]);
   });
 });

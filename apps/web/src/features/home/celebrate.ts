@@ -29,16 +29,23 @@ export function openBadgesPopup(queryClient: QueryClient, badges: AchievedBadge[
  * Right after a certification succeeded and today's missions were read again (decision 025): the
  * day's last certification gets the all-done moment, with the streak and any badge it earned; any
  * other certification that earned a badge gets the badges popup. Both wait behind the certify sheet
- * (the popup host holds popups while a sheet is open) and open as it closes.
+ * (the popup host holds popups while a sheet is open) and open as it closes. `sentAt` is when the
+ * certification was sent (`Date.now()`).
  */
-export async function celebrateCertification(queryClient: QueryClient): Promise<void> {
+export async function celebrateCertification(queryClient: QueryClient, sentAt: number): Promise<void> {
   const missions = queryClient.getQueryData(missionListQueryOptions().queryKey)?.missions ?? [];
   const allDone = missions.length > 0 && missions.every((mission) => mission.certified);
+  const key = newBadgesQueryOptions().queryKey;
   // A read of the new badges still on its way (the greeting's, sent before this certification) is let
   // finish first: joined, as `fetchQuery` joins a fetch in flight, its answer could not hold the badge
   // this certification earned, and the moment (and the reminders' offer) would be missed.
-  const inFlight = queryClient.getQueryCache().find({ queryKey: newBadgesQueryOptions().queryKey })?.promise;
+  const inFlight = queryClient.getQueryCache().find({ queryKey: key })?.promise;
   if (inFlight) await inFlight.catch(() => undefined);
+  // Each badge is answered once. A read the server took after this certification was stored (the
+  // greeting's, late on a slow network, or a closing popup's report) may have been answered this
+  // certification's badge already: the greeting shows it, and it still counts for the offer below.
+  const answered = queryClient.getQueryState(key);
+  const answeredSince = answered && answered.dataUpdatedAt >= sentAt ? (answered.data?.badges ?? []) : [];
   const [badges, summary] = await Promise.all([
     queryClient
       .fetchQuery({ ...newBadgesQueryOptions(), staleTime: 0 })
@@ -53,7 +60,7 @@ export async function celebrateCertification(queryClient: QueryClient): Promise<
   ]);
   // A person's first certification (its badge is earned with it): the moment reminders are offered.
   // Loaded only then: no first load carries the offer.
-  if (badges.some((badge) => badge.kind === 'FIRST_CERTIFICATION'))
+  if ([...answeredSince, ...badges].some((badge) => badge.kind === 'FIRST_CERTIFICATION'))
     void import('@/shared/push/push-offer-card.tsx').then((offer) => offer.offerPush());
   if (allDone) {
     openPopup({

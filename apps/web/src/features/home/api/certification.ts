@@ -44,10 +44,12 @@ export function useCertifyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: certifyCheckingWords,
-    onSettled: async (_data, error) => {
+    // When it was sent: badges another read was answered since are this certification's too.
+    onMutate: () => ({ sentAt: Date.now() }),
+    onSettled: async (_data, error, _input, sent) => {
       await refreshAfterCertificationChange(queryClient);
       // Not awaited: the sheet closes at once, and the moment opens as it does.
-      if (!error) void celebrateCertification(queryClient);
+      if (!error) void celebrateCertification(queryClient, sent?.sentAt ?? Date.now());
       // The moment to offer installing the app (decision 046): after the celebration, never before.
       if (!error) void import('@/shared/pwa/install-offer.ts').then((offer) => offer.offerInstall());
     },
