@@ -123,6 +123,22 @@ function picture(theme: PhotoTheme, index: number): Promise<DrawnPhoto> {
   return drawn.get(key)!;
 }
 
+/** Photos written to the storage at once while seeding (each a main photo and a thumbnail). */
+const WRITES_AT_ONCE = 8;
+/** Tries of one photo's write before the seed fails, half a second apart. */
+const WRITE_TRIES = 3;
+
+async function withRetries(write: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= WRITE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /**
  * Gives photo certifications their photos: pictures drawn once per theme (the same on every run;
  * `seed` picks which and how many each certification shows), each certification's own copy stored through the app's photo storage under a fresh
@@ -176,9 +192,11 @@ export async function seedCertificationPhotos(
       });
     }
   }
-  // Bytes first, rows after (as an upload does): a row never names missing bytes.
-  for (let index = 0; index < writes.length; index += 16) {
-    await Promise.all(writes.slice(index, index + 16).map((write) => write()));
+  // Bytes first, rows after (as an upload does): a row never names missing bytes. A store that is slow
+  // for a moment (a busy machine, a bucket's throttling) fails a write on its time-out: it is tried
+  // again before the seed gives up, and fewer at once keep each one's wait short.
+  for (let index = 0; index < writes.length; index += WRITES_AT_ONCE) {
+    await Promise.all(writes.slice(index, index + WRITES_AT_ONCE).map((write) => withRetries(write)));
   }
   for (let index = 0; index < rows.length; index += 200) {
     await db
