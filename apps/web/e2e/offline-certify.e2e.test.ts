@@ -118,6 +118,11 @@ describe('certifying offline in Chromium', () => {
     const jpegFile = path.join(tempDir, 'walk.jpg');
     fs.writeFileSync(jpegFile, await makeJpeg({ width: 800, height: 600 }));
 
+    // The queue's own code is loaded at a start only when the device keeps something (queue-start.ts).
+    const queueCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/certify-queue-[^/]*\.js$/.test(request.url())) queueCode.push(request.url());
+    });
     await page.goto('/home');
     const certifyButton = page.getByRole('button', { name: `${mission.title} 인증하기` });
     await certifyButton.waitFor();
@@ -127,6 +132,14 @@ describe('certifying offline in Chromium', () => {
     if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
     await certifyButton.waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Nothing kept yet: after the page's start (the font faces join after the first paint, in the
+    // same chunk as the queue's start), no queue code was asked for and no queue database was made.
+    await expect.poll(() => page.evaluate(() => document.fonts.size)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(queueCode).toEqual([]);
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name))).not.toContain(
+      'hamkke-offline',
+    );
 
     await context.setOffline(true);
     await certifyButton.click();
@@ -154,9 +167,12 @@ describe('certifying offline in Chromium', () => {
     await context.setOffline(false);
     const failing = '**/v1/api/front/{common/upload,home/mission-certification}';
     await page.route(failing, (route) => route.abort('internetdisconnected'));
+    queueCode.length = 0;
     await page.reload();
     expect(await serverToday(server.baseUrl)).toBe(startDay);
     await card.getByText('보내는 중 · 연결되면 보낼게요').waitFor();
+    // Kept: this start loaded the queue.
+    expect(queueCode).toHaveLength(1);
     expect(await queuedCount(page)).toBe(1);
     await context.setOffline(true);
     await page.unroute(failing);

@@ -1,4 +1,5 @@
 import { addPretendard } from '@/shared/fonts/pretendard.ts';
+import { startCertifyQueueIfKept } from '@/features/home/offline/queue-start.ts';
 import { installClientReporter } from '@/shared/reporting/client-reporter.ts';
 
 /**
@@ -8,5 +9,6 @@ import { installClientReporter } from '@/shared/reporting/client-reporter.ts';
 addPretendard();
 installClientReporter();
 
-// Certifications kept on this device while offline are shown and sent (decision 048).
-void import('@/features/home/offline/certify-queue.ts').then(({ startCertifyQueue }) => startCertifyQueue());
+// Certifications kept on this device while offline are shown and sent (decision 048); the queue's
+// code is loaded only when there are some.
+void startCertifyQueueIfKept();

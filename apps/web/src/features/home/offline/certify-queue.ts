@@ -99,6 +99,8 @@ export async function enqueueCertification(input: {
     day: seoulDay(madeAt),
   };
   await (await database()).put(QUEUE_STORE, item);
+  // An app started with nothing kept did not start the queue (queue-start.ts): it starts now.
+  startCertifyQueue();
   await publish();
   void requestBackgroundSync();
   if (navigator.onLine) void flushCertifyQueue();
