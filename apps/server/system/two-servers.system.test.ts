@@ -244,11 +244,20 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
       .select('id')
       .where('team_id', '=', team.id)
       .execute();
+    const byStatus: Record<number, number> = {};
+    for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
     console.info(
-      `[two servers] 200 joins over both: ${statuses.filter((s) => s === 200).length} in, ${elapsed} ms`,
+      `[two servers] 200 joins over both: ${statuses.filter((s) => s === 200).length} in, ${elapsed} ms; answers by status ${JSON.stringify(byStatus)}`,
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(190);
+    // Every other joiner is refused: the team is full (409), or, on a machine too busy to give the
+    // request one of the pool's connections within its wait (10 s), "busy, try again" (503, decision
+    // 044; CI met one at load average ~12). Nothing else.
+    const busy = answers.filter((answer) => answer.status === 503);
+    for (const answer of busy)
+      expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(statuses.filter((status) => status === 409)).toHaveLength(190 - busy.length);
+    expect(busy.length).toBeLessThan(20);
     expect(row.member_count).toBe(11);
     expect(members).toHaveLength(11);
   });
