@@ -196,7 +196,7 @@ export async function seedCertificationPhotos(
   // for a moment (a busy machine, a bucket's throttling) fails a write on its time-out: it is tried
   // again before the seed gives up, and fewer at once keep each one's wait short.
   for (let index = 0; index < writes.length; index += WRITES_AT_ONCE) {
-    await Promise.all(writes.slice(index, index + WRITES_AT_ONCE).map((write) => withRetries(write)));
+    await Promise.all(writes.slice(index, index + WRITES_AT_ONCE).map(withRetries));
   }
   for (let index = 0; index < rows.length; index += 200) {
     await db

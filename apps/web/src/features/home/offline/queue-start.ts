@@ -20,7 +20,7 @@ export async function startCertifyQueueIfKept(): Promise<void> {
  * exist yet is not made here (its first opening would then find no store to make, decision 048),
  * and a browser without IndexedDB keeps nothing.
  */
-export function keepsCertifications(): Promise<boolean> {
+function keepsCertifications(): Promise<boolean> {
   return new Promise((resolve) => {
     let request: IDBOpenDBRequest;
     try {
