@@ -73,6 +73,11 @@ const keepTraces = process.env.BENCH_LIGHTHOUSE_TRACE === '1';
  * only with each other.
  */
 const extraTraceCategories = process.env.BENCH_LIGHTHOUSE_CATEGORIES;
+/**
+ * `BENCH_LIGHTHOUSE_BLOCK` refuses requests in every run (comma-separated patterns), e.g. `*.woff2`:
+ * a page drawn without Pretendard, to see what its faces cost the page (decision 063).
+ */
+const blockedUrls = process.env.BENCH_LIGHTHOUSE_BLOCK?.split(',');
 const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES ? new RegExp(process.env.BENCH_LIGHTHOUSE_PAGES) : null;
 const reportsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -102,6 +107,7 @@ async function auditOnce(
       // The signed-in pages keep the tab's session (sessionStorage, the console's cookie) the sign-in left.
       disableStorageReset: keepStorage,
       ...(extraTraceCategories ? { additionalTraceCategories: extraTraceCategories } : {}),
+      ...(blockedUrls ? { blockedUrlPatterns: blockedUrls } : {}),
     },
     preset === 'desktop' ? (desktopConfig as Config) : undefined,
     page,

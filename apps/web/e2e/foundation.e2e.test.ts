@@ -175,10 +175,10 @@ describe('foundation in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/login/auth');
     await page.getByRole('heading', { level: 1, name: '함께미션 시작하기' }).waitFor();
-    // All 92 subsets join the document together (decision 049's batches are made, not added, apart).
+    // All 12 subsets (the package's 92 slices grouped, decision 063) join the document together.
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { addedFaces: unknown[] }).addedFaces.length))
-      .toBe(92);
+      .toBe(12);
     const added = await page.evaluate(
       () => (window as unknown as { addedFaces: Array<{ status: string; needed: boolean }> }).addedFaces,
     );
@@ -216,14 +216,14 @@ describe('foundation in Chromium', () => {
     const heading = page.getByRole('heading', { level: 1, name: '함께미션 시작하기' });
     const addedBeforeRender = () =>
       page.evaluate(() => (window as unknown as { addedBeforeRender: boolean[] }).addedBeforeRender);
-    const note = () => page.evaluate(() => window.localStorage.getItem('hamkke:font-subsets'));
+    const note = () => page.evaluate(() => window.localStorage.getItem('hamkke:font-groups'));
 
     // A first visit: drawn in the system font, then the faces join (after the first paint); the
     // subsets it used are noted.
     await page.goto('/login/auth');
     await heading.waitFor();
-    await expect.poll(async () => (await addedBeforeRender()).length).toBe(92);
-    expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => false));
+    await expect.poll(async () => (await addedBeforeRender()).length).toBe(12);
+    expect(await addedBeforeRender()).toEqual(Array.from({ length: 12 }, () => false));
     await expect.poll(note).toMatch(/^\[\d+(,\d+)*\]$/);
 
     // The return visit: every face joins before the app draws anything. (The heading is in the
@@ -235,12 +235,12 @@ describe('foundation in Chromium', () => {
     for (let visit = 0; visit < 4; visit += 1) {
       await page.reload();
       await heading.waitFor();
-      await expect.poll(async () => (await addedBeforeRender()).length).toBe(92);
+      await expect.poll(async () => (await addedBeforeRender()).length).toBe(12);
       added = await addedBeforeRender();
       expect(new Set(added).size).toBe(1);
       if (added[0]) break;
     }
-    expect(added).toEqual(Array.from({ length: 92 }, () => true));
+    expect(added).toEqual(Array.from({ length: 12 }, () => true));
     expect(
       await page.evaluate(() => document.fonts.check('700 24px "Pretendard Variable"', '함께미션 시작하기')),
     ).toBe(true);
@@ -248,11 +248,11 @@ describe('foundation in Chromium', () => {
 
     // A note whose subsets cannot be had (the files refused): the page is drawn anyway, in the
     // system font, the note is forgotten, and the faces join after the first paint.
-    await context.route('**/PretendardVariable.subset.*.woff2', (route) => route.abort());
+    await context.route('**/PretendardVariable.group.*.woff2', (route) => route.abort());
     await page.reload();
     await heading.waitFor();
-    await expect.poll(async () => (await addedBeforeRender()).length).toBe(92);
-    expect(await addedBeforeRender()).toEqual(Array.from({ length: 92 }, () => false));
+    await expect.poll(async () => (await addedBeforeRender()).length).toBe(12);
+    expect(await addedBeforeRender()).toEqual(Array.from({ length: 12 }, () => false));
     await expect.poll(note).toBeNull();
     await context.close();
   });

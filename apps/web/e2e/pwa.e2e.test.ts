@@ -129,8 +129,8 @@ describe('the installable app in Chromium', () => {
     expect(cached).toContain('/offline.html');
     // The fonts are precached with the shell: the page is drawn in Pretendard offline too.
     expect(
-      cached.filter((url) => /^\/assets\/PretendardVariable\.subset\.[\w.-]+\.woff2$/.test(url)).length,
-    ).toBe(92);
+      cached.filter((url) => /^\/assets\/PretendardVariable\.group\.[\w.-]+\.woff2$/.test(url)).length,
+    ).toBe(12);
     expect(cached.some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
     expect(
       cached.filter((url) => url.startsWith('/v1/') || url.startsWith('/admin') || url.includes('admin-app')),

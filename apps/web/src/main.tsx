@@ -62,7 +62,7 @@ if (!leavesThisPage()) {
         <App />
       </StrictMode>,
     );
-    // Pretendard's 92 @font-face rules (12 KB gzip) and its font files come after the first paint, so
+    // Pretendard's 12 @font-face rules (decision 063) and its font files come after the first paint, so
     // on a slow network they do not take bandwidth from the page's own code: text is drawn at once in
     // the system Korean font and switches when the font arrives (font-display: swap).
     // So does the reporter of the app's own errors and Web Vitals (decision 042): one chunk for both.

@@ -5,7 +5,7 @@
  * - Precaches the app's shell (the entry's scripts and styles, every lazily loaded page chunk of the
  *   family app, Pretendard's font faces in the after-first-paint chunk), the icons and the offline
  *   page; the list and its revisions come from the build (`self.__WB_MANIFEST`).
- * - Pretendard's font files (92 subsets, 3 MB) are precached with the shell, so every page is drawn in
+ * - Pretendard's font files (12 subsets, 2.2 MB; decision 063) are precached with the shell, so every page is drawn in
  *   its font offline; a font the list does not name (none today) is kept as pages use it (cache first:
  *   the names carry their content's hash).
  * - A page (a navigation) always comes from the network: its HTML carries the runtime configuration

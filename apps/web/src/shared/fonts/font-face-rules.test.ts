@@ -1,23 +1,18 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { GROUPS_CSS } from '../../../font-groups.ts';
 import { codePointsOf, coversAnyOf, parseFontFaceRules } from './font-face-rules.ts';
-
-const require = createRequire(import.meta.url);
 
 describe('parseFontFaceRules', () => {
   it("reads every one of Pretendard's @font-face rules with its file, weights and characters", () => {
-    const css = fs.readFileSync(
-      require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
-      'utf8',
-    );
+    const css = fs.readFileSync(GROUPS_CSS, 'utf8');
     const rules = parseFontFaceRules(css);
     expect(rules).toHaveLength((css.match(/@font-face/g) ?? []).length);
-    expect(rules).toHaveLength(92);
+    expect(rules).toHaveLength(12);
     for (const rule of rules) {
       expect(rule.family).toBe('Pretendard Variable');
       expect(rule.source).toMatch(
-        /^url\(.+PretendardVariable\.subset\.\d+\.woff2\) format\('woff2-variations'\)$/,
+        /^url\(.+PretendardVariable\.group\.\d+\.woff2\) format\('woff2-variations'\)$/,
       );
       expect(rule.descriptors).toEqual({
         style: 'normal',
@@ -60,11 +55,7 @@ describe('coversAnyOf', () => {
 
   it("takes a rule without a range as covering any text, and Pretendard's subsets of /home's words", () => {
     expect(coversAnyOf(undefined, codePointsOf('가'))).toBe(true);
-    const css = fs.readFileSync(
-      require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
-      'utf8',
-    );
-    const rules = parseFontFaceRules(css);
+    const rules = parseFontFaceRules(fs.readFileSync(GROUPS_CSS, 'utf8'));
     const needed = rules.filter((rule) =>
       coversAnyOf(rule.descriptors.unicodeRange, codePointsOf('오늘의 미션')),
     );

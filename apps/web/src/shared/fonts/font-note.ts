@@ -3,9 +3,11 @@
  * rules, kept on this device, nothing about the person. Read before the first render
  * (font-return.ts), written after the faces joined the document (pretendard.ts).
  */
-const SUBSETS_USED_KEY = 'hamkke:font-subsets';
-/** Pretendard's dynamic subset has 92 faces: a note holds at most that many indexes below 92. */
-const SUBSETS = 92;
+const SUBSETS_USED_KEY = 'hamkke:font-groups';
+/** The note of the package's 92 slices, before they were grouped (decision 063): its indexes mean nothing now. */
+const SLICES_USED_KEY = 'hamkke:font-subsets';
+/** Pretendard's faces are 12 groups (font-groups.ts): a note holds at most that many indexes below 12. */
+export const SUBSETS = 12;
 
 /** The note's indexes, or null when there is none or it is not one this code wrote. */
 export function parseSubsetsUsed(text: string | null): number[] | null {
@@ -36,6 +38,7 @@ export function rememberSubsetsUsed(indexes: readonly number[]): void {
       SUBSETS_USED_KEY,
       JSON.stringify([...new Set(indexes)].sort((a, b) => a - b)),
     );
+    window.localStorage.removeItem(SLICES_USED_KEY);
   } catch {
     // Storage refused (private mode, full): the next visit swaps after its first paint.
   }

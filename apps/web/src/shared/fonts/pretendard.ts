@@ -1,10 +1,8 @@
-// Pretendard's @font-face rules as the build wrote them (its font files hashed under /assets/), as text.
-import fontFaceRules from 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline';
+// Pretendard's @font-face rules as the build wrote them (its font files hashed under /assets/), as text:
+// its 12 groups (decision 063, font-groups.ts), not the package's 92 slices.
+import fontFaceRules from './pretendard/pretendard-groups.css?inline';
 import { codePointsOf, coversAnyOf, parseFontFaceRules, type FontFaceRule } from './font-face-rules.ts';
 import { forgetSubsetsUsed, rememberSubsetsUsed } from './font-note.ts';
-
-/** How many faces are made in one task: each asks the browser for a font resource (about 1 ms apiece here). */
-const FACES_PER_TASK = 12;
 
 /** The faces, once they joined the document: kept to note which subsets loaded. */
 let addedFaces: readonly FontFace[] | null = null;
@@ -12,9 +10,10 @@ let addedFaces: readonly FontFace[] | null = null;
 let beforeRender: Promise<void> | null = null;
 
 /**
- * Pretendard's 92 subsets, added to the document a few at a time, one task each, instead of as a
- * stylesheet: a stylesheet's 92 @font-face rules became active in one style recalculation that asked
- * for 92 font resources (109 ms in one task on this machine's /home; decision 049). Only the subsets
+ * Pretendard's 12 subsets (the package's 92 slices grouped: decision 063), added to the document
+ * as FontFace objects instead of as a stylesheet: a stylesheet's 92 @font-face rules became active in
+ * one style recalculation that asked for 92 font resources (109 ms in one task on this machine's
+ * /home; decision 049), and each face still costs its making and a pass of the shaper. Only the subsets
  * the page's text needs are downloaded, as with the stylesheet; text is drawn in the system font until
  * then (font-display: swap).
  *
@@ -36,14 +35,8 @@ export function addPretendard(): void {
     rememberSubsetsUsed(loadedIndexesOf(addedFaces));
     return;
   }
-  const rules = parseFontFaceRules(fontFaceRules);
-  const faces: FontFace[] = [];
-  const addSome = (from: number) => {
-    for (const rule of rules.slice(from, from + FACES_PER_TASK)) faces.push(faceOf(rule));
-    if (from + FACES_PER_TASK < rules.length) setTimeout(() => addSome(from + FACES_PER_TASK), 0);
-    else void swapWhenLoaded(faces);
-  };
-  addSome(0);
+  // Twelve faces are made in one task; the 92 slices took eight tasks of twelve (decision 049).
+  void swapWhenLoaded(parseFontFaceRules(fontFaceRules).map(faceOf));
 }
 
 async function swapWhenLoaded(faces: readonly FontFace[]): Promise<void> {
