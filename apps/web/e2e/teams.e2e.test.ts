@@ -271,4 +271,45 @@ describe('teams in Chromium', () => {
       )
       .toBe('true');
   });
+
+  it("loads the toasts' code at the first toast, and puts the toast in a live region already on the page", async () => {
+    const page = await newPage();
+    const toastCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/toast-viewport-[\w-]+\.js$/.test(request.url())) toastCode.push(request.url());
+    });
+    // When the toasts' live region (Base UI's viewport, "알림") came, and when a toast's words did.
+    await page.addInitScript(() => {
+      const seen: { region?: number; words?: number } = {};
+      (window as unknown as { toastSeen: typeof seen }).toastSeen = seen;
+      new MutationObserver(() => {
+        const region = document.querySelector('[role="region"][aria-label="알림"][aria-live="polite"]');
+        if (region && seen.region === undefined) seen.region = performance.now();
+        if (region?.textContent?.includes('즐겨찾기') && seen.words === undefined)
+          seen.words = performance.now();
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await logInDemoParent(page);
+    await page.goto('/team?tab=in_progress');
+    const favorite = page.getByRole('button', { name: '하늘 가족 건강단 즐겨찾기' });
+    await expect.poll(() => favorite.getAttribute('aria-pressed')).toBe('true');
+    // The page went idle (the app's idle work was asked for before this) and its requests are done:
+    // nothing asked for the toasts' code.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForLoadState('networkidle');
+    expect(toastCode).toEqual([]);
+
+    await favorite.click();
+    const region = page.getByRole('region', { name: '알림' });
+    await region.getByText('즐겨찾기에서 뺐어요', { exact: true }).waitFor();
+    expect(toastCode).toHaveLength(1);
+    const seen = await page.evaluate(
+      () => (window as unknown as { toastSeen: { region?: number; words?: number } }).toastSeen,
+    );
+    // The words came at least the viewport's 100 ms settle after the region (LIVE_REGION_SETTLE_MS).
+    expect(seen.words! - seen.region!).toBeGreaterThanOrEqual(90);
+    await favorite.click();
+    await region.getByText('즐겨찾기에 넣었어요', { exact: true }).waitFor();
+    expect(toastCode).toHaveLength(1);
+  });
 });

@@ -10,8 +10,16 @@ const toastManager = Toast.createToastManager();
 const sink = (message: string) => toastManager.add({ title: message, timeout: 4000 });
 
 /**
- * Draws the newest toast above the bottom navigation, one at a time. Its live region is mounted
- * first; the toasts asked for before it loaded are added after, so screen readers announce them.
+ * How long the live region is on the page before the first toasts are put in it: a screen reader
+ * announces a change of a region it already knows, and Chromium hands a new region to it with the
+ * next accessibility update (about one frame), not at once.
+ */
+export const LIVE_REGION_SETTLE_MS = 100;
+
+/**
+ * Draws the newest toast above the bottom navigation, one at a time. It is mounted at the first
+ * toast: its live region is on the page first, and the toasts asked for before it are added
+ * {@link LIVE_REGION_SETTLE_MS} later, so screen readers announce them.
  */
 export default function ToastViewport({
   takePendingToasts,
@@ -19,7 +27,16 @@ export default function ToastViewport({
   /** toast.tsx's queue, handed in so that this chunk does not import the module that loads it. */
   takePendingToasts: (sink: (message: string) => void) => () => void;
 }) {
-  useEffect(() => takePendingToasts(sink), [takePendingToasts]);
+  useEffect(() => {
+    let release: (() => void) | undefined;
+    const settle = window.setTimeout(() => {
+      release = takePendingToasts(sink);
+    }, LIVE_REGION_SETTLE_MS);
+    return () => {
+      window.clearTimeout(settle);
+      release?.();
+    };
+  }, [takePendingToasts]);
   // Over an open sheet or dialog the toast shows at the top, where it covers none of the sheet's
   // buttons (decision 025): "링크를 복사했어요" never sits on 삭제.
   const overLayer = useUiStore((state) => state.openLayers > 0);

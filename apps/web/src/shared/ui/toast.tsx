@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { whenIdle } from '../lib/when-idle.ts';
 
 /**
  * Toasts: results of an action ("자녀 계정을 만들었어요") from anywhere in the app. The drawing part
- * (Base UI's toast, about 12 KB gzip) is its own chunk, loaded once the page is idle or at the first
- * toast, whichever comes first: it is not part of the first load (issue 12).
+ * (Base UI's toast, about 12 KB gzip in eleven files and a stylesheet) is its own chunk, loaded at the
+ * first toast: a page nobody acts on never loads it (issue 12; it was loaded when the page went idle,
+ * eleven requests and their evaluation inside every page's load, issue 30).
  */
 export type ToastSink = (message: string) => void;
 
@@ -39,9 +39,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const want = () => setWanted(true);
     requestViewport = want;
-    const cancel = whenIdle(want);
+    // A toast asked for between the first render and this effect.
+    if (pending.length > 0) want();
     return () => {
-      cancel();
       if (requestViewport === want) requestViewport = null;
     };
   }, []);
