@@ -9,10 +9,15 @@
 // the rare ones large.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const packageDist = path.join(webRoot, '../../node_modules/pretendard/dist');
+/** The package as this app resolves it (the web app's own dependency). */
+const packageDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pretendard/package.json')),
+  'dist',
+);
 const packageRoot = path.join(packageDist, 'web/variable');
 /** The package's slices' rules: what the groups are cut by. */
 export const PACKAGE_CSS = path.join(packageRoot, 'pretendardvariable-dynamic-subset.css');
@@ -26,7 +31,7 @@ export const GROUPS_CSS = path.join(GROUPS_DIR, 'pretendard-groups.css');
  * The groups as ranges of the package's slice indexes, first to last, in the package's order. The
  * commonest slices (76–91, 100 characters each: Hangul's frequent syllables, Latin, digits,
  * punctuation) go four to a group, so a page's text loads little it does not use; the rarer ones
- * (150 characters each) ten to a group.
+ * (100–155 characters each) eight or ten to a group.
  */
 export const SLICE_GROUPS: ReadonlyArray<readonly [first: number, last: number]> = [
   [0, 9],
