@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { unicodeRanges } from './src/shared/fonts/font-face-rules.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** The package as this app resolves it (the web app's own dependency). */
@@ -70,10 +71,8 @@ export function groupCodePoints(
   const points = new Set<number>();
   for (const slice of slices) {
     if (slice.index < first || slice.index > last) continue;
-    for (const part of slice.unicodeRange.split(',')) {
-      const [start, end = start] = part.trim().replace(/^U\+/i, '').split('-');
-      for (let point = parseInt(start!, 16); point <= parseInt(end!, 16); point += 1) points.add(point);
-    }
+    for (const [from, to] of unicodeRanges(slice.unicodeRange))
+      for (let point = from; point <= to; point += 1) points.add(point);
   }
   return [...points].sort((a, b) => a - b);
 }

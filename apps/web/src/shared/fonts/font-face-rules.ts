@@ -35,22 +35,28 @@ export function codePointsOf(text: string): Uint32Array {
 }
 
 /**
- * Whether any of the code points (from {@link codePointsOf}) falls in a `unicode-range` descriptor
- * (`U+ac00-d7a3, U+20`; the wildcard form `U+4??` too). A rule without a range covers everything.
- * Each range is one binary search: 12 subsets of a few hundred ranges against a page's text in about
- * a millisecond.
+ * A `unicode-range` descriptor's ranges, first and last code point each (`U+ac00-d7a3, U+20`; the
+ * wildcard form `U+4??` is 400–4ff).
  */
-export function coversAnyOf(unicodeRange: string | undefined, points: Uint32Array): boolean {
-  if (!unicodeRange) return points.length > 0;
-  for (const part of unicodeRange.split(',')) {
+export function unicodeRanges(unicodeRange: string): Array<readonly [from: number, to: number]> {
+  return unicodeRange.split(',').flatMap((part) => {
     const token = part.trim().replace(/^u\+/i, '');
-    if (!token) continue;
-    // `U+4??` is the range 400–4ff; otherwise one code point or `start-end`.
+    if (!token) return [];
     const [start, end = start] = token.includes('?')
       ? [token.replace(/\?/g, '0'), token.replace(/\?/g, 'f')]
       : token.split('-');
-    const from = parseInt(start!, 16);
-    const to = parseInt(end!, 16);
+    return [[parseInt(start!, 16), parseInt(end!, 16)] as const];
+  });
+}
+
+/**
+ * Whether any of the code points (from {@link codePointsOf}) falls in a `unicode-range` descriptor.
+ * A rule without a range covers everything. Each range is one binary search: 12 subsets of a few
+ * hundred ranges against a page's text in about a millisecond.
+ */
+export function coversAnyOf(unicodeRange: string | undefined, points: Uint32Array): boolean {
+  if (!unicodeRange) return points.length > 0;
+  for (const [from, to] of unicodeRanges(unicodeRange)) {
     // The first code point at or after the range's start.
     let low = 0;
     let high = points.length;
