@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, errors, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,9 +39,27 @@ function chromiumOptions(whole: boolean) {
   };
 }
 
+/**
+ * How long Chromium may take to start before it is started again, once. Playwright waits three
+ * minutes by default, past a browser test file's two-minute hook: a start that stalls while every
+ * phase of `npm test` shares the machine (a hook ran out so in CI, stop 41) would fail the file with
+ * no word of what it waited for. A second start is a new process and profile.
+ */
+const LAUNCH_TIMEOUT_MS = 45_000;
+
+async function launched<T>(launch: (timeout: number) => Promise<T>): Promise<T> {
+  try {
+    return await launch(LAUNCH_TIMEOUT_MS);
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    console.warn(`Chromium did not start in ${LAUNCH_TIMEOUT_MS} ms; starting it again`);
+    return launch(LAUNCH_TIMEOUT_MS);
+  }
+}
+
 /** `whole`: the whole browser, for what the headless shell lacks (push notifications). */
 export async function launchBrowser(options: { whole?: boolean } = {}): Promise<Browser> {
-  return chromium.launch(chromiumOptions(options.whole ?? false));
+  return launched((timeout) => chromium.launch({ ...chromiumOptions(options.whole ?? false), timeout }));
 }
 
 /**
@@ -49,12 +67,15 @@ export async function launchBrowser(options: { whole?: boolean } = {}): Promise<
  * profile has, such as installing the app (decision 046).
  */
 export async function launchProfile(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    ...chromiumOptions(true),
-    viewport: { width: 360, height: 740 },
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-  });
+  return launched((timeout) =>
+    chromium.launchPersistentContext(userDataDir, {
+      ...chromiumOptions(true),
+      timeout,
+      viewport: { width: 360, height: 740 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    }),
+  );
 }
 
 /** The web app's record of "오늘 하루 보지 않기" (apps/web/src/features/home/popup-rules.ts). */

@@ -92,14 +92,31 @@ describe('photo downscale in Chromium', () => {
   }
 
   beforeAll(async () => {
-    // The photo is made while the server and the browser start (about 20 s on a loaded machine).
-    [server, browser, original] = await Promise.all([
-      startServer(),
-      launchBrowser(),
-      makePhonePhoto({ orientation: 6 }),
-    ]);
+    // The photo (4 s alone) is made while the server and the browser start. With every phase of
+    // `npm test` on two cores this set-up once ran past two minutes in CI (stop 41), with no word of
+    // which step it waited for: it has three, and names any still running after a minute.
+    const running = new Set(['the server', 'Chromium', 'the photo']);
+    const done =
+      <T>(label: string) =>
+      (value: T) => {
+        running.delete(label);
+        return value;
+      };
+    const notice = setTimeout(
+      () => console.warn(`photo-downscale: still waiting for ${[...running].join(', ')}`),
+      60_000,
+    );
+    try {
+      [server, browser, original] = await Promise.all([
+        startServer().then(done('the server')),
+        launchBrowser().then(done('Chromium')),
+        makePhonePhoto({ orientation: 6 }).then(done('the photo')),
+      ]);
+    } finally {
+      clearTimeout(notice);
+    }
     fs.writeFileSync(photoFile, original);
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
