@@ -1,19 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { HANG_GUARD_MS } from './apps/server/test/hang-guards.ts';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /**
  * A read of a page or a process waits for what it asserts (`expect.poll`), as long as a loaded
- * machine may need: Vitest's own default gives up after one second.
+ * machine may need: Vitest's own default gives up after one second. Every limit in this file is a
+ * hang guard (apps/server/test/hang-guards.ts, issue 43): a test fails on behaviour, never on speed.
  */
-const patientPoll = { timeout: 15_000, interval: 100 };
+const patientPoll = { timeout: HANG_GUARD_MS.poll, interval: 100 };
 
 /** The API projects' settings: the server through `app.inject` against real databases. */
 const apiTest = {
   globalSetup: ['apps/server/test/global-setup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // The heaviest API tests (hundreds of concurrent requests on PostgreSQL) take seconds on a quiet
+  // machine and many times that beside the browser tests at load average 30.
+  testTimeout: HANG_GUARD_MS.test,
+  hookTimeout: HANG_GUARD_MS.test,
   expect: { poll: patientPoll },
 };
 
@@ -46,6 +50,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A few start a process (ESLint on fixtures, dpdm): Vitest's 5 s default, crossed at load 12.
+          testTimeout: HANG_GUARD_MS.step,
         },
       },
       {
@@ -75,8 +81,8 @@ export default defineConfig({
           name: 'system',
           include: ['apps/server/system/**/*.system.test.ts'],
           globalSetup: serversSetup,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: HANG_GUARD_MS.test,
+          hookTimeout: HANG_GUARD_MS.test,
           fileParallelism: false,
           expect: { poll: patientPoll },
         },
@@ -86,9 +92,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.test.ts'],
           globalSetup: serversSetup,
-          // Generous: long browser flows on a loaded 2-core machine; a hang still fails.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Long browser flows on a loaded 2-core machine; a hang still fails.
+          testTimeout: HANG_GUARD_MS.test,
+          hookTimeout: HANG_GUARD_MS.test,
           // Two files at once (decision 053): each starts its own server (its own port, database and
           // photos folder) and its own Chromium, and much of a file's time is waiting (a server's clock
           // crossing midnight, an animation, an answer), which the other file's work fills.

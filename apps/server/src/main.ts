@@ -85,6 +85,14 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   readiness.set('ready');
+  // A process that started this one with an IPC channel (the tests' startServer) hears it is ready
+  // the moment it is, with the port it got (PORT=0 takes any free one), instead of asking again and
+  // again on a timer (issue 43). Without the channel (npm start, production) there is nothing to send.
+  const address = app.server.address();
+  process.send?.({
+    type: 'hamkke:ready',
+    port: typeof address === 'object' && address ? address.port : null,
+  });
 }
 
 function serveMetrics(app: Awaited<ReturnType<typeof buildApp>>, port: number): http.Server {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
+import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { makeJpeg } from '../test/images.ts';
 import { startServer, type RunningServer } from '../test/spawn-server.ts';
 import {
@@ -35,7 +36,9 @@ function readmeSteps(): string {
 async function missing(): Promise<string | null> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return 'TEST_DATABASE_URL is not set (no PostgreSQL)';
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  // A hang guard: a PostgreSQL that is not there refuses at once; one slow to answer on a loaded
+  // machine is still there, and must not make the drill skip itself.
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: HANG_GUARD_MS.step });
   try {
     await client.connect();
   } catch {
@@ -106,8 +109,9 @@ describe.skipIf(reason !== null)('PostgreSQL backup restored', () => {
       certify: certificationFlow(live.baseUrl, work, jpeg, certified),
     });
     // The dump starts once certifications have been acknowledged (2 s was enough alone; beside the
-    // whole suite, the first took 3.4 s in one run and none had been acknowledged).
-    await until(() => certified.length >= 3, 60_000, 'three certifications acknowledged before the dump');
+    // whole suite, the first took 3.4 s in one run and none had been acknowledged): waited for, within
+    // the hang guard of `until`, not timed.
+    await until(() => certified.length >= 3, 'three certifications acknowledged before the dump');
     const beforeDump = certified.length;
     const dumpStarted = Date.now();
     const steps = await run('bash', ['-euo', 'pipefail', '-c', readmeSteps()], {
@@ -120,6 +124,7 @@ describe.skipIf(reason !== null)('PostgreSQL backup restored', () => {
     });
     const stepsMs = Date.now() - dumpStarted;
     const afterDump = certified.length;
+    // More load after the dump: a length of the drill (more answers checked), not a wait for anything.
     await sleep(1000);
     await load.stop();
     expect(steps.stderr).toBe('');
@@ -189,6 +194,7 @@ describe.skipIf(reason !== null)('PostgreSQL backup restored', () => {
       expect(servedDifferently).toBe(0);
       expect(photosMissing).toBe(0);
       expect(servedCount).toBeGreaterThan(0);
+      // Every answer, however slow a loaded machine made it (the client waits within a hang guard only).
       expect(load.answers.every((answer) => answer.status === 200)).toBe(true);
     } finally {
       await copy.close();

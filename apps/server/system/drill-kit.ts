@@ -1,13 +1,15 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
 import type { Kysely } from 'kysely';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Database } from '../src/db/schema.ts';
+import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { multipartBody } from '../test/images.ts';
+import { freePort } from '../test/spawn-server.ts';
 
 /**
  * Tools of the failure drills (issue 28 item 5): throwaway PostgreSQL and Redis instances of the
@@ -15,16 +17,56 @@ import { multipartBody } from '../test/images.ts';
  * steady load that records every answer, and the table each drill prints.
  */
 
-export async function freePort(): Promise<number> {
+const run = promisify(execFile);
+
+/**
+ * Resolves once `child` prints a line matching `pattern` (its own word that it is ready: no timer
+ * asks it again and again); rejects if it exits first, or (a hang guard, not a limit on the start)
+ * if it neither says so nor exits within `limitMs`, and then kills it. Its output goes on being read
+ * (a full pipe would stall it); the last of it is in the messages.
+ */
+export function readyLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  what: string,
+  limitMs: number = HANG_GUARD_MS.start,
+): Promise<RegExpExecArray> {
+  let log = '';
+  let settled = false;
   return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(guard);
+      child.off('exit', onExit);
+      child.off('error', onError);
+      outcome();
+    };
+    const guard = setTimeout(
+      () =>
+        settle(() => {
+          child.kill('SIGKILL');
+          reject(
+            new Error(`${what} neither said it was ready nor exited in ${limitMs} ms (hang guard):\n${log}`),
+          );
+        }),
+      limitMs,
+    );
+    const onData = (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+      if (settled) return;
+      const match = pattern.exec(log);
+      if (match) settle(() => resolve(match));
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      settle(() =>
+        reject(new Error(`${what} exited before it was ready (${signal ?? `exit ${code}`}):\n${log}`)),
       );
-    });
+    const onError = (error: Error) => settle(() => reject(error));
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+    child.once('error', onError);
   });
 }
 
@@ -41,19 +83,20 @@ export function ownPostgresMissing(): string | null {
   return null;
 }
 
-/** A PostgreSQL cluster of the test's own: initdb in a temporary folder, on a free port. */
+/**
+ * A PostgreSQL cluster of the test's own: initdb in a temporary folder, on a free port. Starting and
+ * stopping it waits for PostgreSQL itself (`pg_ctl -w`), without blocking this process: a drill's
+ * load goes on, and its answers are timed as they come, meanwhile.
+ */
 export async function startOwnPostgres() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-drill-pg-'));
   fs.chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   const port = await freePort();
   const asPostgres = (command: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(pgBin, command), ...args], {
-      stdio: 'pipe',
-      cwd: dir,
-    });
+    run('runuser', ['-u', 'postgres', '--', path.join(pgBin, command), ...args], { cwd: dir });
   execFileSync('chown', ['postgres', dir]);
-  asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  await asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const ctl = (...args: string[]) =>
     asPostgres('pg_ctl', [
       '-D',
@@ -63,17 +106,22 @@ export async function startOwnPostgres() {
       '-o',
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
       '-w',
+      // pg_ctl waits for PostgreSQL to say it started or stopped, 60 s at most by default: a hang
+      // guard instead, since a cluster at load average 30 may take longer and still be well.
+      '-t',
+      String(HANG_GUARD_MS.start / 1000),
       ...args,
     ]);
-  ctl('start');
+  await ctl('start');
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     /** Stops at once (fast shutdown: open sessions are ended, as in a restart). */
     stop: () => ctl('-m', 'fast', 'stop'),
+    /** Resolves once PostgreSQL accepts connections again. */
     start: () => ctl('start'),
     async destroy() {
       try {
-        ctl('-m', 'immediate', 'stop');
+        await ctl('-m', 'immediate', 'stop');
       } catch {
         // already stopped
       }
@@ -82,26 +130,19 @@ export async function startOwnPostgres() {
   };
 }
 
-/** A Redis of the test's own on a free port, without persistence; stop and start it again on the same port. */
+/**
+ * A Redis of the test's own on a free port, without persistence; stop and start it again on the same
+ * port. A start resolves when redis-server says it is ready ("Ready to accept connections").
+ */
 export async function startOwnRedis() {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
+    const starting = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    for (let tries = 0; tries < 100; tries += 1) {
-      const up = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.on('error', () => resolve(false));
-      });
-      if (up) return;
-      await sleep(50);
-    }
-    throw new Error('redis-server did not start');
+    child = starting;
+    await readyLine(starting, /Ready to accept connections/, `redis-server on port ${port}`);
   };
   const stop = async () => {
     const running = child;
@@ -118,20 +159,31 @@ export async function startOwnRedis() {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until `condition` holds (checked every 100 ms), or fails after `limitMs`: for a drill that needs
- * something to have happened (writes acknowledged) rather than some time to have passed, which a
- * loaded machine stretches.
+ * Waits until `condition` holds (checked every 100 ms): for a drill that needs something to have
+ * happened (writes acknowledged, a request refused) rather than some time to have passed, which a
+ * loaded machine stretches. `limitMs` is a hang guard, not a limit on the drill: a condition still
+ * false after it never comes true.
  */
-export async function until(condition: () => boolean, limitMs: number, what: string): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  limitMs: number = HANG_GUARD_MS.poll,
+): Promise<void> {
   const deadline = Date.now() + limitMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs} ms`);
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${limitMs} ms (hang guard)`);
     await sleep(100);
   }
 }
 
-/** The web app's own time-out for one API call (apps/web's client). */
-export const CLIENT_TIMEOUT_MS = 15_000;
+/**
+ * How long a drill's client waits for one answer: a hang guard, not the web app's own time-out (15 s,
+ * apps/web's client). An answer a loaded machine made slow is recorded as it came, slow, not turned
+ * into a failure; what the web app needs of a server whose dependency is down (refused at once, not
+ * held until the web gives up) each drill asserts from events: answers given while the dependency was
+ * still down, a stuck statement answered while its row was still locked.
+ */
+const ANSWER_GUARD_MS = HANG_GUARD_MS.step;
 
 export interface Answer {
   kind: string;
@@ -144,7 +196,8 @@ export interface Answer {
 
 /**
  * A steady load: each named flow runs in its own loop (`concurrency` loops each), one call after
- * the other, every answer recorded with its time. A call the client gave up on is status 0.
+ * the other, every answer recorded with its time. A call that failed without an answer (the
+ * connection refused or reset, or the hang guard gave up on it) is status 0.
  */
 export function steadyLoad(flows: Record<string, () => Promise<Response>>, concurrency = 2) {
   const answers: Answer[] = [];
@@ -169,6 +222,8 @@ export function steadyLoad(flows: Record<string, () => Promise<Response>>, concu
     }),
   );
   return {
+    /** The flows' names. */
+    kinds: Object.keys(flows),
     answers,
     async stop() {
       running = false;
@@ -177,14 +232,47 @@ export function steadyLoad(flows: Record<string, () => Promise<Response>>, concu
   };
 }
 
+/** Served: an answer below 500 (a refusal the flow expects, such as 409, included), not a failure. */
+export const served = (answer: Answer) => answer.status > 0 && answer.status < 500;
+
+/**
+ * Whether each flow of `load` has an answer that `matches`, to a request begun at or after `since`:
+ * what a drill waits for (each flow refused while a dependency is down, served again once it is
+ * back) instead of a fixed time a loaded machine may need more than.
+ */
+export function eachFlowHas(
+  load: { kinds: readonly string[]; answers: readonly Answer[] },
+  since: number,
+  matches: (answer: Answer) => boolean,
+): boolean {
+  return load.kinds.every((kind) =>
+    load.answers.some((answer) => answer.kind === kind && answer.startedAt >= since && matches(answer)),
+  );
+}
+
+/**
+ * Failures among the answers to requests begun at or after `backAt` (a dependency's return): a pool, a
+ * client or a disk that recovers by itself serves every request begun once the dependency is back, so
+ * any failure there is a recovery not made, however quick or slow the machine. Except a 503 the
+ * server gives any request on a busy machine, for its own bound, not the dependency: a statement past
+ * its time-out, the pool's connection wait, an S3 call past `S3_TIMEOUT_MS`. Such a 503 comes only
+ * after the server waited `busyAfterMs` (its shortest such bound) at least, and a slow machine only
+ * lengthens an answer, never shortens it: one that came sooner was refused for something else.
+ */
+export function failedAfterReturn(answers: readonly Answer[], backAt: number, busyAfterMs: number): Answer[] {
+  return answers.filter(
+    (answer) =>
+      answer.startedAt >= backAt && !served(answer) && !(answer.status === 503 && answer.ms >= busyAfterMs),
+  );
+}
+
 /** Seconds from `backAt` (the dependency's return) to the first success of every flow after it. */
 export function secondsToRecover(answers: readonly Answer[], backAt: number): number {
   const kinds = [...new Set(answers.map((answer) => answer.kind))];
   let latest = backAt;
   for (const kind of kinds) {
     const first = answers.find(
-      (answer) =>
-        answer.kind === kind && answer.startedAt >= backAt && answer.status < 500 && answer.status > 0,
+      (answer) => answer.kind === kind && answer.startedAt >= backAt && served(answer),
     );
     if (!first) return Number.POSITIVE_INFINITY;
     latest = Math.max(latest, first.startedAt + first.ms);
@@ -229,6 +317,7 @@ export async function tokenFor(db: Kysely<Database>, userId: number): Promise<st
     .values({
       token_hash: createHash('sha256').update(token).digest('hex'),
       user_id: userId,
+      // An hour: longer than any test may run (HANG_GUARD_MS.test, 15 min), however slow.
       expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
       created_at: now.toISOString(),
       revoked_at: null,
@@ -242,7 +331,7 @@ export function api(baseUrl: string, endpoint: string, body: object, token?: str
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    signal: AbortSignal.timeout(ANSWER_GUARD_MS),
   });
 }
 
@@ -252,7 +341,7 @@ export function uploadPhoto(baseUrl: string, token: string, jpeg: Buffer): Promi
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
     body: body.payload,
-    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    signal: AbortSignal.timeout(ANSWER_GUARD_MS),
   });
 }
 
@@ -497,7 +586,6 @@ export async function auditWrites(
  */
 export async function startS3rverProcess(bucket = 'hamkke-photos') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-drill-s3-'));
-  const port = await freePort();
   const bin = path.resolve(import.meta.dirname, '../../../node_modules/s3rver/bin/s3rver.js');
   const child = spawn(
     process.execPath,
@@ -508,22 +596,22 @@ export async function startS3rverProcess(bucket = 'hamkke-photos') {
       directory,
       '-a',
       '127.0.0.1',
+      // A port of its own choosing, which it names when it listens (its bucket made by then).
       '-p',
-      String(port),
+      '0',
       '-s',
       '--configure-bucket',
       bucket,
     ],
-    { stdio: 'ignore' },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 100) throw new Error('s3rver did not start');
-    await sleep(100);
+  let port: number;
+  try {
+    const [, listening] = await readyLine(child, /S3rver listening on [^\s]+:(\d+)/, 's3rver');
+    port = Number(listening);
+  } catch (error) {
+    fs.rmSync(directory, { recursive: true, force: true });
+    throw error;
   }
   return {
     options: {
@@ -535,9 +623,11 @@ export async function startS3rverProcess(bucket = 'hamkke-photos') {
       forcePathStyle: true,
     },
     async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

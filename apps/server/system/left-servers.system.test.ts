@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { killLeftServers, startServer } from '../test/spawn-server.ts';
 
 /** Still running our built server (a zombie or a reused pid is not). */
@@ -27,13 +28,15 @@ describe('servers left running by their tests', () => {
     }
     const folder = path.join(os.tmpdir(), 'hamkke-test-servers', run);
     expect(fs.readdirSync(folder)).toEqual([String(server.pid)]);
-    // A recorded pid that is not our server (a pid reused after its server exited) is left alone.
-    const bystander = spawn('sleep', ['30']);
+    // A recorded pid that is not our server (a pid reused after its server exited) is left alone. It
+    // sleeps until killed below: a fixed 30 s could end by itself on a loaded machine before the check.
+    const bystander = spawn('sleep', ['infinity']);
     fs.writeFileSync(path.join(folder, String(bystander.pid)), '');
     try {
       expect(runsServer(server.pid)).toBe(true);
       expect(killLeftServers(run)).toBe(1);
-      await vi.waitFor(() => expect(runsServer(server.pid)).toBe(false));
+      // Gone once the kernel has ended it: read every 50 ms (vi.waitFor's default gives up after 1 s).
+      await vi.waitFor(() => expect(runsServer(server.pid)).toBe(false), { timeout: HANG_GUARD_MS.poll });
       expect(bystander.exitCode).toBeNull();
       expect(bystander.signalCode).toBeNull();
       expect(fs.existsSync(folder)).toBe(false);

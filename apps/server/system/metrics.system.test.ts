@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../test/spawn-server.ts';
+import { freePort, startServer, type RunningServer } from '../test/spawn-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const prometheusDir = path.join(repoRoot, 'deploy/prometheus');
@@ -22,19 +21,6 @@ if (!hasPromtool)
 function run(args: string[], input?: string) {
   const result = spawnSync('promtool', args, { encoding: 'utf8', ...(input === undefined ? {} : { input }) });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
 }
 
 /** Issue 28 item 3: the alert rules and the built server's /metrics, as Prometheus's own tool reads them. */

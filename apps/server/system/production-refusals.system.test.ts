@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -19,10 +20,12 @@ function runUntilExit(env: Record<string, string>): Promise<{ code: number | nul
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // A hang guard, not a limit on the refusal: a server that refuses exits before it listens, however
+    // slow the machine; one still running after the guard is listening (a start at load 30 takes a minute).
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server kept running:\n${output}`));
-    }, 20_000);
+      reject(new Error(`the server kept running (hang guard, ${HANG_GUARD_MS.start} ms):\n${output}`));
+    }, HANG_GUARD_MS.start);
     child.once('error', reject);
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -7,10 +7,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
+import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { makeJpeg, multipartBody } from '../test/images.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { freePort, startServer, type RunningServer } from '../test/spawn-server.ts';
-import { joinableTeam, startS3rverProcess, tokenFor } from './drill-kit.ts';
+import { joinableTeam, startS3rverProcess, tokenFor, until } from './drill-kit.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const deployConf = path.join(repoRoot, 'deploy/nginx.conf');
@@ -26,7 +27,9 @@ async function missing(): Promise<string | null> {
   if (!nginxBinary()) return 'nginx is not installed (apt-get install -y nginx; CI installs it)';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return 'TEST_DATABASE_URL is not set (no PostgreSQL)';
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  // Hang guards: a service that is not there refuses at once; one slow to answer on a loaded machine
+  // is still there, and must not make the test skip itself.
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: HANG_GUARD_MS.step });
   try {
     await client.connect();
   } catch {
@@ -38,7 +41,7 @@ async function missing(): Promise<string | null> {
   const redis = new Redis(testRedisUrl(), {
     lazyConnect: true,
     maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
+    connectTimeout: HANG_GUARD_MS.step,
   });
   try {
     await redis.connect();
@@ -54,10 +57,11 @@ async function missing(): Promise<string | null> {
 const reason = await missing();
 if (reason) console.warn(`[rolling restart] skipped: ${reason}`);
 
-/** How long each server drains at SIGTERM here: more than nginx's 4 s idle keep-alive. */
+/**
+ * How long each server drains at SIGTERM here: more than nginx's 4 s idle keep-alive (the product's
+ * rule). The server's own timer, not a wait of the test's: a loaded machine only makes it longer.
+ */
 const DRAIN_MS = 5000;
-/** A start on a busy 2-core machine (the first one seeds PostgreSQL) may be slow. */
-const START_TIMEOUT_MS = 90_000;
 
 interface Sample {
   kind: 'read' | 'photo' | 'page' | 'upload' | 'certify' | 'uncertify' | 'join';
@@ -98,17 +102,10 @@ function writeNginxConfig(dir: string, ports: { nginx: number; a: number; b: num
   return main;
 }
 
-async function waitFor(what: string, test: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await test())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
+/** A probe's status, or 0 when it got no answer (nothing listening, or the hang guard gave up on it). */
 async function statusOf(url: string): Promise<number> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(HANG_GUARD_MS.step) });
     await res.arrayBuffer();
     return res.status;
   } catch {
@@ -162,8 +159,8 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       UPLOADS_PER_HOUR: '100000',
       PENDING_UPLOADS_MAX: '1000',
     };
-    servers.a = await startServer({ ...env, PORT: String(ports.a) }, [], START_TIMEOUT_MS);
-    servers.b = await startServer({ ...env, PORT: String(ports.b) }, [], START_TIMEOUT_MS);
+    servers.a = await startServer({ ...env, PORT: String(ports.a) });
+    servers.b = await startServer({ ...env, PORT: String(ports.b) });
     database = openDatabase({ kind: 'postgres', connectionString: url });
 
     // nginx's workers (as root: nobody) read and write under the prefix.
@@ -174,11 +171,12 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
     });
     nginx.stdout?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
     nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
-    await waitFor('nginx', async () => {
+    // nginx says nothing when it listens (`daemon off`): asked until it answers, within the hang guard.
+    await until(async () => {
       if (nginx?.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`);
       return (await statusOf(`http://127.0.0.1:${ports.nginx}${HEALTH_PATH}`)) === 200;
-    });
-  }, 240_000);
+    }, 'nginx answering');
+  });
 
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) {
@@ -357,41 +355,50 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
     const load = Promise.all(Array.from({ length: 6 }, () => worker()));
     const steps: string[] = [];
     const since = (at: number) => `${((performance.now() - at) / 1000).toFixed(1)} s`;
+    // Load before the first restart: a length of the test, not a wait for anything.
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
     for (const name of ['a', 'b'] as const) {
       const port = ports[name];
       const direct = `http://127.0.0.1:${port}`;
       const at = performance.now();
-      const stopped = servers[name]!.stop();
-      await waitFor(
-        `${name} to say it is not ready`,
-        async () => (await statusOf(`${direct}${HEALTH_READY_PATH}`)) === 503,
-      );
+      let exited = false;
+      const stopped = servers[name]!.stop().then(() => {
+        exited = true;
+      });
+      // Probed every 100 ms through its drain (DRAIN_MS of the server's own timer, which a loaded
+      // machine only stretches), it says it is not ready. Failing at once if it exited unseen, rather
+      // than on the hang guard: a probe only misses the whole drain if it never gets an answer in it.
+      await until(async () => {
+        if (exited) throw new Error(`${name} exited without its readiness answering 503 while it drained`);
+        return (await statusOf(`${direct}${HEALTH_READY_PATH}`)) === 503;
+      }, `${name} to say it is not ready`);
       steps.push(`${name}: SIGTERM → ready 503 after ${since(at)}`);
       await stopped;
       steps.push(`${name}: exited after ${since(at)}`);
-      servers[name] = await startServer({ ...env, PORT: String(port) }, [], START_TIMEOUT_MS);
-      await waitFor(
-        `${name} to be ready`,
+      // Resolves on the server's own ready message (startServer), within its hang guard.
+      servers[name] = await startServer({ ...env, PORT: String(port) });
+      // Its readiness also asks Redis and the bucket: asked until it says ready, within the hang guard.
+      await until(
         async () => (await statusOf(`${direct}${HEALTH_READY_PATH}`)) === 200,
-        START_TIMEOUT_MS,
+        `${name} to be ready`,
       );
       steps.push(`${name}: started and ready after ${since(at)}`);
-      // Back in the balancer's rotation: it answers requests sent through nginx again.
+      // Back in the balancer's rotation: it answers requests sent through nginx again (its access log
+      // read until it says so, within the hang guard: nginx tries a server again after fail_timeout).
       const logged = fs.readFileSync(accessLog, 'utf8').length;
-      await waitFor(
-        `nginx to send ${name} requests again`,
+      await until(
         () =>
           fs
             .readFileSync(accessLog, 'utf8')
             .slice(logged)
             .split('\n')
             .some((line) => line.includes(`upstream=127.0.0.1:${port} upstream_status=200`)),
-        30_000,
+        `nginx to send ${name} requests again`,
       );
       steps.push(`${name}: serving through nginx again after ${since(at)}`);
     }
+    // Load after the last restart: a length of the test, not a wait for anything.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     running = false;
     await load;
@@ -438,5 +445,5 @@ describe.skipIf(reason !== null)('nginx in front of two servers, restarted one a
       .where('team_id', '=', joins.teamId)
       .execute();
     expect(members).toHaveLength(1 + samples.filter((sample) => sample.kind === 'join').length);
-  }, 400_000);
+  });
 });

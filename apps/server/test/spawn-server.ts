@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HANG_GUARD_MS } from './hang-guards.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -33,52 +34,36 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a random port with a temporary, seeded SQLite database. */
+/**
+ * Starts the built server with a temporary, seeded SQLite database, on a port of its own choosing
+ * (`PORT=0`) unless `env.PORT` names one (a server restarted behind a balancer comes back at the
+ * same address). Resolves when the server says it is ready (its IPC message after it listens, with
+ * the port it got): no timer asks it again and again, and a slow machine only makes that later.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   /** Node's own flags for the server, e.g. `--cpu-prof` (the bench's profile). */
   nodeArgs: readonly string[] = [],
   /**
-   * How long the server may take to answer its health check: migrating and seeding are slow on a busy
-   * machine, and `npm test` runs the system and browser tests beside the others (decision 053).
+   * A hang guard, not a time limit on the start: a server that neither says it is ready nor exits
+   * within it is stuck. Migrating and seeding take seconds on a quiet machine and a minute and more
+   * at load average 30 (`npm test` runs every phase at once, decision 053).
    */
-  startTimeoutMs = 60_000,
+  startTimeoutMs: number = HANG_GUARD_MS.start,
 ): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry))
     throw new Error('Build first: npm run build (apps/server/dist/main.js is missing)');
-  // A free port is found by asking the system for one and letting it go: another process (browser
-  // test files run two at a time, decision 053) may take it before this server listens. Such a start
-  // is tried again on another port; a port the caller chose is not.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startServerOnce(env, nodeArgs, startTimeoutMs);
-    } catch (error) {
-      if (!(error instanceof PortTakenError) || env.PORT || attempt >= 3) throw error;
-    }
-  }
-}
-
-/** The server exited because its port was taken between {@link freePort} and its listen. */
-class PortTakenError extends Error {}
-
-async function startServerOnce(
-  env: Record<string, string>,
-  nodeArgs: readonly string[],
-  startTimeoutMs: number,
-): Promise<RunningServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-e2e-'));
   const databaseFile = path.join(dir, 'e2e.sqlite');
   const template = seededTemplate(env);
   const fromTemplate = template !== null && copySeeded(template, dir);
-  // A given PORT is kept (a server restarted behind a balancer comes back at the same address).
-  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATABASE_URL: `file:${databaseFile}`,
       // Its own photos folder: the purge's orphan sweep must never touch another server's photos.
       UPLOAD_DIR: path.join(dir, 'uploads'),
@@ -88,7 +73,8 @@ async function startServerOnce(
       MALLOC_ARENA_MAX: '2',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The fourth: the IPC channel the server's ready message comes on (apps/server/src/main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.once('exit', recordServer(child.pid));
   let log = '';
@@ -98,42 +84,42 @@ async function startServerOnce(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startTimeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) {
-      fs.rmSync(dir, { recursive: true, force: true });
-      const Failure = log.includes('EADDRINUSE') ? PortTakenError : Error;
-      throw new Failure(`server exited early:\n${log}`);
-    }
-    // A server that could not listen says so before it exits, and whatever holds the port may answer
-    // the health check in its place meanwhile: not taken for this server.
-    if (log.includes('EADDRINUSE')) {
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      const guard = setTimeout(
+        () =>
+          reject(
+            new Error(`server neither became ready nor exited in ${startTimeoutMs} ms (hang guard):\n${log}`),
+          ),
+        startTimeoutMs,
+      );
+      child.on('message', (message: { type?: string; port?: number }) => {
+        if (message?.type !== 'hamkke:ready' || typeof message.port !== 'number') return;
+        clearTimeout(guard);
+        resolve(message.port);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(guard);
+        reject(new Error(`server exited early (${signal ?? `exit ${code}`}):\n${log}`));
+      });
+    });
+  } catch (error) {
+    // Not left running (and using the processor) after the start gave up on it.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-      throw new PortTakenError(`server could not listen on ${port}:\n${log}`);
     }
-    try {
-      // Bounded: a port held by something that is not this server may never answer.
-      const res = await fetch(`${baseUrl}/v1/health`, { signal: AbortSignal.timeout(5_000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      // Not left running (and using the processor) after the test gave up on it.
-      child.kill('SIGKILL');
-      fs.rmSync(dir, { recursive: true, force: true });
-      throw new Error(`server did not become healthy in ${startTimeoutMs} ms:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
+  // The channel is for the ready message only: closed, so it holds neither process open.
+  child.disconnect?.();
   if (template !== null && !fromTemplate) await keepSeeded(template, dir);
 
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid ?? 0,
     databaseFile,
     output: () => log,

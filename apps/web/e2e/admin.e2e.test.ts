@@ -4,7 +4,7 @@ import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { addDays } from '@hamkke/contract/dates';
 import { desktopContext, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
-import { currentTotp } from './admin-login.ts';
+import { submitCurrentTotp } from './admin-login.ts';
 import { expectAccessible, logInDemoParent } from './fixtures.ts';
 
 /**
@@ -51,8 +51,7 @@ describe('operator desk in Chromium', () => {
     await desk.getByLabel('OTP 6자리').fill('000000');
     await desk.getByRole('button', { name: '로그인' }).click();
     await desk.getByRole('alert').getByText('아이디, 비밀번호 또는 OTP가 맞지 않아요.').waitFor();
-    await desk.getByLabel('OTP 6자리').fill(await currentTotp(desk));
-    await desk.getByRole('button', { name: '로그인' }).click();
+    await submitCurrentTotp(desk);
     // The dashboard is the landing screen; the notices are one click away.
     await desk.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
     await desk.getByRole('link', { name: '공지사항' }).click();

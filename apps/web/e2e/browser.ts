@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, errors, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { HANG_GUARD_MS } from '../../server/test/hang-guards.ts';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,12 +41,11 @@ function chromiumOptions(whole: boolean) {
 }
 
 /**
- * How long Chromium may take to start before it is started again, once. Playwright waits three
- * minutes by default, past a browser test file's two-minute hook: a start that stalls while every
- * phase of `npm test` shares the machine (a hook ran out so in CI, stop 41) would fail the file with
- * no word of what it waited for. A second start is a new process and profile.
+ * How long Chromium may take to start before it is started again, once: a hang guard (a start that
+ * stalled while every phase of `npm test` shares the machine, as in CI at stop 41), far past any start
+ * that is merely slow. Playwright's launch itself waits for the browser's own "listening" line.
  */
-const LAUNCH_TIMEOUT_MS = 45_000;
+const LAUNCH_TIMEOUT_MS = HANG_GUARD_MS.start;
 
 async function launched<T>(launch: (timeout: number) => Promise<T>): Promise<T> {
   try {
@@ -55,6 +55,17 @@ async function launched<T>(launch: (timeout: number) => Promise<T>): Promise<T> 
     console.warn(`Chromium did not start in ${LAUNCH_TIMEOUT_MS} ms; starting it again`);
     return launch(LAUNCH_TIMEOUT_MS);
   }
+}
+
+/**
+ * Every context's actions, navigations and awaited responses wait as long as a loaded machine may
+ * need (Playwright's own default is 30 s, which a browser at load average 30 crossed): the bound is
+ * a hang guard, and what a test asserts is the page's state, never how soon it came.
+ */
+export function patient<T extends BrowserContext>(context: T): T {
+  context.setDefaultTimeout(HANG_GUARD_MS.step);
+  context.setDefaultNavigationTimeout(HANG_GUARD_MS.step);
+  return context;
 }
 
 /** `whole`: the whole browser, for what the headless shell lacks (push notifications). */
@@ -67,14 +78,16 @@ export async function launchBrowser(options: { whole?: boolean } = {}): Promise<
  * profile has, such as installing the app (decision 046).
  */
 export async function launchProfile(userDataDir: string): Promise<BrowserContext> {
-  return launched((timeout) =>
-    chromium.launchPersistentContext(userDataDir, {
-      ...chromiumOptions(true),
-      timeout,
-      viewport: { width: 360, height: 740 },
-      locale: 'ko-KR',
-      timezoneId: 'Asia/Seoul',
-    }),
+  return patient(
+    await launched((timeout) =>
+      chromium.launchPersistentContext(userDataDir, {
+        ...chromiumOptions(true),
+        timeout,
+        viewport: { width: 360, height: 740 },
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+      }),
+    ),
   );
 }
 
@@ -103,8 +116,11 @@ export async function serverToday(baseURL: string): Promise<string> {
  * running at their real pace.
  */
 async function followServerClock(context: BrowserContext, baseURL: string): Promise<void> {
+  const readAt = Date.now();
   const { now } = await serverClock(baseURL);
-  if (Math.abs(now.getTime() - Date.now()) > 60_000) await context.clock.install({ time: now });
+  // The server's time as of the install, not of the read: however slowly the read came back.
+  const offset = now.getTime() - readAt;
+  if (Math.abs(offset) > 60_000) await context.clock.install({ time: Date.now() + offset });
 }
 
 /** Anything the Content-Security-Policy blocks is kept, for expectAccessible to report. */
@@ -148,6 +164,7 @@ export async function desktopContext(browser: Browser, baseURL: string): Promise
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  patient(context);
   await recordCspViolations(context);
   await followServerClock(context, baseURL);
   return context;
@@ -176,6 +193,7 @@ export async function phoneContext(
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  patient(context);
   await recordCspViolations(context);
   await followServerClock(context, baseURL);
   if ((options.popups ?? 'dismissed') === 'dismissed') {

@@ -46,7 +46,7 @@ describe('the family data export in Chromium', () => {
     // The job picks it up within seconds: the card shows where it is, then the file.
     await card.getByRole('status').waitFor();
     const save = card.getByRole('button', { name: /ZIP 파일 받기/ });
-    await save.waitFor({ timeout: 60_000 });
+    await save.waitFor();
     await card.getByText(/까지 받을 수 있어요/).waitFor();
     await screenshot(page, 'data-export-ready');
     await expectAccessible(page);

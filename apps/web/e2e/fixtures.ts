@@ -115,30 +115,29 @@ export async function heading(page: Page): Promise<string | null> {
 
 /** Base UI toasts are non-modal dialogs; their text is enough to find them. */
 export async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 /**
  * Waits until nothing on the page moves: no Base UI element entering or leaving, no CSS transition
  * or finite animation running (endless ones, such as the skeleton shimmer, do not count). Screenshots
- * and axe then see the final state of an opening sheet or panel.
+ * and axe then see the final state of an opening sheet or panel. Polled as long as the e2e project's
+ * `expect.poll` allows (a hang guard): a loaded machine draws the same motion, only later.
  */
 export async function motionDone(page: Page): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.querySelectorAll('[data-starting-style], [data-ending-style]').length +
-            document
-              .getAnimations()
-              .filter(
-                (animation) =>
-                  animation.playState === 'running' &&
-                  animation.effect?.getComputedTiming().iterations !== Infinity,
-              ).length,
-        ),
-      { timeout: 5_000 },
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('[data-starting-style], [data-ending-style]').length +
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            ).length,
+      ),
     )
     .toBe(0);
 }

@@ -70,7 +70,7 @@ describe('the guardian’s consent in Chromium', () => {
     const request = (await created).request();
     expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ guardianConsentVersion: '1.0' });
     const list = page.getByRole('region', { name: '자녀 목록' });
-    await expect.poll(() => list.textContent(), { timeout: 10_000 }).toContain(CHILD_NAME);
+    await expect.poll(() => list.textContent()).toContain(CHILD_NAME);
 
     await list.getByRole('link', { name: new RegExp(CHILD_NAME) }).click();
     await page.waitForURL(/\/my\/children-info\/\d+$/);

@@ -98,9 +98,7 @@ describe('child links in Chromium', () => {
       if (response.url().endsWith('/login/child-link-info')) infoCalls.push(response.status());
     });
     await child.goto(inviteUrl);
-    await expect
-      .poll(() => heading(child), { timeout: 10_000 })
-      .toBe(`${parentAlias}님이 ${CHILD_NAME}님의 계정을 만들었어요`);
+    await expect.poll(() => heading(child)).toBe(`${parentAlias}님이 ${CHILD_NAME}님의 계정을 만들었어요`);
     expect(await child.title()).toBe('자녀 계정 등록 | 함께미션');
     expect(infoCalls).toContain(200);
     for (const [name, href] of [
@@ -144,7 +142,7 @@ describe('child links in Chromium', () => {
     // A phone capitalises the first letter; the id is sent in lower case.
     await child.getByLabel('아이디', { exact: true }).fill('New-kid-01');
     await child.getByRole('button', { name: '가입하기' }).click();
-    await expect.poll(() => heading(child), { timeout: 10_000 }).toBe('가입이 끝났어요');
+    await expect.poll(() => heading(child)).toBe('가입이 끝났어요');
     await child.getByText(`아이디 ${CHILD_ID}`).waitFor();
     await screenshot(child, 'child-links-registered');
     await expectAccessible(child);
@@ -165,13 +163,13 @@ describe('child links in Chromium', () => {
     // The parent sees the new child in the list.
     await page.reload();
     const list = page.getByRole('region', { name: '자녀 목록' });
-    await expect.poll(() => list.textContent(), { timeout: 10_000 }).toContain(CHILD_NAME);
+    await expect.poll(() => list.textContent()).toContain(CHILD_NAME);
     await expect.poll(() => list.textContent()).toContain(`아이디 ${CHILD_ID}`);
 
     // The link was good once.
     const again = await childPage();
     await again.goto(inviteUrl);
-    await expect.poll(() => heading(again), { timeout: 10_000 }).toBe('링크를 열 수 없어요');
+    await expect.poll(() => heading(again)).toBe('링크를 열 수 없어요');
     await again.getByText(DEAD_LINK_SENTENCE).waitFor();
     await expect
       .poll(() => again.getByRole('link', { name: '자녀 로그인으로 가기' }).getAttribute('href'))
@@ -212,9 +210,7 @@ describe('child links in Chromium', () => {
     await expectAccessible(child);
     releaseInfo();
     await child.waitForURL(`**/login/pw/${token}`);
-    await expect
-      .poll(() => heading(child), { timeout: 10_000 })
-      .toBe(`${CHILD_NAME}님의 새 비밀번호를 정해 주세요`);
+    await expect.poll(() => heading(child)).toBe(`${CHILD_NAME}님의 새 비밀번호를 정해 주세요`);
     expect(await child.title()).toBe('자녀 비밀번호 변경 | 함께미션');
     await child.getByText(`아이디 ${CHILD_ID}`).waitFor();
     await screenshot(child, 'child-links-reset');
@@ -247,7 +243,7 @@ describe('child links in Chromium', () => {
     // The reset link, too, was good once.
     const again = await childPage();
     await again.goto(resetUrl);
-    await expect.poll(() => heading(again), { timeout: 10_000 }).toBe('링크를 열 수 없어요');
+    await expect.poll(() => heading(again)).toBe('링크를 열 수 없어요');
     await again.getByText(DEAD_LINK_SENTENCE).waitFor();
   });
 });

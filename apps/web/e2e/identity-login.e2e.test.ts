@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANG_GUARD_MS } from '../../server/test/hang-guards.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { launchBrowser, phoneContext, screenshot } from './browser.ts';
 import {
@@ -116,7 +117,7 @@ describe('identity in Chromium', () => {
 
     await page.waitForURL('**/home');
     const header = page.getByRole('banner');
-    await expect.poll(() => header.textContent(), { timeout: 10_000 }).toMatch(/가족 [\d,]+명/);
+    await expect.poll(() => header.textContent()).toMatch(/가족 [\d,]+명/);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
     const session = await storedSession(page);
     expect(session?.userInfo?.userNm).toBe('최가온');
@@ -265,7 +266,7 @@ describe('identity in Chromium', () => {
     await page.getByLabel('아이디', { exact: true }).fill(childId);
     await page.getByRole('button', { name: '만들기' }).click();
     const list = page.getByRole('region', { name: '자녀 목록' });
-    await expect.poll(() => list.textContent(), { timeout: 10_000 }).toContain('김바다');
+    await expect.poll(() => list.textContent()).toContain('김바다');
     await expect.poll(() => page.getByText('김바다 계정을 만들었어요.').count()).toBeGreaterThan(0);
     await screenshot(page, 'identity-children-list');
     await expectAccessible(page);
@@ -460,17 +461,24 @@ describe('identity in Chromium', () => {
     await page.goto('/active');
     await page.getByRole('timer').waitFor();
     // A stored expiry about to pass cannot be reached through the UI without waiting out the hour,
-    // so the test shortens it: the stored expiry says ten seconds; the server's token is good for an hour.
+    // so the test shortens it; the server's token is good for an hour. Any expiry short of that hour
+    // shows the extension: eight minutes, which /home's load cannot outlast (a navigation that slow
+    // has failed its own hang guard, HANG_GUARD_MS.step, first).
     const extended = page.waitForResponse((response) => response.url().endsWith('/login/extend-token'));
-    await openWithStoredExpiry(page, Date.now() + 10_000, '/home');
+    await openWithStoredExpiry(page, Date.now() + 2 * HANG_GUARD_MS.step, '/home');
     expect((await extended).status()).toBe(200);
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^.*(00:59:\d{2}|01:00:00)$/);
 
     // The timer shows the extension, so it is stored. /active does not extend: three seconds
-    // (shortened the same way) run out there, on the real clock.
-    await openWithStoredExpiry(page, Date.now() + 3000, '/active');
+    // (shortened the same way) run out there. The page's clock stands still (its timers run on)
+    // while /active draws them, so the countdown is read at its last seconds however slowly this
+    // machine draws it; then the clock is moved past the end, and the page's own timer ends it.
+    const stopped = Date.now();
+    await page.clock.setFixedTime(stopped);
+    await openWithStoredExpiry(page, stopped + 3000, '/active');
     await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/00:00:0[0-3]/);
-    await page.waitForURL('**/login/auth?reason=session_expired', { timeout: 10_000 });
+    await page.clock.setFixedTime(stopped + 3000);
+    await page.waitForURL('**/login/auth?reason=session_expired');
     await page.getByText('로그인 시간이 끝났어요. 다시 로그인해 주세요.').waitFor();
     expect((await storedSession(page))?.tokens ?? null).toBeNull();
     await screenshot(page, 'identity-session-expired');

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, readTags } from '../../server/test/images.ts';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
+import { launchBrowser, patient, phoneContext, screenshot, serverToday } from './browser.ts';
 import {
   accessToken,
   expectAccessible,
@@ -148,7 +148,7 @@ describe('missions in Chromium', () => {
     await sheet.getByText('사진을 1장 이상 올려 주세요.').waitFor();
 
     await sheet.locator('input[type="file"]').setInputFiles(jpegFile);
-    await sheet.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor({ timeout: 30_000 });
+    await sheet.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor();
     if (mission.proofType === 'PHOTO_TEXT') {
       await sheet.getByRole('textbox', { name: '인증 글 (필수)' }).click();
       await page.keyboard.type('가족과 공원을 한 바퀴 걸었어요.');
@@ -191,7 +191,7 @@ describe('missions in Chromium', () => {
     const todayButton = grid.locator(`button[data-day="${today}"]`);
     await expect.poll(() => todayButton.getAttribute('aria-current')).toBe('date');
     await expect
-      .poll(() => todayButton.textContent(), { timeout: 10_000 })
+      .poll(() => todayButton.textContent())
       .toMatch(/^\d+\d+월 \d+일 [일월화수목금토]요일, 인증 \d+개/);
     await expect.poll(() => todayButton.getAttribute('data-mark')).not.toBe('none');
     await page.getByRole('heading', { level: 3, name: mission.title }).waitFor();
@@ -232,11 +232,13 @@ describe('missions in Chromium', () => {
 
     // The server draws the day into the page it sends: without scripts it is there, already styled.
     const html = await (await fetch(shareUrl)).text();
-    const still = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'ko-KR',
-      javaScriptEnabled: false,
-    });
+    const still = patient(
+      await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        locale: 'ko-KR',
+        javaScriptEnabled: false,
+      }),
+    );
     contexts.push(still);
     const bare = await still.newPage();
     await bare.goto(shareUrl);

@@ -207,7 +207,7 @@ describe('push reminders in Chromium', () => {
    */
   async function offerAfterCelebrations(page: Page, offer: Locator) {
     await page.locator('section[aria-labelledby="push-offer-title"]').waitFor({ state: 'attached' });
-    await page.getByText('인증했어요', { exact: true }).waitFor({ state: 'hidden', timeout: 15_000 });
+    await page.getByText('인증했어요', { exact: true }).waitFor({ state: 'hidden' });
     for (let step = 0; step < 3; step += 1) {
       const dialog = page.getByRole('dialog').first();
       if (!(await dialog.isVisible())) break;

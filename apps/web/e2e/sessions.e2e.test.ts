@@ -132,19 +132,25 @@ describe('sessions in Chromium (issue 25)', () => {
     await logInDemoParent(page);
     // /active keeps the session's expiry as it is (no extension on a visit), so the test sets it.
     await page.goto('/active');
+    // The page's clock stands still from here (its timers run on): each warning stays due for as long
+    // as this machine takes to draw it and the test to answer it, never running out meanwhile.
+    await page.clock.setFixedTime(Date.now());
     await expireIn(page, 4 * 60_000 + 30_000);
     const warning = page.getByRole('region', { name: '로그인 연장 안내' });
     await warning.getByRole('status').filter({ hasText: '로그인이 5분 뒤에 끝나요' }).waitFor();
     await shot(page, 'session-warning-5min-360');
     await expectAccessible(page);
 
+    // The server's new expiry, an hour from when it answered, counted from before the tap (so the
+    // time this machine takes between the tap and the read below is not counted against it).
+    const tapped = Date.now();
     const extended = page.waitForResponse((response) => response.url().endsWith('/login/extend-token'));
     await warning.getByRole('button', { name: '연장하기' }).click();
     expect((await extended).status()).toBe(200);
     await toast(page, '로그인을 1시간 연장했어요.');
     await expect.poll(() => warning.getByRole('button', { name: '연장하기' }).count()).toBe(0);
     const expires = (await storedSession(page))?.tokens?.access?.expires as number;
-    expect(expires - Date.now()).toBeGreaterThan(55 * 60_000);
+    expect(expires - tapped).toBeGreaterThan(55 * 60_000);
 
     await expireIn(page, 50_000);
     await warning.getByRole('status').filter({ hasText: '로그인이 1분 뒤에 끝나요' }).waitFor();
@@ -180,6 +186,9 @@ describe('sessions in Chromium (issue 25)', () => {
 
   it('keeps a certification draft, text and uploaded photo, through an expiry and the next login; logout discards it', async () => {
     const context = await newContext();
+    // The page's clock is Playwright's, at the real pace: the session's end comes when the test moves
+    // it there, after the draft is written, not when this machine's writing of it runs out of time.
+    await context.clock.install();
     const page = await context.newPage();
     await logInDemoParent(page);
     const token = await accessToken(page);
@@ -198,17 +207,30 @@ describe('sessions in Chromium (issue 25)', () => {
       return sheet;
     };
 
-    // The session will end in 20 s and nothing extends it (spec §4: extension errors are ignored).
+    // The session will end in 30 minutes and nothing extends it (spec §4: extension errors are
+    // ignored). The test moves the page's clock past that end once the draft is written.
     await page.route('**/login/extend-token', (route) => route.abort());
-    await expireIn(page, 20_000);
+    await expireIn(page, 30 * 60_000);
     const sheet = await openSheet();
     const jpegFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sessions-')), 'book.jpg');
     fs.writeFileSync(jpegFile, await makeJpeg({ width: 800, height: 600 }));
     await sheet.locator('input[type="file"]').setInputFiles(jpegFile);
-    await sheet.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor({ timeout: 15_000 });
+    await sheet.getByRole('img', { name: '사진 1 올리기 완료' }).waitFor();
     await sheet.getByRole('textbox', { name: /인증 글/ }).click();
     await page.keyboard.type('오늘은 책을 스무 쪽 읽었어요.');
-    await page.waitForURL('**/login/auth?reason=session_expired', { timeout: 30_000 });
+    // The sheet keeps its draft on the device as it is written (certify-sheet.tsx): kept before the end.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(window.localStorage)
+            .filter((key) => key.startsWith('hamkke.certifyDrafts.'))
+            .map((key) => window.localStorage.getItem(key))
+            .join('\n'),
+        ),
+      )
+      .toContain('오늘은 책을 스무 쪽 읽었어요.');
+    await page.clock.fastForward('30:00');
+    await page.waitForURL('**/login/auth?reason=session_expired');
     await page.unroute('**/login/extend-token');
 
     // The same person logs in again on this device: the sheet opens with what was written.
@@ -248,6 +270,13 @@ describe('sessions in Chromium (issue 25)', () => {
     const logout = page.getByRole('button', { name: '로그아웃' });
     await logout.waitFor();
     await visited;
+    // /my's own call, the 알림 card's choices (asked as the card is drawn), has shown its answer, and
+    // then nothing is in flight: networkidle alone is 500 ms without a request, which a loaded
+    // machine's pause between drawing the card and asking could pass.
+    await page
+      .getByRole('region', { name: '알림 설정' })
+      .getByRole('checkbox', { name: '매일 미션 알림' })
+      .waitFor();
     await page.waitForLoadState('networkidle');
     // The token is revoked behind the page's back (another device's logout, an operator): the
     // logout call will meet a 401.
