@@ -11,6 +11,8 @@
 // A failed phase does not stop the others (all failures are seen in one run); one whose prerequisite
 // failed is skipped. The exit code is 1 when any phase failed or was skipped.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -87,14 +89,34 @@ function prefixLines(stream, name, out) {
   });
 }
 
+/** User + system seconds of a phase's processes, from bash's `times` (its second line: the children's). */
+function processorSeconds(timesFile) {
+  try {
+    const children = fs.readFileSync(timesFile, 'utf8').split('\n')[1] ?? '';
+    fs.rmSync(timesFile, { force: true });
+    return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs),
+      0,
+    );
+  } catch {
+    return null;
+  }
+}
+
 function runPhase(phase) {
   const startedAt = Date.now();
   const command = phase.nice ? `nice -n ${phase.nice} ${phase.command}` : phase.command;
   console.info(`test-run: ${phase.name} starts at +${seconds(startedAt - started)} s: ${command}`);
   return new Promise((resolve) => {
-    const child = spawn(command, {
+    // bash's `times` after the phase: the processor time of every process the phase waited for
+    // (workers, servers, browsers), so the summary says where the run's processor time goes.
+    const timesFile = path.join(
+      os.tmpdir(),
+      `hamkke-test-run-${process.pid}-${phase.name.replace(/\W/g, '')}`,
+    );
+    const timed = `${command}; status=$?; times > ${JSON.stringify(timesFile)}; exit $status`;
+    const child = spawn('bash', ['-c', timed], {
       cwd: repoRoot,
-      shell: true,
       // A process group of its own, so an interrupted run stops the whole phase (workers, servers, browsers).
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,7 +132,8 @@ function runPhase(phase) {
       children.delete(child);
       const ok = code === 0;
       const took = Date.now() - startedAt;
-      results.set(phase.name, { status: ok ? 'ok' : 'failed', seconds: took, startedAt });
+      const cpu = processorSeconds(timesFile);
+      results.set(phase.name, { status: ok ? 'ok' : 'failed', seconds: took, startedAt, cpu });
       console.info(
         `test-run: ${phase.name} ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(took)} s`,
       );
@@ -157,15 +180,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const outcomes = await Promise.all(PHASES.map(schedule));
 const total = Date.now() - started;
-console.info('\ntest-run: phase wall times (start → end, on this machine, phases overlapping)');
+console.info(
+  '\ntest-run: each phase: wall time (start → end, phases overlapping) and processor time (user + system)',
+);
+const row = (name, wall, rest = '') =>
+  console.info(`test-run:   ${name.padEnd(width)}  ${wall.padStart(9)}  ${rest}`);
+// scripts/test.sh's own time before this run (Debian packages, services, Node 24, npm ci), when it ran.
+const provisioning = Number(process.env.HAMKKE_PROVISIONING_SECONDS);
+const provisioned = Boolean(process.env.HAMKKE_PROVISIONING_SECONDS) && Number.isFinite(provisioning);
+if (provisioned) row('provision', `${provisioning.toFixed(1)} s`, '(scripts/test.sh, before npm test)');
+let processor = 0;
 for (const phase of PHASES) {
   const result = results.get(phase.name);
   const from = result && result.status !== 'skipped' ? `+${seconds(result.startedAt - started)} s` : '';
-  console.info(
-    `test-run:   ${phase.name.padEnd(width)}  ${`${seconds(result?.seconds ?? 0)} s`.padStart(9)}  ${from.padEnd(10)} ${result?.status ?? 'skipped'}`,
+  const cpu = result?.cpu == null ? '' : `cpu ${result.cpu.toFixed(0)} s`;
+  processor += result?.cpu ?? 0;
+  row(
+    phase.name,
+    `${seconds(result?.seconds ?? 0)} s`,
+    `${from.padEnd(10)} ${cpu.padEnd(11)} ${result?.status ?? 'skipped'}`,
   );
 }
-console.info(`test-run:   ${'total'.padEnd(width)}  ${`${seconds(total)} s`.padStart(9)}`);
+row('total', `${seconds(total)} s`, `${''.padEnd(10)} cpu ${processor.toFixed(0)} s`);
+if (provisioned) row('whole run', `${(provisioning + total / 1000).toFixed(1)} s`, '(provisioning + total)');
 for (const phase of PHASES) {
   if (results.get(phase.name)?.status !== 'failed') continue;
   const lines = failureLines.get(phase.name) ?? [];
