@@ -24,6 +24,9 @@ const apiTest = {
 /** The projects that start the built server: any a test left running is killed when the run ends. */
 const serversSetup = ['apps/server/test/servers-setup.ts'];
 
+/** How many system test files run at once (decision 064): two unless `SYSTEM_WORKERS` says otherwise. */
+const systemWorkers = Math.max(1, Number(process.env.SYSTEM_WORKERS ?? 2) || 1);
+
 /** How many browser test files run at once (decision 053): two unless `E2E_WORKERS` says otherwise. */
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
@@ -83,7 +86,12 @@ export default defineConfig({
           globalSetup: serversSetup,
           testTimeout: HANG_GUARD_MS.test,
           hookTimeout: HANG_GUARD_MS.test,
-          fileParallelism: false,
+          // Two files at once (decision 064): each has its own ports, databases or clusters, Redis
+          // prefix, folders and nginx, and they mostly wait on purpose (a dependency down, a drain).
+          // Decision 053 kept them one at a time because their 30 s starts failed side by side at load
+          // 15–30; starts are now events with hang guards. `SYSTEM_WORKERS=1` runs them one at a time.
+          maxWorkers: systemWorkers,
+          sequence: { groupOrder: 2 },
           expect: { poll: patientPoll },
         },
       },
