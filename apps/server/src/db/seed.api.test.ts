@@ -34,7 +34,7 @@ describe.each(testDatabaseTargets())('the demo month on $name', (target) => {
   beforeAll(async () => {
     t = await createTestContext(target, { now: NOW });
     await seedDemoData(t.db, t.clock.now(), createLocalDiskStorage(t.uploadDir));
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   it('gives every photo certification stored photos, varied, readable through the files endpoint', async () => {
@@ -107,7 +107,7 @@ describe.each(testDatabaseTargets())('the demo month on $name', (target) => {
       await night.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it('spreads sign-ups over the last 60 days', async () => {
     const users = await t.db.selectFrom('users').select(['created_at']).execute();

@@ -32,10 +32,10 @@ describe('a family export of 1,000 photos', () => {
       photoBytes: () => PHOTO_BYTES,
     });
     expect(seeded.photos.size).toBe(PHOTOS);
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
-  it('finishes within a minute with flat memory', async () => {
+  it('builds the whole export with flat memory (its time printed, not asserted: issue 43)', async () => {
     await t.app.services.exports.request({ userId: parent, userType: 'PARENT' }, null);
     globalThis.gc?.();
     const before = process.memoryUsage().rss;
@@ -66,8 +66,7 @@ describe('a family export of 1,000 photos', () => {
       rssAfterMiB: Math.round(after / MiB),
     };
     console.info(`family export figures: ${JSON.stringify(figures)}`);
-    expect(seconds).toBeLessThan(60);
     // Buffered, the photos alone would add 125 MiB; streamed, the growth stays a fraction of that.
     expect(peak - before).toBeLessThan(48 * MiB);
-  }, 120_000);
+  });
 });

@@ -142,8 +142,11 @@ describe('readiness checks Redis and the photo bucket when they are used', () =>
     const started = performance.now();
     const res = await app.inject({ method: 'GET', url: HEALTH_READY_PATH });
     const elapsed = performance.now() - started;
+    // A timer fires late on a loaded machine, never early: the lower bound holds anywhere. The upper
+    // one tells the one-second cut from none (a hang) or the storage's own 5 s; what it leaves a slow
+    // machine is 4 s for one request served in process, far more than load average 30 was seen to cost.
     expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(2000);
+    expect(elapsed).toBeLessThan(5000);
     expect(res.json()).toMatchObject({ dependencies: { database: 'up', storage: 'down' } });
     await close();
   });

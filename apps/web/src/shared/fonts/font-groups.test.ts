@@ -65,7 +65,7 @@ describe("Pretendard's groups (decision 063)", () => {
         fs.readFileSync(path.join(GROUPS_DIR, groupFileName(group))),
       ),
     ).toBe(0);
-  }, 30_000);
+  });
 
   it('write consecutive code points as one range', () => {
     expect(unicodeRangeOf([0x20, 0x21, 0x22, 0x41, 0xac00, 0xac01])).toBe('U+20-22, U+41, U+ac00-ac01');
