@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
-import { totpCodeAt } from '../../server/src/lib/totp.ts';
+import { PERIOD_SECONDS, totpCodeAt } from '../../server/src/lib/totp.ts';
 import { serverClock } from './browser.ts';
 
 /**
@@ -16,8 +16,8 @@ export async function logInDemoOperator(page: Page): Promise<void> {
   await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
 }
 
-/** The TOTP step (apps/server/src/lib/totp.ts) and the call the login form makes. */
-const TOTP_STEP_MS = 30_000;
+/** The server's TOTP step and the call the login form makes. */
+const TOTP_STEP_MS = PERIOD_SECONDS * 1000;
 const LOGIN_CALL = '/v1/api/admin/auth/login';
 /** Under the operator lock's five free failures (admin.module.ts), with a wrong code typed before. */
 const TOTP_TRIES = 3;

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 codes as every authenticator app makes them: SHA-1, 6 digits, 30-second steps. */
-const PERIOD_SECONDS = 30;
+export const PERIOD_SECONDS = 30;
 const ISSUER = '함께미션 운영';
 
 function totpOf(secret: string, label = 'operator'): TOTP {
