@@ -123,16 +123,31 @@ export async function countTeamsJoined(db: Db, userId: number): Promise<number> 
  * the manager's) and accepted direct invitations they sent, each team and family once.
  */
 export async function countInvitesAccepted(db: Db, userId: number): Promise<number> {
-  const result = await sql<{ count: number }>`
-    select count(*) as count from (
-      select m.team_id, m.family_user_id as family from team_members m
-        join teams t on t.id = m.team_id
-        where t.manager_user_id = ${userId} and m.family_user_id <> ${userId}
-      union
-      select i.team_id, i.invitee_user_id as family from team_invitations i
-        where i.inviter_user_id = ${userId} and i.status = 'ACCEPTED'
-    ) brought`.execute(db);
-  return Number(result.rows[0]?.count ?? 0);
+  const row = await db
+    .selectFrom(familiesBroughtBy(db, [userId]).as('brought'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Each (team, family) the people named brought in, once, by their team's link or an accepted
+ * invitation — read through the teams module's views (one query for one person and for a batch).
+ */
+function familiesBroughtBy(db: Db, ids: number[] | ReturnType<typeof candidateIds>) {
+  const byLink = db
+    .selectFrom(teamMembersView(db).as('m'))
+    .innerJoin(teamsView(db).as('t'), 't.id', 'm.team_id')
+    .select(['t.manager_user_id as user_id', 'm.team_id', 'm.family_user_id as family'])
+    .whereRef('m.family_user_id', '<>', 't.manager_user_id')
+    .where('t.manager_user_id', 'in', ids);
+  const byInvitation = db
+    .selectFrom(teamInvitationsView(db).as('i'))
+    .select(['i.inviter_user_id as user_id', 'i.team_id', 'i.invitee_user_id as family'])
+    .where('i.status', '=', 'ACCEPTED')
+    .where('i.inviter_user_id', 'in', ids)
+    .$narrowType<{ user_id: number }>();
+  return byLink.union(byInvitation);
 }
 
 /** Rounds the person completed: each completed round gave them its badges reward. */
@@ -221,21 +236,8 @@ function progressOfMany(db: Db, kind: BadgeKindColumn, candidates: BadgeCandidat
         .where('m.user_id', 'in', ids)
         .groupBy('m.user_id');
     case 'FIRST_INVITE_ACCEPTED': {
-      // As countInvitesAccepted: each (team, family) a person brought in once, by link or invitation.
-      const byLink = db
-        .selectFrom(teamMembersView(db).as('m'))
-        .innerJoin(teamsView(db).as('t'), 't.id', 'm.team_id')
-        .select(['t.manager_user_id as user_id', 'm.team_id', 'm.family_user_id as family'])
-        .whereRef('m.family_user_id', '<>', 't.manager_user_id')
-        .where('t.manager_user_id', 'in', ids);
-      const byInvitation = db
-        .selectFrom(teamInvitationsView(db).as('i'))
-        .select(['i.inviter_user_id as user_id', 'i.team_id', 'i.invitee_user_id as family'])
-        .where('i.status', '=', 'ACCEPTED')
-        .where('i.inviter_user_id', 'in', ids)
-        .$narrowType<{ user_id: number }>();
       return db
-        .selectFrom(byLink.union(byInvitation).as('brought'))
+        .selectFrom(familiesBroughtBy(db, ids).as('brought'))
         .select((eb) => ['brought.user_id', eb.fn.countAll<number>().as('progress')])
         .groupBy('brought.user_id');
     }
