@@ -159,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (config.apiDocs) await registerOpenApi(app);
   registerAuth(app, { tokens: services.tokens, apiPrefix: API_PREFIX });
-  registerTeamAccess(app);
+  registerTeamAccess(app, services.teamMembership);
 
   for (const module of appModules as readonly AppModule<object, object>[]) {
     await module.routes?.(app, { services, config, db, clock });

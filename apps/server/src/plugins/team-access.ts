@@ -16,22 +16,21 @@ export interface TeamAccess {
   challengeType: 'challenge' | 'always';
 }
 
-/** Looks up a person's membership of a team named by its public id; provided by the teams module. */
+/**
+ * Looks up a person's membership of a team named by its public id. The teams module builds it
+ * (`services.teamMembership`); the composition root (`app.ts`) hands it to this plugin when it
+ * registers it, so the plugin depends on nothing above it.
+ */
 export type TeamMembershipLookup = (teamPublicId: string, userId: number) => Promise<TeamAccess | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    teamMembership: TeamMembershipLookup | null;
+    teamMembership: TeamMembershipLookup;
   }
 }
 
-export function registerTeamAccess(app: FastifyInstance): void {
-  app.decorate('teamMembership', null);
-}
-
-/** The teams module hands over its membership lookup once, before its routes are registered. */
-export function provideTeamMembership(app: FastifyInstance, lookup: TeamMembershipLookup): void {
-  app.teamMembership = lookup;
+export function registerTeamAccess(app: FastifyInstance, lookup: TeamMembershipLookup): void {
+  app.decorate('teamMembership', lookup);
 }
 
 /**
@@ -46,7 +45,6 @@ export async function checkTeamAccess(
   body: unknown,
   session: SessionUser | null,
 ): Promise<TeamAccess | null> {
-  if (!app.teamMembership) throw new Error('team access is declared but no teams module provides it');
   const raw = (body as { teamId?: unknown } | null)?.teamId;
   // The body names the team by its public id (decision 022); a number or a guess is simply not found.
   const teamId = typeof raw === 'string' && TEAM_PUBLIC_ID_PATTERN.test(raw) ? raw : null;

@@ -1,5 +1,4 @@
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
-import { provideTeamMembership } from '../../plugins/team-access.ts';
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
@@ -80,7 +79,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     roundFigures: createRoundFiguresService({ db: deps.db }),
     /** Counts every kept team score again from the certifications (a repair; tests compare with it). */
     recountTeamScores: createTeamScoresService({ db: deps.db }).recount,
-    /** The membership lookup behind team-level access (plugins/team-access.ts). */
+    /** The membership lookup behind team-level access: app.ts hands it to plugins/team-access.ts. */
     teamMembership: teams.membership,
   };
 }
@@ -90,8 +89,5 @@ export const teamsModule = defineModule<ReturnType<typeof buildTeamsServices>, T
   name: 'teams',
   needs: ['content', 'activity', 'missions', 'roundMissions'],
   services: buildTeamsServices,
-  routes: (app, { services }) => {
-    provideTeamMembership(app, services.teamMembership);
-    registerTeamRoutes(app, services);
-  },
+  routes: (app, { services }) => registerTeamRoutes(app, services),
 });
