@@ -6,9 +6,8 @@ import {
   type AdminNotice,
 } from '@hamkke/contract/admin/notices';
 import { useQuery } from '@tanstack/react-query';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/shared/api/api-error.ts';
 import { TextField } from '@/shared/ui/text-field.tsx';
@@ -18,14 +17,15 @@ import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { instantOfLocal, localInputOf } from './content-fields.tsx';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
-import { AdminButton, Pager, LoadedView } from './parts.tsx';
-import { useConfirm } from './confirm.tsx';
+import { AdminButton } from './parts.tsx';
+import { EditorForm, useSchemaForm } from '../shell/editor-form.tsx';
+import { EditRemoveActions, ListPanel } from '../shell/list-panel.tsx';
+import { AdminScreen } from '../shell/screen.tsx';
 
 const PAGE = 20;
 
 /** Notices: drafts, scheduled and published ones, pinned or not; write, edit, delete. */
 export function NoticesPage() {
-  const ask = useConfirm();
   const [offset, setOffset] = useState(0);
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
@@ -37,15 +37,15 @@ export function NoticesPage() {
   if (editing) {
     return <NoticeForm notice={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
+  const n = m.notices;
   return (
-    <section aria-labelledby="notices-heading">
-      <div className={styles.toolbar}>
-        <h1 id="notices-heading" className={styles.heading}>
-          {m.notices.heading}
-        </h1>
+    <AdminScreen
+      headingId="notices-heading"
+      heading={n.heading}
+      actions={
         <div className={styles.actions}>
           <TextField
-            label={m.notices.search}
+            label={n.search}
             value={query}
             onValueChange={(value) => {
               setQuery(value);
@@ -53,71 +53,44 @@ export function NoticesPage() {
             }}
             type="search"
           />
-          <AdminButton onClick={() => setEditing('new')}>{m.notices.create}</AdminButton>
+          <AdminButton onClick={() => setEditing('new')}>{n.create}</AdminButton>
         </div>
-      </div>
-      <div className={styles.card}>
-        {remove.error !== null && (
-          <p className={styles.error} role="alert">
-            {m.failed}
-          </p>
-        )}
-        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.notices.empty}>
-          {(data) => (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.notices.columns.title}</th>
-                  <th scope="col">{m.notices.columns.status}</th>
-                  <th scope="col">{m.notices.columns.top}</th>
-                  <th scope="col">{m.notices.columns.publishedAt}</th>
-                  <th scope="col">{m.notices.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((notice) => (
-                  <tr key={notice.noticeId}>
-                    <td>{notice.title}</td>
-                    <td>
-                      <span className={`${styles.badge} ${notice.status === 'DRAFT' ? styles.draft : ''}`}>
-                        {m.notices.status[notice.status]}
-                      </span>
-                    </td>
-                    <td>{notice.isTop ? m.notices.top : ''}</td>
-                    <td>{formatSeoulDateTime(notice.publishedAt)}</td>
-                    <td>
-                      <div className={styles.actions}>
-                        <AdminButton
-                          variant="secondary"
-                          onClick={() => setEditing(notice)}
-                          aria-label={`${notice.title} ${m.notices.edit}`}
-                        >
-                          {m.notices.edit}
-                        </AdminButton>
-                        <AdminButton
-                          variant="danger"
-                          aria-label={`${notice.title} ${m.notices.remove}`}
-                          onClick={() =>
-                            void ask({
-                              title: m.notices.confirmRemove(notice.title),
-                              confirmLabel: m.notices.remove,
-                              danger: true,
-                            }).then((yes) => yes && remove.mutate({ noticeId: notice.noticeId }))
-                          }
-                        >
-                          {m.notices.remove}
-                        </AdminButton>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </LoadedView>
-        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
-      </div>
-    </section>
+      }
+    >
+      <ListPanel
+        query={list}
+        empty={n.empty}
+        failed={remove.error !== null}
+        paging={{ offset, size: PAGE, onOffset: setOffset }}
+        rowKey={(notice) => notice.noticeId}
+        columns={[
+          { header: n.columns.title, cell: (notice) => notice.title },
+          {
+            header: n.columns.status,
+            cell: (notice) => (
+              <span className={`${styles.badge} ${notice.status === 'DRAFT' ? styles.draft : ''}`}>
+                {n.status[notice.status]}
+              </span>
+            ),
+          },
+          { header: n.columns.top, cell: (notice) => (notice.isTop ? n.top : '') },
+          { header: n.columns.publishedAt, cell: (notice) => formatSeoulDateTime(notice.publishedAt) },
+          {
+            header: n.columns.actions,
+            cell: (notice: AdminNotice) => (
+              <EditRemoveActions
+                subject={notice.title}
+                edit={n.edit}
+                remove={n.remove}
+                confirmRemove={n.confirmRemove(notice.title)}
+                onEdit={() => setEditing(notice)}
+                onRemove={() => remove.mutate({ noticeId: notice.noticeId })}
+              />
+            ),
+          },
+        ]}
+      />
+    </AdminScreen>
   );
 }
 
@@ -130,54 +103,50 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
   const dateId = useId();
   const create = useConsoleMutation(adminNoticeCreateEndpoint);
   const update = useConsoleMutation(adminNoticeUpdateEndpoint);
-  const { control, register, handleSubmit, formState, setError, watch } = useForm<
-    NoticeValues,
-    unknown,
-    z.output<typeof noticeFormSchema>
-  >({
-    resolver: standardSchemaResolver(noticeFormSchema),
-    defaultValues: {
-      title: notice?.title ?? '',
-      content: notice?.content ?? '',
-      isTop: notice?.isTop ?? false,
-      status: notice?.status ?? 'DRAFT',
-      // Kept to the minute, as the input shows it; none is "now".
-      publishedAt: notice ? instantOfLocal(localInputOf(notice.publishedAt)) : undefined,
-    },
+  const form = useSchemaForm(noticeFormSchema, {
+    title: notice?.title ?? '',
+    content: notice?.content ?? '',
+    isTop: notice?.isTop ?? false,
+    status: notice?.status ?? 'DRAFT',
+    // Kept to the minute, as the input shows it; none is "now".
+    publishedAt: notice ? instantOfLocal(localInputOf(notice.publishedAt)) : undefined,
   });
-  const errors = formState.errors;
+  const { control, register, formState, setError, watch } = form;
   const title = watch('title');
-  const submit = handleSubmit(async (fields) => {
-    try {
-      if (notice) await update.mutateAsync({ noticeId: notice.noticeId, ...fields });
-      else await create.mutateAsync(fields);
-      onDone();
-    } catch (refusal) {
-      if (refusal instanceof ApiError) {
-        for (const field of refusal.fields) {
-          setError(field.path as keyof NoticeValues, { type: 'server', message: m.failed });
-        }
-      }
-      setError('root', {
-        type: refusal instanceof ApiError && refusal.code === 'FORBIDDEN' ? 'forbidden' : 'failed',
-      });
-    }
-  });
   return (
-    <section aria-labelledby="notice-form-heading">
-      <div className={styles.toolbar}>
-        <h1 id="notice-form-heading" className={styles.heading}>
-          {notice ? m.notices.form.editHeading : m.notices.form.createHeading}
-        </h1>
-      </div>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)}>
+    <AdminScreen
+      headingId="notice-form-heading"
+      heading={notice ? m.notices.form.editHeading : m.notices.form.createHeading}
+    >
+      <EditorForm
+        form={form}
+        onValid={async (fields) => {
+          if (notice) await update.mutateAsync({ noticeId: notice.noticeId, ...fields });
+          else await create.mutateAsync(fields);
+          onDone();
+        }}
+        refusal={(refusal) => {
+          if (refusal instanceof ApiError) {
+            for (const field of refusal.fields) {
+              setError(field.path as keyof NoticeValues, { type: 'server', message: m.failed });
+            }
+          }
+          setError('root', {
+            type: refusal instanceof ApiError && refusal.code === 'FORBIDDEN' ? 'forbidden' : 'failed',
+          });
+        }}
+        rootMessage={(type) => (type === 'forbidden' ? m.forbidden : m.failed)}
+        submitLabel={m.notices.form.save}
+        ready={Boolean(title.trim())}
+        cancel={{ label: m.notices.form.cancel, onCancel: onDone }}
+      >
         <BoundTextField
           control={control}
           name="title"
           label={m.notices.form.title}
           maxLength={100}
           required
-          error={errors.title ? m.failed : null}
+          error={formState.errors.title ? m.failed : null}
         />
         <label className={styles.label} htmlFor={contentId}>
           {m.notices.form.content}
@@ -213,20 +182,7 @@ function NoticeForm({ notice, onDone }: { notice: AdminNotice | null; onDone: ()
             )}
           />
         </label>
-        {errors.root && (
-          <p className={styles.error} role="alert">
-            {errors.root.type === 'forbidden' ? m.forbidden : m.failed}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <AdminButton type="submit" disabled={formState.isSubmitting || !title.trim()}>
-            {m.notices.form.save}
-          </AdminButton>
-          <AdminButton type="button" variant="secondary" onClick={onDone}>
-            {m.notices.form.cancel}
-          </AdminButton>
-        </div>
-      </form>
-    </section>
+      </EditorForm>
+    </AdminScreen>
   );
 }
