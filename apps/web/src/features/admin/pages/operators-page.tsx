@@ -5,8 +5,8 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
-import { AdminButton, LoadedView } from './parts.tsx';
-import { useConfirm } from './confirm.tsx';
+import { ActionButton, ListPanel } from '../shell/list-panel.tsx';
+import { AdminScreen, StatusLine } from '../shell/screen.tsx';
 
 /**
  * The operators (admin only): each id's sign-in lock after failed sign-ins from any address, and
@@ -14,93 +14,63 @@ import { useConfirm } from './confirm.tsx';
  */
 export function OperatorsPage() {
   const o = m.operators;
-  const ask = useConfirm();
   const [message, setMessage] = useState<string | null>(null);
   const list = useQuery(consoleQuery(operatorListEndpoint, {}));
   const unlock = useConsoleMutation(operatorUnlockEndpoint);
   return (
-    <section aria-labelledby="operators-heading">
-      <div className={styles.toolbar}>
-        <h1 id="operators-heading" className={styles.heading}>
-          {o.heading}
-        </h1>
-      </div>
-      <div className={styles.card}>
-        <p className={styles.muted}>{o.note}</p>
-        {unlock.error !== null && (
-          <p className={styles.error} role="alert">
-            {m.failed}
-          </p>
-        )}
-        {message && (
-          <p role="status" className={styles.result}>
-            {message}
-          </p>
-        )}
-        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={o.empty}>
-          {(data) => (
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{o.columns.loginId}</th>
-                    <th scope="col">{o.columns.role}</th>
-                    <th scope="col">{o.columns.lastLoginAt}</th>
-                    <th scope="col">{o.columns.lock}</th>
-                    <th scope="col">{o.columns.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((operator) => {
-                    const waiting = operator.lockedUntil !== null || operator.failures > 0;
-                    return (
-                      <tr key={operator.operatorId}>
-                        <td className={styles.nowrap}>{operator.loginId}</td>
-                        <td className={styles.nowrap}>{m.roles[operator.role] ?? operator.role}</td>
-                        <td className={styles.nowrap}>
-                          {operator.lastLoginAt ? formatSeoulDateTime(operator.lastLoginAt) : o.never}
-                        </td>
-                        <td>
-                          {operator.lockedUntil
-                            ? o.lockedUntil(formatSeoulDateTime(operator.lockedUntil))
-                            : o.unlocked}
-                          {operator.failures > 0 && (
-                            <span className={styles.muted}> · {o.failures(operator.failures)}</span>
-                          )}
-                        </td>
-                        <td>
-                          {waiting && (
-                            <AdminButton
-                              variant="secondary"
-                              aria-label={o.unlockLabel(operator.loginId)}
-                              disabled={unlock.isPending}
-                              onClick={() =>
-                                void ask({
-                                  title: o.confirmUnlock(operator.loginId),
-                                  confirmLabel: o.unlock,
-                                }).then(
-                                  (yes) =>
-                                    yes &&
-                                    unlock.mutate(
-                                      { operatorId: operator.operatorId },
-                                      { onSuccess: () => setMessage(o.done(operator.loginId)) },
-                                    ),
-                                )
-                              }
-                            >
-                              {o.unlock}
-                            </AdminButton>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </LoadedView>
-      </div>
-    </section>
+    <AdminScreen headingId="operators-heading" heading={o.heading}>
+      <ListPanel
+        query={list}
+        empty={o.empty}
+        note={<p className={styles.muted}>{o.note}</p>}
+        failed={unlock.error !== null}
+        status={<StatusLine text={message} />}
+        scroll
+        rowKey={(operator) => operator.operatorId}
+        columns={[
+          { header: o.columns.loginId, className: styles.nowrap, cell: (operator) => operator.loginId },
+          {
+            header: o.columns.role,
+            className: styles.nowrap,
+            cell: (operator) => m.roles[operator.role] ?? operator.role,
+          },
+          {
+            header: o.columns.lastLoginAt,
+            className: styles.nowrap,
+            cell: (operator) => (operator.lastLoginAt ? formatSeoulDateTime(operator.lastLoginAt) : o.never),
+          },
+          {
+            header: o.columns.lock,
+            cell: (operator) => (
+              <>
+                {operator.lockedUntil ? o.lockedUntil(formatSeoulDateTime(operator.lockedUntil)) : o.unlocked}
+                {operator.failures > 0 && (
+                  <span className={styles.muted}> · {o.failures(operator.failures)}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            header: o.columns.actions,
+            cell: (operator) =>
+              (operator.lockedUntil !== null || operator.failures > 0) && (
+                <ActionButton
+                  variant="secondary"
+                  label={o.unlock}
+                  aria-label={o.unlockLabel(operator.loginId)}
+                  disabled={unlock.isPending}
+                  ask={{ title: o.confirmUnlock(operator.loginId), confirmLabel: o.unlock }}
+                  onAct={() =>
+                    unlock.mutate(
+                      { operatorId: operator.operatorId },
+                      { onSuccess: () => setMessage(o.done(operator.loginId)) },
+                    )
+                  }
+                />
+              ),
+          },
+        ]}
+      />
+    </AdminScreen>
   );
 }

@@ -7,19 +7,19 @@ import {
 } from '@hamkke/contract/admin/popups';
 import { operatorLinkTarget } from '@hamkke/contract/common/operator-link';
 import { useQuery } from '@tanstack/react-query';
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { popupMessages } from '@/shared/messages/content.ts';
 import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
-import { fieldError, instantOfLocal, localInputOf, showServerRefusal } from './content-fields.tsx';
-import { AdminButton, Pager, LoadedView } from './parts.tsx';
-import { useConfirm } from './confirm.tsx';
+import { fieldError, instantOfLocal, localInputOf } from './content-fields.tsx';
+import { AdminButton } from './parts.tsx';
+import { EditorForm, useSchemaForm } from '../shell/editor-form.tsx';
+import { EditRemoveActions, ListPanel } from '../shell/list-panel.tsx';
+import { AdminScreen, FailedLine } from '../shell/screen.tsx';
 
 const PAGE = 20;
 
@@ -35,7 +35,6 @@ function previewLinkShown(linkUrl: string | null | undefined): boolean {
 
 /** Page popups with a display period: list, make, edit, delete, with a 390 px preview. */
 export function PopupsPage() {
-  const ask = useConfirm();
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<AdminPopup | 'new' | null>(null);
   const list = useQuery(consoleQuery(adminPopupListEndpoint, { offset, limit: PAGE }));
@@ -45,86 +44,57 @@ export function PopupsPage() {
     return <PopupForm popup={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
   const now = Date.now();
+  const p = m.popups;
   return (
-    <section aria-labelledby="popups-heading">
-      <div className={styles.toolbar}>
-        <h1 id="popups-heading" className={styles.heading}>
-          {m.popups.heading}
-        </h1>
-        <AdminButton onClick={() => setEditing('new')}>{m.popups.create}</AdminButton>
-      </div>
-      <div className={styles.card}>
-        {remove.error !== null && (
-          <p className={styles.error} role="alert">
-            {m.failed}
-          </p>
-        )}
-        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.popups.empty}>
-          {(data) => (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.popups.columns.title}</th>
-                  <th scope="col">{m.popups.columns.period}</th>
-                  <th scope="col">{m.popups.columns.state}</th>
-                  <th scope="col">{m.popups.columns.sort}</th>
-                  <th scope="col">{m.popups.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((popup) => {
-                  const state = stateOf(popup, now);
-                  return (
-                    <tr key={popup.popupId}>
-                      <td>{popup.title}</td>
-                      <td>
-                        {formatSeoulDateTime(popup.startsAt)} ~ {formatSeoulDateTime(popup.endsAt)}
-                      </td>
-                      <td>
-                        <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
-                          {m.popups.states[state]}
-                        </span>
-                      </td>
-                      <td>{popup.sort}</td>
-                      <td>
-                        <div className={styles.actions}>
-                          <AdminButton
-                            variant="secondary"
-                            aria-label={`${popup.title} ${m.popups.edit}`}
-                            onClick={() => setEditing(popup)}
-                          >
-                            {m.popups.edit}
-                          </AdminButton>
-                          <AdminButton
-                            variant="danger"
-                            aria-label={`${popup.title} ${m.popups.remove}`}
-                            onClick={() =>
-                              void ask({
-                                title: m.popups.confirmRemove(popup.title),
-                                confirmLabel: m.popups.remove,
-                                danger: true,
-                              }).then((yes) => yes && remove.mutate({ popupId: popup.popupId }))
-                            }
-                          >
-                            {m.popups.remove}
-                          </AdminButton>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          )}
-        </LoadedView>
-        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
-      </div>
-    </section>
+    <AdminScreen
+      headingId="popups-heading"
+      heading={p.heading}
+      actions={<AdminButton onClick={() => setEditing('new')}>{p.create}</AdminButton>}
+    >
+      <ListPanel
+        query={list}
+        empty={p.empty}
+        failed={remove.error !== null}
+        paging={{ offset, size: PAGE, onOffset: setOffset }}
+        rowKey={(popup) => popup.popupId}
+        columns={[
+          { header: p.columns.title, cell: (popup) => popup.title },
+          {
+            header: p.columns.period,
+            cell: (popup) => `${formatSeoulDateTime(popup.startsAt)} ~ ${formatSeoulDateTime(popup.endsAt)}`,
+          },
+          {
+            header: p.columns.state,
+            cell: (popup) => {
+              const state = stateOf(popup, now);
+              return (
+                <span className={`${styles.badge} ${state === 'live' ? '' : styles.draft}`}>
+                  {p.states[state]}
+                </span>
+              );
+            },
+          },
+          { header: p.columns.sort, cell: (popup) => popup.sort },
+          {
+            header: p.columns.actions,
+            cell: (popup: AdminPopup) => (
+              <EditRemoveActions
+                subject={popup.title}
+                edit={p.edit}
+                remove={p.remove}
+                confirmRemove={p.confirmRemove(popup.title)}
+                onEdit={() => setEditing(popup)}
+                onRemove={() => remove.mutate({ popupId: popup.popupId })}
+              />
+            ),
+          },
+        ]}
+      />
+    </AdminScreen>
   );
 }
 
 const popupFormSchema = adminPopupCreateEndpoint.request;
-type PopupValues = z.input<typeof popupFormSchema>;
 
 /** An instant to the minute, as the `datetime-local` input shows it. */
 const toTheMinute = (iso: string) => instantOfLocal(localInputOf(iso));
@@ -136,21 +106,15 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
   const endId = useId();
   const create = useConsoleMutation(adminPopupCreateEndpoint);
   const update = useConsoleMutation(adminPopupUpdateEndpoint);
-  const { control, register, handleSubmit, formState, setError, watch } = useForm<
-    PopupValues,
-    unknown,
-    z.output<typeof popupFormSchema>
-  >({
-    resolver: standardSchemaResolver(popupFormSchema),
-    defaultValues: {
-      title: popup?.title ?? '',
-      content: popup?.content ?? '',
-      linkUrl: popup?.linkUrl ?? null,
-      startsAt: toTheMinute(popup?.startsAt ?? new Date().toISOString()),
-      endsAt: toTheMinute(popup?.endsAt ?? inAWeek),
-      sort: popup?.sort ?? 0,
-    },
+  const form = useSchemaForm(popupFormSchema, {
+    title: popup?.title ?? '',
+    content: popup?.content ?? '',
+    linkUrl: popup?.linkUrl ?? null,
+    startsAt: toTheMinute(popup?.startsAt ?? new Date().toISOString()),
+    endsAt: toTheMinute(popup?.endsAt ?? inAWeek),
+    sort: popup?.sort ?? 0,
   });
+  const { control, register, formState, watch } = form;
   const errors = formState.errors;
   const error = (path: string) => fieldError(errors, path, m.popups.fieldErrors);
   const [title, content, startsAt, endsAt, linkUrl] = watch([
@@ -160,15 +124,6 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
     'endsAt',
     'linkUrl',
   ]);
-  const submit = handleSubmit(async (fields) => {
-    try {
-      if (popup) await update.mutateAsync({ popupId: popup.popupId, ...fields });
-      else await create.mutateAsync(fields);
-      onDone();
-    } catch (refusal) {
-      showServerRefusal(refusal, setError, m.popups);
-    }
-  });
   const instantInput = (name: 'startsAt' | 'endsAt', id: string) => (
     <Controller
       control={control}
@@ -187,14 +142,23 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
     />
   );
   return (
-    <section aria-labelledby="popup-form-heading">
-      <div className={styles.toolbar}>
-        <h1 id="popup-form-heading" className={styles.heading}>
-          {popup ? m.popups.form.editHeading : m.popups.form.createHeading}
-        </h1>
-      </div>
+    <AdminScreen
+      headingId="popup-form-heading"
+      heading={popup ? m.popups.form.editHeading : m.popups.form.createHeading}
+    >
       <div className={styles.split}>
-        <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)}>
+        <EditorForm
+          form={form}
+          onValid={async (fields) => {
+            if (popup) await update.mutateAsync({ popupId: popup.popupId, ...fields });
+            else await create.mutateAsync(fields);
+            onDone();
+          }}
+          refusal={m.popups}
+          submitLabel={m.popups.form.save}
+          ready={Boolean(title.trim() && content.trim() && startsAt && endsAt)}
+          cancel={{ label: m.popups.form.cancel, onCancel: onDone }}
+        >
           <BoundTextField
             control={control}
             name="title"
@@ -228,11 +192,7 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
             {m.popups.form.endsAt}
             {instantInput('endsAt', endId)}
           </label>
-          {error('endsAt') && (
-            <p className={styles.error} role="alert">
-              {error('endsAt')}
-            </p>
-          )}
+          <FailedLine shown={error('endsAt') !== null}>{error('endsAt')}</FailedLine>
           <BoundTextField
             control={control}
             name="sort"
@@ -241,23 +201,7 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
             toText={String}
             fromText={(text) => Number(text.replace(/\D/g, '').slice(0, 3))}
           />
-          {errors.root && (
-            <p className={styles.error} role="alert">
-              {m.failed}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <AdminButton
-              type="submit"
-              disabled={formState.isSubmitting || !title.trim() || !content.trim() || !startsAt || !endsAt}
-            >
-              {m.popups.form.save}
-            </AdminButton>
-            <AdminButton variant="secondary" onClick={onDone}>
-              {m.popups.form.cancel}
-            </AdminButton>
-          </div>
-        </form>
+        </EditorForm>
         <figure className={styles.preview} aria-label={m.popups.form.preview}>
           <figcaption className={styles.muted}>{m.popups.form.preview}</figcaption>
           <div className={styles.phone}>
@@ -279,6 +223,6 @@ function PopupForm({ popup, onDone }: { popup: AdminPopup | null; onDone: () => 
           </div>
         </figure>
       </div>
-    </section>
+    </AdminScreen>
   );
 }

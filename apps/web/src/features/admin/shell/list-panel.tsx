@@ -80,8 +80,8 @@ export interface Paging {
  * the list's loading / failure / empty text or its table, and the pager when it is paged. `children`
  * come last (a bulk form under the table).
  */
-export function ListPanel<T, D extends { items: readonly T[]; total?: number }>(
-  props: TableProps<T> & {
+export function ListPanel<D extends { items: readonly unknown[]; total?: number }>(
+  props: TableProps<D['items'][number]> & {
     query: UseQueryResult<D>;
     empty: ReactNode;
     note?: ReactNode;
@@ -89,7 +89,7 @@ export function ListPanel<T, D extends { items: readonly T[]; total?: number }>(
     status?: ReactNode;
     paging?: Paging;
     /** Rows that draw themselves, in place of the columns' cells (the columns give the headers). */
-    row?: (row: T) => ReactNode;
+    row?: (row: D['items'][number]) => ReactNode;
     children?: ReactNode;
   },
 ) {
