@@ -19,6 +19,7 @@ import { requestIdGenerator } from './lib/request-id.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { storageFromConfig } from './lib/storage-from-config.ts';
 import { setupKakao, type KakaoSetup } from './kakao/kakao-setup.ts';
+import { registerConsoleEndpoints } from './plugins/admin-endpoints.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDrainGate } from './plugins/drain.ts';
 import { isApiPath } from './plugins/endpoints.ts';
@@ -161,8 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, { tokens: services.tokens, apiPrefix: API_PREFIX });
   registerTeamAccess(app, services.teamMembership);
 
+  // Each module serves its own console screens through the admin module's sign-in and audit log (decision 065).
+  registerConsoleEndpoints(app);
+  const consoleKit = { db, auth: services.operatorAuth, audit: services.audit };
   for (const module of appModules as readonly AppModule<object, object>[]) {
-    await module.routes?.(app, { services, config, db, clock });
+    await module.routes?.(app, { services, config, db, clock, console: consoleKit });
   }
 
   // A page drawn on the server has the data its public call answers, through the call itself

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config, VapidKeys } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { ConsoleKit } from '../plugins/admin-endpoints.ts';
 import type { KakaoClient } from '../kakao/kakao-client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DomainEvents } from '../lib/domain-events.ts';
@@ -44,6 +45,8 @@ export interface RouteContext<S> {
   config: Config;
   db: Kysely<Database>;
   clock: Clock;
+  /** The operator console's sign-in check and audit log: a module registers its own console screens with it. */
+  console: ConsoleKit;
 }
 
 /**

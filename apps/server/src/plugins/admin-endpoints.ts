@@ -7,11 +7,12 @@ import {
 } from '@hamkke/contract/admin/endpoint';
 import { errorBodySchema, successEnvelopeSchema } from '@hamkke/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
+import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { Actor } from '../modules/admin/audit.service.ts';
 import type { OperatorAuthService, OperatorSession } from '../modules/admin/operator-auth.service.ts';
 import { refuseNulCharacters } from './endpoints.ts';
 
@@ -20,6 +21,20 @@ declare module 'fastify' {
     /** Every operator console endpoint registered, for the role-matrix tests. */
     adminEndpoints: AdminEndpoint[];
   }
+}
+
+/** Who did it, from where: every audited call names its operator and address. */
+export interface Actor {
+  operatorId: number;
+  address: string;
+}
+
+/** One audited change: what was done, to what, and the values before and after (summarized as JSON). */
+export interface AuditEntry {
+  action: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
 }
 
 export interface AdminContext<E extends AdminEndpoint> {
@@ -112,5 +127,74 @@ export function registerAdminEndpoint<E extends AdminEndpoint>(
         }),
       };
     },
+  });
+}
+
+/**
+ * What a module needs to serve its own console screens (decision 065): the operators' sign-in check
+ * and the audit log (both the admin module's), handed to every module's routes by the composition
+ * root (`app.ts`) — no module depends on the admin module for it.
+ */
+export interface ConsoleKit {
+  db: Kysely<Database>;
+  auth: OperatorAuthService;
+  audit: {
+    record(db: Kysely<Database>, actor: Actor, entry: AuditEntry): Promise<void>;
+  };
+}
+
+/** Every console endpoint registered, for the role-matrix tests; made once, before any module's routes. */
+export function registerConsoleEndpoints(app: FastifyInstance): void {
+  app.decorate('adminEndpoints', []);
+}
+
+/** A console read (or a call the audit log does not record): the role check, then the handler. */
+export function registerConsoleRead<E extends AdminEndpoint>(
+  app: FastifyInstance,
+  kit: ConsoleKit,
+  endpoint: E,
+  handler: (context: AdminContext<E>) => Promise<z.input<E['response']>>,
+): void {
+  registerAdminEndpoint(app, kit.auth, endpoint, handler);
+}
+
+/** What an audited change did: its answer, its audit row (none when nothing changed), what follows its commit. */
+export interface AuditedChange<Answer> {
+  answer: Answer;
+  audit: AuditEntry | null;
+  /** Runs once the transaction has committed (e.g. a cache of this server dropped). */
+  afterCommit?: () => void;
+}
+
+/** An audited change's context: a signed-in operator, and the transaction its audit row is written in. */
+export type AuditedContext<E extends AdminEndpoint> = Omit<AdminContext<E>, 'actor' | 'session'> & {
+  actor: Actor;
+  session: OperatorSession;
+  trx: Kysely<Database>;
+};
+
+/**
+ * The one way to register a console change (decision 065): the operator's role from the contract,
+ * then one transaction in which the owning module's service makes the change (`trx` is passed to it
+ * as its last argument) and the audit row is written with the operator, address, before and after —
+ * the change and its record stand or fall together.
+ */
+export function registerAuditedEndpoint<E extends AdminEndpoint>(
+  app: FastifyInstance,
+  kit: ConsoleKit,
+  endpoint: E,
+  change: (context: AuditedContext<E>) => Promise<AuditedChange<z.input<E['response']>>>,
+): void {
+  if (endpoint.access === 'public') throw new Error(`${endpoint.path}: a public call cannot be audited`);
+  registerAdminEndpoint(app, kit.auth, endpoint, async (context) => {
+    const actor = context.actor as Actor;
+    const session = context.session as OperatorSession;
+    const done = await kit.db.transaction().execute(async (trx) => {
+      const result = await change({ ...context, actor, session, trx });
+      if (result.audit) await kit.audit.record(trx, actor, result.audit);
+      return result;
+    });
+    done.afterCommit?.();
+    return done.answer;
   });
 }

@@ -1,13 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Actor, AuditEntry } from '../../plugins/admin-endpoints.ts';
 import { findAuditPage, findOperatorNames, insertAudit, type AuditFilter } from './operators.repository.ts';
-
-/** Who did it, from where: every audited call names its operator and address. */
-export interface Actor {
-  operatorId: number;
-  address: string;
-}
 
 export function createAuditService(deps: { clock: Clock }) {
   return {
@@ -15,11 +10,7 @@ export function createAuditService(deps: { clock: Clock }) {
      * Appends one row, inside the caller's transaction so the change and its record stand or fall
      * together. `before`/`after` are summarized as JSON.
      */
-    async record(
-      db: Kysely<Database>,
-      actor: Actor,
-      entry: { action: string; target: string; before?: unknown; after?: unknown },
-    ): Promise<void> {
+    async record(db: Kysely<Database>, actor: Actor, entry: AuditEntry): Promise<void> {
       await insertAudit(db, {
         operatorId: actor.operatorId,
         action: entry.action,
@@ -72,3 +63,4 @@ export function createAuditService(deps: { clock: Clock }) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+export type { Actor, AuditEntry };

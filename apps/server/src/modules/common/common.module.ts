@@ -1,5 +1,6 @@
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import { createCommonCodesAdminService } from './common-codes-admin.service.ts';
+import { registerCommonConsole } from './common.console.ts';
 import { registerCommonRoutes } from './common.routes.ts';
 import { createCommonService } from './common.service.ts';
 
@@ -14,7 +15,7 @@ function buildCommonServices(deps: CoreDeps) {
   deps.events.on('certificationRestored', dropCounts);
   return {
     common,
-    // What the operator console does to common codes (it audits each change in the same transaction).
+    // What the console does to common codes (common.console.ts audits each change in its transaction).
     commonCodesAdmin: createCommonCodesAdminService({ db: deps.db }),
   };
 }
@@ -23,5 +24,8 @@ function buildCommonServices(deps: CoreDeps) {
 export const commonModule = defineModule({
   name: 'common',
   services: buildCommonServices,
-  routes: (app, { services }) => registerCommonRoutes(app, services),
+  routes: (app, { services, console }) => {
+    registerCommonRoutes(app, services);
+    registerCommonConsole(app, console, services);
+  },
 });

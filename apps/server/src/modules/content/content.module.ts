@@ -1,4 +1,5 @@
 import { defineModule } from '../app-module.ts';
+import { registerContentConsole } from './content.console.ts';
 import { registerContentRoutes } from './content.routes.ts';
 import { createContentService } from './content.service.ts';
 import { createFaqsAdminService } from './faqs-admin.service.ts';
@@ -13,7 +14,7 @@ export const contentModule = defineModule({
     const content = createContentService({ db, clock, forbiddenWordsCacheMs });
     return {
       content,
-      // What the operator console does to content (it audits each change in the same transaction).
+      // What the console does to content (content.console.ts audits each change in its transaction).
       noticesAdmin: createNoticesAdminService({ db, clock }),
       popupsAdmin: createPopupsAdminService({ db }),
       faqsAdmin: createFaqsAdminService({ db }),
@@ -21,5 +22,8 @@ export const contentModule = defineModule({
       serviceInfoAdmin: createServiceInfoAdminService({ db, clock }),
     };
   },
-  routes: (app, { services }) => registerContentRoutes(app, services),
+  routes: (app, { services, console }) => {
+    registerContentRoutes(app, services);
+    registerContentConsole(app, console, services);
+  },
 });

@@ -1,5 +1,7 @@
 import { defineModule, type CoreDeps } from '../app-module.ts';
 import type { ActivityLogService } from '../identity/activity-log.service.ts';
+import { createExportBuildService } from './export-build.service.ts';
+import { createExportDataService } from './export-data.service.ts';
 import { registerExportsRoutes } from './exports.routes.ts';
 import { createExportsService } from './exports.service.ts';
 
@@ -8,12 +10,16 @@ interface ExportsNeeds {
 }
 
 function buildExportsServices(deps: CoreDeps & ExportsNeeds) {
+  const { db, clock, storage } = deps;
   return {
-    exports: createExportsService({
-      db: deps.db,
-      clock: deps.clock,
-      storage: deps.storage,
-      activity: deps.activity,
+    /** Request, status, download and end of an export (routes, withdrawal, retention). */
+    exports: createExportsService({ db, clock, storage, activity: deps.activity }),
+    /** The export job's builds: the streamed ZIP of the family's data (`createExportDataService`). */
+    exportBuilds: createExportBuildService({
+      db,
+      clock,
+      storage,
+      data: createExportDataService({ db, clock }),
     }),
   };
 }

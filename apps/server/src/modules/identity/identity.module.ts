@@ -1,3 +1,4 @@
+import { registerIdentityConsole } from './identity.console.ts';
 import type { LoginKeyMaker } from '../../lib/login-key.ts';
 import {
   createAccountLock,
@@ -94,7 +95,8 @@ export const identityModule = defineModule<ReturnType<typeof buildIdentityServic
   name: 'identity',
   needs: ['tokens', 'makeLoginKey', 'users', 'terms'],
   services: (deps) => buildIdentityServices(deps),
-  routes: (app, { services, config }) => {
+  routes: (app, { services, config, console }) => {
+    registerIdentityConsole(app, console, services);
     registerEndpoint(app, sendKakaoEndpoint, ({ session, body, request }) =>
       services.kakaoMessages.sendToMe(session.userId, body, `${request.protocol}://${request.host}`),
     );

@@ -9,6 +9,7 @@ import {
   createMissionsRetentionService,
   type MissionsRetentionService,
 } from './missions-retention.service.ts';
+import { registerMissionsConsole } from './missions.console.ts';
 import { registerMissionRoutes } from './missions.routes.ts';
 import { createMissionsService, type MissionsService } from './missions.service.ts';
 import { createRoundMissionsService, type RoundMissionsService } from './round-missions.service.ts';
@@ -30,5 +31,8 @@ export const missionsModule = defineModule<
     roundMissions: createRoundMissionsService({ db }),
     missionsRetention: createMissionsRetentionService({ db, files }),
   }),
-  routes: (app, { services }) => registerMissionRoutes(app, services),
+  routes: (app, { services, console }) => {
+    registerMissionRoutes(app, services);
+    registerMissionsConsole(app, console, services);
+  },
 });

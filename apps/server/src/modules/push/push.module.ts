@@ -1,25 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Agent } from 'node:https';
+import type { VapidKeys } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { defineModule } from '../app-module.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
+import { createPushDeliveryService } from './push-delivery.service.ts';
+import { createPushSchedulingService } from './push-scheduling.service.ts';
+import { createPushSubscriptionsService } from './push-subscriptions.service.ts';
 import { registerPushRoutes } from './push.routes.ts';
-import { createPushService, type PushService } from './push.service.ts';
+
+/**
+ * The push services of one server: subscriptions and choices (the routes), scheduling (the daily
+ * pass, the team moments' handlers) and delivery (the reminder job's sending). Tests and the bench
+ * build a second server's with their own push service's agent.
+ */
+export function buildPushServices(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  missions: MissionsService;
+  vapid: VapidKeys | null;
+  vapidSubject: string;
+  /** Longest wait for one push service's answer. */
+  timeoutMs?: number;
+  /** The HTTPS agent pushes go through (a test's trusts its local push service). */
+  agent?: Agent;
+}) {
+  const { db, clock, vapid } = deps;
+  const pushSubscriptions = createPushSubscriptionsService({ db, clock, vapid });
+  return {
+    pushSubscriptions,
+    pushScheduling: createPushSchedulingService({
+      db,
+      clock,
+      missions: deps.missions,
+      subscriptions: pushSubscriptions,
+    }),
+    pushDelivery: createPushDeliveryService({
+      db,
+      clock,
+      vapid,
+      vapidSubject: deps.vapidSubject,
+      timeoutMs: deps.timeoutMs,
+      agent: deps.agent,
+    }),
+  };
+}
+export type PushServices = ReturnType<typeof buildPushServices>;
 
 /** Web Push reminders and team moments (decision 047). */
-export const pushModule = defineModule<{ push: PushService }, { missions: MissionsService }>({
+export const pushModule = defineModule<PushServices, { missions: MissionsService }>({
   name: 'push',
   needs: ['missions'],
   services: ({ db, clock, missions, vapid, events }) => {
-    const push = createPushService({
+    const services = buildPushServices({
       db,
       clock,
       missions,
       vapid: vapid?.keys ?? null,
       vapidSubject: vapid?.subject ?? 'mailto:help@hamkke-mission.kr',
     });
+    const { pushScheduling } = services;
     // Team moments are queued in the transaction of what caused them; the reminder job sends them.
-    events.on('invitationReceived', (trx, event) => push.invitationReceived(trx, event));
-    events.on('roundClosed', (trx, event) => push.roundClosed(trx, event));
-    events.on('certified', (trx, event) => push.certified(trx, event));
-    return { push };
+    events.on('invitationReceived', (trx, event) => pushScheduling.invitationReceived(trx, event));
+    events.on('roundClosed', (trx, event) => pushScheduling.roundClosed(trx, event));
+    events.on('certified', (trx, event) => pushScheduling.certified(trx, event));
+    return services;
   },
   routes: (app, { services }) => registerPushRoutes(app, services),
 });

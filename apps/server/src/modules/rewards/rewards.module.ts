@@ -7,6 +7,7 @@ import { createBadgesService } from './badges.service.ts';
 import { createRewardLedgerService } from './reward-ledger.service.ts';
 import { createEarnedService } from './earned.service.ts';
 import { createRoundCloseService } from './round-close.service.ts';
+import { registerRewardsConsole } from './rewards.console.ts';
 import { registerRewardRoutes } from './rewards.routes.ts';
 import { createRewardsService } from './rewards.service.ts';
 
@@ -42,7 +43,7 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
       badges,
       events: deps.events,
     }),
-    // What the operator console does to badge rules and the ledger (it audits each change in the same transaction).
+    // What the console does to badge rules and the ledger (rewards.console.ts audits each change in its transaction).
     badgeRulesAdmin: createBadgeRulesAdminService({ db: deps.db }),
     rewardLedger: createRewardLedgerService({ db: deps.db, clock: deps.clock }),
   };
@@ -53,5 +54,8 @@ export const rewardsModule = defineModule<ReturnType<typeof buildRewardsServices
   name: 'rewards',
   needs: ['users', 'teams', 'roundResults'],
   services: buildRewardsServices,
-  routes: (app, { services }) => registerRewardRoutes(app, services),
+  routes: (app, { services, console, clock }) => {
+    registerRewardRoutes(app, services);
+    registerRewardsConsole(app, console, clock, services);
+  },
 });

@@ -17,7 +17,10 @@ import { createTeamProgressService } from './team-progress.service.ts';
 import { createRoundResultsService } from './round-results.service.ts';
 import { applyCertification } from './team-scores.repository.ts';
 import { createTeamScoresService } from './team-scores.service.ts';
+import { registerChallengesConsole } from './challenges.console.ts';
+import { registerTeamsConsole } from './teams.console.ts';
 import { registerTeamRoutes } from './teams.routes.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createTeamsService } from './teams.service.ts';
 
 interface TeamsNeeds {
@@ -25,6 +28,8 @@ interface TeamsNeeds {
   activity: ActivityLogService;
   missions: MissionsService;
   roundMissions: RoundMissionsService;
+  /** People's names in the console's team screens. */
+  users: UsersService;
 }
 
 /** Invite previews one address (or one signed-in person, for the invite checks) may read per minute. */
@@ -87,7 +92,11 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
 /** Rounds, teams, invite links and direct invitations, joining under capacity, members, management. */
 export const teamsModule = defineModule<ReturnType<typeof buildTeamsServices>, TeamsNeeds>({
   name: 'teams',
-  needs: ['content', 'activity', 'missions', 'roundMissions'],
+  needs: ['content', 'activity', 'missions', 'roundMissions', 'users'],
   services: buildTeamsServices,
-  routes: (app, { services }) => registerTeamRoutes(app, services),
+  routes: (app, { services, console, clock }) => {
+    registerTeamRoutes(app, services);
+    registerChallengesConsole(app, console, services);
+    registerTeamsConsole(app, console, clock, services);
+  },
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../app-module.ts';
 import { createTermsAdminService } from './terms-admin.service.ts';
+import { registerTermsConsole } from './terms.console.ts';
 import { registerTermsRoutes } from './terms.routes.ts';
 import { createTermsService } from './terms.service.ts';
 
@@ -7,8 +8,11 @@ export const termsModule = defineModule({
   name: 'terms',
   services: ({ db, clock }) => ({
     terms: createTermsService({ db, clock }),
-    // The operator console publishes versions (it audits each in the same transaction).
+    // The console publishes versions (terms.console.ts audits each in its transaction).
     termsAdmin: createTermsAdminService({ db, clock }),
   }),
-  routes: (app, { services }) => registerTermsRoutes(app, services),
+  routes: (app, { services, console }) => {
+    registerTermsRoutes(app, services);
+    registerTermsConsole(app, console, services);
+  },
 });

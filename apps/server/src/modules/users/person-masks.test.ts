@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, maskBirthDate, maskPhone, phoneTailOf } from './admin-people.service.ts';
+import { formatPhone, maskBirthDate, maskPhone, phoneTailOf } from './person-masks.ts';
 
 describe('people masking', () => {
   it('masks a phone number to its last four digits, from the forms it is stored in', () => {

@@ -1,33 +1,50 @@
+import {
+  adminReportDismissEndpoint,
+  adminReportHideEndpoint,
+  adminReportQueueEndpoint,
+  adminReportSuspendEndpoint,
+} from '@hamkke/contract/admin/reports';
 import { REPORT_PENDING_REASON } from '@hamkke/contract/mission/report';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, ReportCaseStatus } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  registerAuditedEndpoint,
+  registerConsoleRead,
+  type Actor,
+  type ConsoleKit,
+} from '../../plugins/admin-endpoints.ts';
 import { plainText } from '../../lib/rich-text.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
-import type { ReportsService } from '../reports/reports.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { Actor, AuditService } from './audit.service.ts';
+import type { ReportsService } from './reports.service.ts';
 
 type Decision = 'hide' | 'dismiss' | 'suspend';
 
 /**
- * The moderation queue (support, decision 045): the reports module's cases with the photos; an
- * operator's decision is the owners' operations (missions hides, users suspends, reports records)
- * in one transaction with its audit row.
+ * The moderation queue (support, decisions 045 and 065): this module's cases with the photos; an
+ * operator's decision is the owners' operations (missions hides, users suspends, this module
+ * records) in the transaction the console opens, with its audit row.
  */
-export function createAdminReportsService(deps: {
+function createReportsConsole(deps: {
   db: Kysely<Database>;
-  audit: AuditService;
   files: FilesService;
   users: UsersService;
   certificationOversight: CertificationOversightService;
   reports: ReportsService;
 }) {
-  const { db, audit, files, users, certificationOversight, reports } = deps;
+  const { files, users, certificationOversight, reports } = deps;
 
-  async function decide(actor: Actor, certificationId: number, decision: Decision, reason: string | null) {
-    return db.transaction().execute(async (trx) => {
+  async function decide(
+    trx: Kysely<Database>,
+    actor: Actor,
+    certificationId: number,
+    decision: Decision,
+    reason: string | null,
+  ) {
+    {
       const kase = await reports.caseOf(certificationId, trx);
       const before = await certificationOversight.state(certificationId, trx);
       if (!kase || !before) throw new AppError('NOT_FOUND', 'No such reported certification');
@@ -68,7 +85,7 @@ export function createAdminReportsService(deps: {
         );
       }
       const status: ReportCaseStatus = decision === 'dismiss' ? 'DISMISSED' : 'HIDDEN';
-      await audit.record(trx, actor, {
+      const audited = {
         action: `report.${decision}`,
         target: `certification:${certificationId}`,
         before: {
@@ -78,9 +95,12 @@ export function createAdminReportsService(deps: {
           userId: before.userId,
         },
         after: { status, hidden: hiddenReason !== null, reason: hiddenReason, suspended },
-      });
-      return { certificationId: String(certificationId), status, hiddenReason, suspended };
-    });
+      };
+      return {
+        answer: { certificationId: String(certificationId), status, hiddenReason, suspended },
+        audit: audited,
+      };
+    }
   }
 
   return {
@@ -128,11 +148,30 @@ export function createAdminReportsService(deps: {
         })),
       };
     },
-    hide: (actor: Actor, certificationId: number, reason: string) =>
-      decide(actor, certificationId, 'hide', reason),
-    dismiss: (actor: Actor, certificationId: number) => decide(actor, certificationId, 'dismiss', null),
-    suspend: (actor: Actor, certificationId: number, reason: string) =>
-      decide(actor, certificationId, 'suspend', reason),
+    decide,
   };
 }
-export type AdminReportsService = ReturnType<typeof createAdminReportsService>;
+
+/** The moderation queue of reported certifications (support). */
+export function registerReportsConsole(
+  app: FastifyInstance,
+  kit: ConsoleKit,
+  services: {
+    files: FilesService;
+    users: UsersService;
+    certificationOversight: CertificationOversightService;
+    reports: ReportsService;
+  },
+): void {
+  const reports = createReportsConsole({ db: kit.db, ...services });
+  registerConsoleRead(app, kit, adminReportQueueEndpoint, ({ body }) => reports.queue(body));
+  registerAuditedEndpoint(app, kit, adminReportHideEndpoint, ({ actor, body, trx }) =>
+    reports.decide(trx, actor, body.certificationId, 'hide', body.reason),
+  );
+  registerAuditedEndpoint(app, kit, adminReportDismissEndpoint, ({ actor, body, trx }) =>
+    reports.decide(trx, actor, body.certificationId, 'dismiss', null),
+  );
+  registerAuditedEndpoint(app, kit, adminReportSuspendEndpoint, ({ actor, body, trx }) =>
+    reports.decide(trx, actor, body.certificationId, 'suspend', body.reason),
+  );
+}

@@ -1,6 +1,6 @@
 import { seoulDay, seoulWallClock } from '@hamkke/contract/seoul-day';
 import { spreadsheetCsv } from '../../lib/csv.ts';
-import type { RewardLedgerService } from '../rewards/reward-ledger.service.ts';
+import type { RewardLedgerService } from './reward-ledger.service.ts';
 
 type RewardLedgerRow = Awaited<ReturnType<RewardLedgerService['exportRows']>>[number];
 
