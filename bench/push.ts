@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrator.ts';
-import { createPushService } from '../apps/server/src/modules/push/push.service.ts';
+import { buildPushServices } from '../apps/server/src/modules/push/push.module.ts';
 import { browserKeys, startPushService } from '../apps/server/test/push-service.ts';
 
 const PEOPLE = Number(process.env.BENCH_PUSH_PEOPLE ?? 20_000);
@@ -63,7 +63,7 @@ export async function runPushBench(): Promise<PushBench> {
       db,
       clock,
     });
-    const push = createPushService({
+    const push = buildPushServices({
       db,
       clock,
       missions: app.services.missions,
@@ -76,7 +76,7 @@ export async function runPushBench(): Promise<PushBench> {
       for (let minute = 0; minute < 2; minute += 1) {
         now = new Date(EVENING.getTime() + minute * 60_000);
         const started = performance.now();
-        await push.queueDailyReminders();
+        await push.pushScheduling.queueDailyReminders();
         dailyRunsMs.push(Math.round(performance.now() - started));
       }
 
@@ -89,7 +89,7 @@ export async function runPushBench(): Promise<PushBench> {
       const started = performance.now();
       for (;;) {
         const runStarted = performance.now();
-        const totals = await push.sendDue();
+        const totals = await push.pushDelivery.sendDue();
         slowestRunMs = Math.max(slowestRunMs, Math.round(performance.now() - runStarted));
         if (totals.sent === 0) break;
         sentPerRun.push(totals.sent);

@@ -40,8 +40,8 @@ async function main(): Promise<void> {
   const jobs = createJobRunner({ db: database.db, clock, logger: app.log, metrics: app.metrics });
   scheduleRetention(jobs, retentionRules(app.services), app.log, clock);
   scheduleCloseRounds(jobs, app.services.roundClose, app.log, clock);
-  scheduleBuildExports(jobs, app.services.exports, app.log, clock);
-  schedulePushReminders(jobs, app.services.push, app.log);
+  scheduleBuildExports(jobs, app.services, app.log, clock);
+  schedulePushReminders(jobs, app.services, app.log);
 
   let metricsServer: http.Server | null = null;
   let closing = false;

@@ -18,11 +18,11 @@ describe.each(testDatabaseTargets())('the family export job on $name', (target) 
   it('builds a queued export on its first tick, on one of two servers, and records no periods', async () => {
     const parent = await createUser(t.db);
     const asked = await t.app.services.exports.request({ userId: parent, userType: 'PARENT' }, null);
-    const build = vi.spyOn(t.app.services.exports, 'buildQueued');
+    const build = vi.spyOn(t.app.services.exportBuilds, 'buildQueued');
     const runners = ['server-a', 'server-b'].map((owner) =>
       createJobRunner({ db: t.db, clock: t.clock.now, logger: quiet, owner }),
     );
-    for (const runner of runners) scheduleBuildExports(runner, t.app.services.exports, quiet, t.clock.now);
+    for (const runner of runners) scheduleBuildExports(runner, t.app.services, quiet, t.clock.now);
     await vi.waitFor(async () => expect((await t.app.services.exports.latest(parent))?.status).toBe('done'));
     await Promise.all(runners.map((runner) => runner.stop()));
     expect((await t.app.services.exports.latest(parent))?.exportId).toBe(asked.exportId);

@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock.ts';
-import type { ExportsService } from '../modules/exports/exports.service.ts';
+import type { Services } from '../modules.ts';
 import type { JobLogger, JobRunner } from './job-runner.ts';
 
 export const EXPORTS_JOB = 'build-exports';
@@ -14,7 +14,7 @@ export const EXPORTS_POLL_MS = 3_000;
  */
 export function scheduleBuildExports(
   runner: JobRunner,
-  exports: ExportsService,
+  services: Pick<Services, 'exportBuilds' | 'exports'>,
   logger: JobLogger,
   clock: Clock,
 ): void {
@@ -22,8 +22,8 @@ export function scheduleBuildExports(
     EXPORTS_JOB,
     EXPORTS_POLL_MS,
     async () => {
-      await exports.buildQueued(logger);
-      const purged = await exports.purgeExpired(clock());
+      await services.exportBuilds.buildQueued(logger);
+      const purged = await services.exports.purgeExpired(clock());
       if (purged) logger.info({ count: purged }, 'expired family exports deleted');
     },
     { leaseMs: 30 * 60 * 1000 },

@@ -1,5 +1,5 @@
 import { seoulDateTime } from '@hamkke/contract/seoul-day';
-import type { PushService } from '../modules/push/push.service.ts';
+import type { Services } from '../modules.ts';
 import type { JobLogger, JobRunner } from './job-runner.ts';
 
 export const PUSH_JOB = 'push-reminders';
@@ -10,15 +10,19 @@ export const PUSH_JOB = 'push-reminders';
  * domain events queued too — batch after batch for up to 45 s of the minute, or until the server
  * stops (decision 058).
  */
-export function schedulePushReminders(runner: JobRunner, push: PushService, logger: JobLogger) {
+export function schedulePushReminders(
+  runner: JobRunner,
+  services: Pick<Services, 'pushScheduling' | 'pushDelivery'>,
+  logger: JobLogger,
+) {
   runner.every(
     PUSH_JOB,
     60_000,
     async (stopping) => {
-      const queued = await push.queueDailyReminders();
-      const totals = await push.sendDue({ stopping });
+      const queued = await services.pushScheduling.queueDailyReminders();
+      const totals = await services.pushDelivery.sendDue({ stopping });
       if (queued || totals.sent) logger.info({ queued, ...totals }, 'pushes sent');
-      const purged = await push.purgeOldSends();
+      const purged = await services.pushScheduling.purgeOldSends();
       if (purged) logger.info({ purged }, 'old push rows deleted');
     },
     // One run per Seoul minute.

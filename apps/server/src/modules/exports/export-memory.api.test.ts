@@ -44,7 +44,7 @@ describe('a family export of 1,000 photos', () => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
     const started = performance.now();
-    const built = await t.app.services.exports.buildQueued();
+    const built = await t.app.services.exportBuilds.buildQueued();
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const after = process.memoryUsage().rss;

@@ -50,7 +50,7 @@ describe.each(testDatabaseTargets())('family data export with S3 on $name', (tar
       photoBytes: (n) => 2000 + n * 101,
     });
     const asked = await t.app.services.exports.request({ userId: parent, userType: 'PARENT' }, null);
-    expect(await t.app.services.exports.buildQueued()).toBe(1);
+    expect(await t.app.services.exportBuilds.buildQueued()).toBe(1);
 
     const answer = await t.app.inject({
       method: 'GET',

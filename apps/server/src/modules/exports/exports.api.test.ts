@@ -64,7 +64,7 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
     const exportId = first.response.exportId;
 
     // Not built in the request: only the job builds it.
-    expect(await t.app.services.exports.buildQueued()).toBe(1);
+    expect(await t.app.services.exportBuilds.buildQueued()).toBe(1);
     const status = await callTyped(t.app, exportStatusEndpoint, {}, parentHeaders);
     expect(status.response).toMatchObject({
       exportId,
@@ -164,7 +164,7 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
     const asked = await callTyped(t.app, requestExportEndpoint, {}, parentHeaders);
     expect(asked.response.exportId).not.toBe(before!.exportId);
     expect(asked.response.status).toBe('queued');
-    await t.app.services.exports.buildQueued();
+    await t.app.services.exportBuilds.buildQueued();
   });
 
   it('after 24 hours the link is gone and the purge deletes the file', async () => {
@@ -195,7 +195,7 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
       .set({ status: 'running' })
       .where('id', '=', asked.response.exportId)
       .execute();
-    expect(await t.app.services.exports.buildQueued()).toBe(1);
+    expect(await t.app.services.exportBuilds.buildQueued()).toBe(1);
     expect((await t.app.services.exports.latest(parent))!.status).toBe('done');
   });
 
@@ -204,7 +204,7 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
     await createChild(t.db, leaving, `leaving${leaving}`, 'kid-pass-1234');
     const headers = await sessionHeadersFor(t.app, leaving);
     const asked = await callTyped(t.app, requestExportEndpoint, {}, headers);
-    await t.app.services.exports.buildQueued();
+    await t.app.services.exportBuilds.buildQueued();
     const archive = path.join(t.uploadDir, 'exports', `${asked.response.exportId}.zip`);
     expect(fs.existsSync(archive)).toBe(true);
     const withdrawn = await t.app.inject({

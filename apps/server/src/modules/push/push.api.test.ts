@@ -30,7 +30,8 @@ import {
 import { browserKeys, startPushService } from '../../../test/push-service.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { schedulePushReminders } from '../../jobs/push-reminders.job.ts';
-import { createPushService, PUSH_BATCH } from './push.service.ts';
+import { PUSH_BATCH } from './push-delivery.service.ts';
+import { buildPushServices } from './push.module.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 const vapid = webpush.generateVAPIDKeys();
@@ -41,7 +42,7 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
   let service: Awaited<ReturnType<typeof startPushService>>;
   /** A second server on the same database: its own push service object and job runner. */
   const server = () =>
-    createPushService({
+    buildPushServices({
       db: t.db,
       clock: t.clock.now,
       missions: t.app.services.missions,
@@ -158,8 +159,8 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
     // Two servers straight on the service (no lease: the unique key and the claim alone), then
     // under the job runner's lease the same minute: still once.
     const [a, b] = [server(), server()];
-    await Promise.all([a.queueDailyReminders(), b.queueDailyReminders()]);
-    await Promise.all([a.sendDue(), b.sendDue()]);
+    await Promise.all([a.pushScheduling.queueDailyReminders(), b.pushScheduling.queueDailyReminders()]);
+    await Promise.all([a.pushDelivery.sendDue(), b.pushDelivery.sendDue()]);
     await twoServersTick();
 
     const pushes = receivedAt(`due-${target.name}`);
@@ -239,12 +240,12 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
     expect(receivedAt(`quiet-child-${target.name}`)).toHaveLength(0);
 
     const person = { id: child, user_type: 'CHILD' as const, parent_user_id: parent };
-    expect(await server().queueMoment(t.db, [person], 'invitation', 'team-1')).toBe(1);
+    expect(await server().pushScheduling.queueMoment(t.db, [person], 'invitation', 'team-1')).toBe(1);
     t.clock.set('2026-11-20T22:59:00.000Z'); // 07:59 the next morning
-    await server().sendDue();
+    await server().pushDelivery.sendDue();
     expect(receivedAt(`quiet-child-${target.name}`)).toHaveLength(0);
     t.clock.set('2026-11-20T23:00:00.000Z'); // 08:00
-    await server().sendDue();
+    await server().pushDelivery.sendDue();
     const pushes = receivedAt(`quiet-child-${target.name}`);
     expect(pushes).toHaveLength(1);
     expect(JSON.parse(childKeys.decrypt(pushes[0]!.body))).toMatchObject({
@@ -263,16 +264,16 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
         ).n,
       );
     expect(await rows()).toBeGreaterThan(0);
-    expect(await server().purgeOldSends()).toBe(0);
+    expect(await server().pushScheduling.purgeOldSends()).toBe(0);
     t.clock.set('2026-11-28T12:00:00.000Z');
-    expect(await server().purgeOldSends()).toBeGreaterThan(0);
+    expect(await server().pushScheduling.purgeOldSends()).toBeGreaterThan(0);
     expect(await rows()).toBe(0);
   });
 
   it("looks at each person once a day: the reminded and those with nothing to remind keep the day's key", async () => {
     t.clock.set('2026-11-21T11:00:00.000Z'); // 20:00 in Seoul, the next day
     const looked: number[] = [];
-    const watched = createPushService({
+    const watched = buildPushServices({
       db: t.db,
       clock: t.clock.now,
       missions: {
@@ -305,14 +306,14 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
         .orderBy('user_id')
         .execute();
 
-    expect(await watched.queueDailyReminders()).toBeGreaterThanOrEqual(1);
+    expect(await watched.pushScheduling.queueDailyReminders()).toBeGreaterThanOrEqual(1);
     expect(looked.filter((id) => mine.includes(id)).sort((a, b) => a - b)).toEqual(mine);
     expect(await keys()).toEqual([
       { user_id: due, status: 'pending' },
       { user_id: done, status: 'skipped' },
       { user_id: idle, status: 'skipped' },
     ]);
-    await watched.sendDue();
+    await watched.pushDelivery.sendDue();
     expect(receivedAt(`once-due-${target.name}`)).toHaveLength(1);
     expect(receivedAt(`once-done-${target.name}`)).toHaveLength(0);
 
@@ -320,8 +321,8 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
     looked.length = 0;
     for (const at of ['2026-11-21T11:01:00.000Z', '2026-11-21T14:59:00.000Z']) {
       t.clock.set(at);
-      await watched.queueDailyReminders();
-      await watched.sendDue();
+      await watched.pushScheduling.queueDailyReminders();
+      await watched.pushDelivery.sendDue();
     }
     expect(looked.filter((id) => mine.includes(id))).toEqual([]);
     expect(receivedAt(`once-due-${target.name}`)).toHaveLength(1);
@@ -329,7 +330,7 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
 
     // The next evening each is looked at again.
     t.clock.set('2026-11-22T11:00:00.000Z');
-    await watched.queueDailyReminders();
+    await watched.pushScheduling.queueDailyReminders();
     expect(looked.filter((id) => mine.includes(id)).sort((a, b) => a - b)).toEqual(mine);
   });
 
@@ -377,16 +378,16 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
       service.received.filter((push) => push.path.startsWith(`/push/drain-${target.name}-`));
 
     // A run told the server stops, and a run whose budget is spent, each send one batch only.
-    await server().sendDue({ stopping: AbortSignal.abort() });
+    await server().pushDelivery.sendDue({ stopping: AbortSignal.abort() });
     expect(drained().length).toBeGreaterThan(0);
     expect(drained().length).toBeLessThanOrEqual(PUSH_BATCH);
     const afterFirst = drained().length;
-    await server().sendDue({ budgetMs: 0 });
+    await server().pushDelivery.sendDue({ budgetMs: 0 });
     expect(drained().length).toBeGreaterThan(afterFirst);
     expect(drained().length).toBeLessThanOrEqual(afterFirst + PUSH_BATCH);
 
     // Then two servers at once send all the rest in one run each, none twice.
-    await Promise.all([server().sendDue(), server().sendDue()]);
+    await Promise.all([server().pushDelivery.sendDue(), server().pushDelivery.sendDue()]);
     const paths = drained().map((push) => push.path);
     expect(paths).toHaveLength(reachable.length);
     expect(new Set(paths).size).toBe(reachable.length);
@@ -433,14 +434,14 @@ describe.each(testDatabaseTargets())('push team moments on $name', (target) => {
     );
   };
   const send = () =>
-    createPushService({
+    buildPushServices({
       db: t.db,
       clock: t.clock.now,
       missions: t.app.services.missions,
       vapid,
       vapidSubject: 'mailto:help@hamkke-mission.kr',
       agent: service.agent,
-    }).sendDue();
+    }).pushDelivery.sendDue();
   const payloads = (userId: number) =>
     service.received
       .filter((push) => push.path === `/moments/${userId}`)
