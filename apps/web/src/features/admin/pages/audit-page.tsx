@@ -12,7 +12,8 @@ import styles from '../admin.module.css';
 import { consoleQuery } from '../api/console-query.ts';
 import { adminMessages as m } from '@/shared/messages/admin.ts';
 import { InfoDialog } from './confirm.tsx';
-import { AdminButton, Pager, LoadedView } from './parts.tsx';
+import { AdminButton } from './parts.tsx';
+import { ListPanel } from '../shell/list-panel.tsx';
 
 const PAGE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -194,45 +195,39 @@ export function AuditPage() {
           </AdminButton>
         )}
       </div>
-      <div className={styles.card}>
-        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={a.empty}>
-          {(data) => (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{a.columns.at}</th>
-                  <th scope="col">{a.columns.operator}</th>
-                  <th scope="col">{a.columns.action}</th>
-                  <th scope="col">{a.columns.target}</th>
-                  <th scope="col">{a.columns.address}</th>
-                  <th scope="col">{a.columns.detail}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.auditId}>
-                    <td className={styles.nowrap}>{formatSeoulDateTime(entry.createdAt)}</td>
-                    <td className={styles.nowrap}>{entry.operatorLoginId ?? a.noOperator}</td>
-                    <td className={styles.nowrap}>{actionLabel(entry.action)}</td>
-                    <td className={styles.nowrap}>{a.target(entry.target)}</td>
-                    <td>{entry.address}</td>
-                    <td>
-                      <AdminButton
-                        variant="secondary"
-                        aria-label={a.openLabel(actionLabel(entry.action), a.target(entry.target))}
-                        onClick={() => setOpen(entry)}
-                      >
-                        {a.open}
-                      </AdminButton>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </LoadedView>
-        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
-      </div>
+      <ListPanel
+        query={list}
+        empty={a.empty}
+        paging={{ offset, size: PAGE, onOffset: setOffset }}
+        rowKey={(entry) => entry.auditId}
+        columns={[
+          {
+            header: a.columns.at,
+            className: styles.nowrap,
+            cell: (entry) => formatSeoulDateTime(entry.createdAt),
+          },
+          {
+            header: a.columns.operator,
+            className: styles.nowrap,
+            cell: (entry) => entry.operatorLoginId ?? a.noOperator,
+          },
+          { header: a.columns.action, className: styles.nowrap, cell: (entry) => actionLabel(entry.action) },
+          { header: a.columns.target, className: styles.nowrap, cell: (entry) => a.target(entry.target) },
+          { header: a.columns.address, cell: (entry) => entry.address },
+          {
+            header: a.columns.detail,
+            cell: (entry: AuditEntry) => (
+              <AdminButton
+                variant="secondary"
+                aria-label={a.openLabel(actionLabel(entry.action), a.target(entry.target))}
+                onClick={() => setOpen(entry)}
+              >
+                {a.open}
+              </AdminButton>
+            ),
+          },
+        ]}
+      />
       {open && (
         <InfoDialog
           open

@@ -1,3 +1,4 @@
+import type { AdminEndpointResponse } from '@hamkke/contract/admin/endpoint';
 import { adminActivityLogListEndpoint, adminLoginLogListEndpoint } from '@hamkke/contract/admin/logs';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -7,10 +8,39 @@ import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery } from '../api/console-query.ts';
 import { AdminButton, Pager } from './parts.tsx';
+import { DataTable, type Column } from '../shell/list-panel.tsx';
 
 const PAGE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,8}$/;
+
+type ActivityLog = AdminEndpointResponse<typeof adminActivityLogListEndpoint>['items'][number];
+type LoginLog = AdminEndpointResponse<typeof adminLoginLogListEndpoint>['items'][number];
+const c = m.logs.columns;
+
+const activityColumns: readonly Column<ActivityLog>[] = [
+  { header: c.at, cell: (log) => formatSeoulDateTime(log.createdAt) },
+  { header: c.event, cell: (log) => log.eventType },
+  {
+    header: c.person,
+    cell: (log) => (log.userId ? `${log.userId}${log.userName ? ` · ${log.userName}` : ''}` : '—'),
+  },
+  {
+    header: c.detail,
+    cell: (log) => `${log.statusCode} ${log.url ?? ''} ${log.errorReason ? `· ${log.errorReason}` : ''}`,
+  },
+  { header: c.source, cell: (log) => m.logs.sources[log.source] },
+  { header: c.address, cell: (log) => log.ipAddress ?? '—' },
+];
+
+const loginColumns: readonly Column<LoginLog>[] = [
+  { header: c.at, cell: (log) => formatSeoulDateTime(log.createdAt) },
+  { header: c.person, cell: (log) => log.userId ?? '—' },
+  { header: c.detail, cell: (log) => log.logdetail },
+  { header: c.result, cell: (log) => m.logs.results[log.result] },
+  { header: c.source, cell: (log) => m.logs.sources[log.source] },
+  { header: c.address, cell: (log) => log.ipAddress ?? '—' },
+];
 
 /** Activity and login logs with filters (support); read only, newest first. */
 export function LogsPage() {
@@ -134,61 +164,13 @@ export function LogsPage() {
           activity.data.items.length === 0 ? (
             <p>{m.logs.empty}</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.logs.columns.at}</th>
-                  <th scope="col">{m.logs.columns.event}</th>
-                  <th scope="col">{m.logs.columns.person}</th>
-                  <th scope="col">{m.logs.columns.detail}</th>
-                  <th scope="col">{m.logs.columns.source}</th>
-                  <th scope="col">{m.logs.columns.address}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {activity.data.items.map((log) => (
-                  <tr key={log.logId}>
-                    <td>{formatSeoulDateTime(log.createdAt)}</td>
-                    <td>{log.eventType}</td>
-                    <td>{log.userId ? `${log.userId}${log.userName ? ` · ${log.userName}` : ''}` : '—'}</td>
-                    <td>
-                      {log.statusCode} {log.url ?? ''} {log.errorReason ? `· ${log.errorReason}` : ''}
-                    </td>
-                    <td>{m.logs.sources[log.source]}</td>
-                    <td>{log.ipAddress ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable rows={activity.data.items} rowKey={(log) => log.logId} columns={activityColumns} />
           )
         ) : login.isSuccess ? (
           login.data.items.length === 0 ? (
             <p>{m.logs.empty}</p>
           ) : (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{m.logs.columns.at}</th>
-                  <th scope="col">{m.logs.columns.person}</th>
-                  <th scope="col">{m.logs.columns.detail}</th>
-                  <th scope="col">{m.logs.columns.result}</th>
-                  <th scope="col">{m.logs.columns.source}</th>
-                  <th scope="col">{m.logs.columns.address}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {login.data.items.map((log) => (
-                  <tr key={log.logId}>
-                    <td>{formatSeoulDateTime(log.createdAt)}</td>
-                    <td>{log.userId ?? '—'}</td>
-                    <td>{log.logdetail}</td>
-                    <td>{m.logs.results[log.result]}</td>
-                    <td>{m.logs.sources[log.source]}</td>
-                    <td>{log.ipAddress ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable rows={login.data.items} rowKey={(log) => log.logId} columns={loginColumns} />
           )
         ) : null}
         {current.isSuccess && (

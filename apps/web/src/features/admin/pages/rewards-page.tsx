@@ -18,7 +18,8 @@ import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { useConfirm } from './confirm.tsx';
-import { AdminButton, Pager, LoadedView } from './parts.tsx';
+import { AdminButton } from './parts.tsx';
+import { ListPanel } from '../shell/list-panel.tsx';
 
 const PAGE = 50;
 type Status = 'PENDING' | 'PAID' | 'CANCELLED';
@@ -160,50 +161,40 @@ export function RewardsPage() {
           {m.failed}
         </p>
       )}
-      <div className={styles.card}>
-        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={m.rewards.empty}>
-          {(data) => (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={m.rewards.selectAll}
-                      disabled={pending.length === 0}
-                      checked={pending.length > 0 && pending.every((item) => selected.has(item.rewardId))}
-                      onChange={(event) =>
-                        setSelected(
-                          event.target.checked ? new Set(pending.map((item) => item.rewardId)) : new Set(),
-                        )
-                      }
-                    />
-                  </th>
-                  <th scope="col">{m.rewards.columns.person}</th>
-                  <th scope="col">{m.rewards.columns.round}</th>
-                  <th scope="col">{m.rewards.columns.reward}</th>
-                  <th scope="col">{m.rewards.columns.rate}</th>
-                  <th scope="col">{m.rewards.columns.status}</th>
-                  <th scope="col">{m.rewards.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((reward) => (
-                  <RewardRow
-                    key={reward.rewardId}
-                    reward={reward}
-                    selected={selected.has(reward.rewardId)}
-                    onSelect={(on) => toggle(reward.rewardId, on)}
-                    cancelling={cancelling === reward.rewardId}
-                    onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
-                    onChanged={() => setCancelling(null)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          )}
-        </LoadedView>
-        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
+      <ListPanel
+        query={list}
+        empty={m.rewards.empty}
+        paging={{ offset, size: PAGE, onOffset: setOffset }}
+        headers={[
+          <input
+            key="all"
+            type="checkbox"
+            aria-label={m.rewards.selectAll}
+            disabled={pending.length === 0}
+            checked={pending.length > 0 && pending.every((item) => selected.has(item.rewardId))}
+            onChange={(event) =>
+              setSelected(event.target.checked ? new Set(pending.map((item) => item.rewardId)) : new Set())
+            }
+          />,
+          m.rewards.columns.person,
+          m.rewards.columns.round,
+          m.rewards.columns.reward,
+          m.rewards.columns.rate,
+          m.rewards.columns.status,
+          m.rewards.columns.actions,
+        ]}
+        row={(reward) => (
+          <RewardRow
+            key={reward.rewardId}
+            reward={reward}
+            selected={selected.has(reward.rewardId)}
+            onSelect={(on) => toggle(reward.rewardId, on)}
+            cancelling={cancelling === reward.rewardId}
+            onCancelOpen={(open) => setCancelling(open ? reward.rewardId : null)}
+            onChanged={() => setCancelling(null)}
+          />
+        )}
+      >
         <form
           className={styles.bulk}
           onSubmit={(event) => {
@@ -233,7 +224,7 @@ export function RewardsPage() {
             {m.rewards.markPaid(selected.size)}
           </AdminButton>
         </form>
-      </div>
+      </ListPanel>
     </section>
   );
 }

@@ -20,7 +20,9 @@ import { formatSeoulDate } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
-import { AdminButton, Pager, LoadedView } from './parts.tsx';
+import { AdminButton } from './parts.tsx';
+import { ListPanel, TableFrame } from '../shell/list-panel.tsx';
+import { StatusLine } from '../shell/screen.tsx';
 
 const PAGE = 30;
 
@@ -81,38 +83,29 @@ export function TeamsPage() {
           }}
         />
       </div>
-      <div className={styles.card}>
-        <LoadedView query={list} isEmpty={(data) => data.items.length === 0} empty={tm.empty}>
-          {(data) => (
-            <div className={styles.scroll}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{tm.columns.team}</th>
-                    <th scope="col">{tm.columns.round}</th>
-                    <th scope="col">{tm.columns.manager}</th>
-                    <th scope="col">{tm.columns.members}</th>
-                    <th scope="col">{tm.columns.state}</th>
-                    <th scope="col">{tm.columns.certs}</th>
-                    <th scope="col">{tm.columns.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((team) => (
-                    <TeamRow
-                      key={team.teamId}
-                      team={team}
-                      open={openTeam === team.teamId}
-                      onToggle={() => setOpenTeam(openTeam === team.teamId ? null : team.teamId)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </LoadedView>
-        {list.isSuccess && <Pager offset={offset} size={PAGE} total={list.data.total} onOffset={setOffset} />}
-      </div>
+      <ListPanel
+        query={list}
+        empty={tm.empty}
+        paging={{ offset, size: PAGE, onOffset: setOffset }}
+        scroll
+        headers={[
+          tm.columns.team,
+          tm.columns.round,
+          tm.columns.manager,
+          tm.columns.members,
+          tm.columns.state,
+          tm.columns.certs,
+          tm.columns.actions,
+        ]}
+        row={(team) => (
+          <TeamRow
+            key={team.teamId}
+            team={team}
+            open={openTeam === team.teamId}
+            onToggle={() => setOpenTeam(openTeam === team.teamId ? null : team.teamId)}
+          />
+        )}
+      />
       {openTeam && <TeamDetail key={openTeam} teamId={openTeam} />}
     </section>
   );
@@ -166,11 +159,7 @@ function TeamDetail(props: { teamId: string }) {
       <p className={styles.muted}>
         {tm.description}: {team.description || tm.noDescription}
       </p>
-      {result && (
-        <p role="status" className={styles.result}>
-          {result}
-        </p>
-      )}
+      <StatusLine text={result} />
       <p>
         {tm.stateHeading}: <TeamStateBadge state={team.state} />
       </p>
@@ -182,30 +171,26 @@ function TeamDetail(props: { teamId: string }) {
       </p>
       <RecruitingForm team={team} onDone={(open) => setResult(tm.recruitingChanged(open))} />
       <h3 className={styles.subheading}>{tm.membersHeading}</h3>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{tm.memberColumns.person}</th>
-              <th scope="col">{tm.memberColumns.type}</th>
-              <th scope="col">{tm.memberColumns.role}</th>
-              <th scope="col">{tm.memberColumns.joined}</th>
-              <th scope="col">{tm.memberColumns.certs}</th>
-              <th scope="col">{tm.memberColumns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow
-                key={member.teamMbrId}
-                teamId={team.teamId}
-                member={member}
-                onRemoved={(count) => setResult(tm.removed(count))}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableFrame
+        scroll
+        headers={[
+          tm.memberColumns.person,
+          tm.memberColumns.type,
+          tm.memberColumns.role,
+          tm.memberColumns.joined,
+          tm.memberColumns.certs,
+          tm.memberColumns.actions,
+        ]}
+      >
+        {members.map((member) => (
+          <MemberRow
+            key={member.teamMbrId}
+            teamId={team.teamId}
+            member={member}
+            onRemoved={(count) => setResult(tm.removed(count))}
+          />
+        ))}
+      </TableFrame>
     </section>
   );
 }

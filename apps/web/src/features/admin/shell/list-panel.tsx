@@ -75,25 +75,27 @@ export interface Paging {
   onOffset: (offset: number) => void;
 }
 
+/** A list's rows: drawn from columns, or rows that draw themselves under the given headers. */
+export type ListRows<T> =
+  TableProps<T> | { headers: readonly ReactNode[]; row: (row: T) => ReactNode; scroll?: boolean };
+
 /**
  * A console list in its card: a note, the line that says a change failed, what a change did, then
  * the list's loading / failure / empty text or its table, and the pager when it is paged. `children`
  * come last (a bulk form under the table).
  */
 export function ListPanel<D extends { items: readonly unknown[]; total?: number }>(
-  props: TableProps<D['items'][number]> & {
+  props: ListRows<D['items'][number]> & {
     query: UseQueryResult<D>;
     empty: ReactNode;
     note?: ReactNode;
     failed?: boolean;
     status?: ReactNode;
     paging?: Paging;
-    /** Rows that draw themselves, in place of the columns' cells (the columns give the headers). */
-    row?: (row: D['items'][number]) => ReactNode;
     children?: ReactNode;
   },
 ) {
-  const { query, paging, columns } = props;
+  const { query, paging } = props;
   return (
     <div className={styles.card}>
       {props.note}
@@ -101,8 +103,8 @@ export function ListPanel<D extends { items: readonly unknown[]; total?: number 
       {props.status}
       <LoadedView query={query} isEmpty={(data) => data.items.length === 0} empty={props.empty}>
         {(data) =>
-          props.row ? (
-            <TableFrame headers={columns.map((column) => column.header)} scroll={props.scroll}>
+          'row' in props ? (
+            <TableFrame headers={props.headers} scroll={props.scroll}>
               {data.items.map(props.row)}
             </TableFrame>
           ) : (
