@@ -15,26 +15,15 @@ import type { Database } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { OperatorAuthService, OperatorSession } from '../modules/admin/operator-auth.service.ts';
 import { refuseNulCharacters } from './endpoints.ts';
+import type { Actor, AuditEntry } from '../modules/admin/audit.service.ts';
+
+export type { Actor, AuditEntry };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every operator console endpoint registered, for the role-matrix tests. */
     adminEndpoints: AdminEndpoint[];
   }
-}
-
-/** Who did it, from where: every audited call names its operator and address. */
-export interface Actor {
-  operatorId: number;
-  address: string;
-}
-
-/** One audited change: what was done, to what, and the values before and after (summarized as JSON). */
-export interface AuditEntry {
-  action: string;
-  target: string;
-  before?: unknown;
-  after?: unknown;
 }
 
 export interface AdminContext<E extends AdminEndpoint> {

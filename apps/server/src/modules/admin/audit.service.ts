@@ -1,8 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Actor, AuditEntry } from '../../plugins/admin-endpoints.ts';
 import { findAuditPage, findOperatorNames, insertAudit, type AuditFilter } from './operators.repository.ts';
+
+/** Who did it, from where: every audited call names its operator and address. */
+export interface Actor {
+  operatorId: number;
+  address: string;
+}
+
+/** One audited change: what was done, to what, and the values before and after (summarized as JSON). */
+export interface AuditEntry {
+  action: string;
+  target: string;
+  before?: unknown;
+  after?: unknown;
+}
 
 export function createAuditService(deps: { clock: Clock }) {
   return {
@@ -63,4 +76,3 @@ export function createAuditService(deps: { clock: Clock }) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
-export type { Actor, AuditEntry };
