@@ -229,9 +229,10 @@ export function createAppMetrics() {
     rateLimited(limiter: string) {
       rateLimitRefusals.inc({ limiter });
     },
-    job(job: string, outcome: 'success' | 'skipped' | 'failure', at?: Date) {
+    /** A job's run ended at `at`, the job runner's injected clock (no other time is read here). */
+    job(job: string, outcome: 'success' | 'skipped' | 'failure', at: Date) {
       jobRuns.inc({ job, outcome });
-      if (outcome === 'success') jobLastSuccess.set({ job }, (at ?? new Date()).getTime() / 1000);
+      if (outcome === 'success') jobLastSuccess.set({ job }, at.getTime() / 1000);
     },
     domainEvent(event: string) {
       domainEvents.inc({ event });
