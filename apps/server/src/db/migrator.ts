@@ -22,6 +22,7 @@ import * as certificationReports from './migrations/2026-12-01T04-00-certificati
 import * as push from './migrations/2026-12-02T01-00-push.ts';
 import * as offlineCertifications from './migrations/2026-12-02T02-00-offline-certifications.ts';
 import * as rewardNoticeSetAt from './migrations/2026-12-02T03-41-reward-notice-set-at.ts';
+import * as rewardPaidPush from './migrations/2026-12-03T01-00-reward-paid-push.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T01-00-push': push,
   '2026-12-02T02-00-offline-certifications': offlineCertifications,
   '2026-12-02T03-41-reward-notice-set-at': rewardNoticeSetAt,
+  '2026-12-03T01-00-reward-paid-push': rewardPaidPush,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

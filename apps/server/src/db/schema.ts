@@ -626,10 +626,11 @@ export interface PushPreferencesTable {
   invitation_yn: Generated<'Y' | 'N'>;
   team_done_yn: Generated<'Y' | 'N'>;
   round_results_yn: Generated<'Y' | 'N'>;
+  reward_paid_yn: Generated<'Y' | 'N'>;
   updated_at: string;
 }
 
-export type PushKind = 'daily' | 'invitation' | 'teamDone' | 'roundResults';
+export type PushKind = 'daily' | 'invitation' | 'teamDone' | 'roundResults' | 'rewardPaid';
 /** `skipped`: a daily reminder looked at and not needed (no mission today, or all certified; decision 058). */
 export type PushSendStatus = 'pending' | 'sent' | 'dropped' | 'skipped';
 /** One push to one person, once by its key (decision 047). */

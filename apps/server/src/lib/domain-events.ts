@@ -69,6 +69,15 @@ export interface DomainEventPayloads {
     subChallengeId: number;
     at: string;
   };
+  /**
+   * An operator marked rewards paid (the console's payout): each moved from pending to paid now,
+   * once. Their holders and, for a child, the parent are told: the reward notice shows again
+   * (teams), a push (push; decision 066).
+   */
+  rewardsPaid: {
+    rewards: { rewardId: number; userId: number; teamId: number; subChallengeId: number }[];
+    at: string;
+  };
   /** People joined a team: a parent with their children, by link or by an accepted invitation. */
   teamJoined: {
     teamId: number;
@@ -96,6 +105,7 @@ export function createDomainEvents(options: { onEmitted?: (name: DomainEventName
     signedUp: [],
     invitationReceived: [],
     roundClosed: [],
+    rewardsPaid: [],
   };
   return {
     on<N extends DomainEventName>(name: N, handler: Handler<N>): void {

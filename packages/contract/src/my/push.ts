@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 
 /** The kinds of push a person can turn on or off (decision 047). */
-export const pushKinds = ['daily', 'invitation', 'teamDone', 'roundResults'] as const;
+export const pushKinds = ['daily', 'invitation', 'teamDone', 'roundResults', 'rewardPaid'] as const;
 export type PushKind = (typeof pushKinds)[number];
 
 /** Default time of the daily reminder, Seoul wall time. */
@@ -33,6 +33,8 @@ export const pushPreferencesSchema = z.object({
   invitation: z.boolean(),
   teamDone: z.boolean(),
   roundResults: z.boolean(),
+  /** An operator paid out one of the family's rewards (decision 066). */
+  rewardPaid: z.boolean(),
   /** A child's reminders follow their parent's choice: shown, not editable. */
   followsParent: z.boolean(),
 });

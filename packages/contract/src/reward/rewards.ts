@@ -52,7 +52,10 @@ export const rewardSchema = z.object({
   /** The person's completion rate in the round, 0–1, when the reward was granted. */
   completionRate: z.number(),
   grantedAt: z.string(),
-  /** When it moved to paid or cancelled. */
+  /**
+   * When it moved to paid or cancelled (an instant; its Seoul day is the day it was paid). Null while
+   * pending: only a paid reward may be said to be received (product.md, Trust).
+   */
   settledAt: z.string().nullable(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
@@ -80,6 +83,9 @@ export const rewardTotalSchema = z.object({
   /** Pending and paid together; cancelled ones do not count. */
   amount: z.number().int(),
   count: z.number().int(),
+  /** Of these, what is paid already (the rest waits for its payout). */
+  paidAmount: z.number().int(),
+  paidCount: z.number().int(),
 });
 export type RewardTotal = z.infer<typeof rewardTotalSchema>;
 
@@ -118,6 +124,10 @@ export const rewardNoticeSchema = z.object({
   memberRank: z.number().int().nullable(),
   completionRate: z.number(),
   medals: z.array(medalSchema),
+  /**
+   * The family's rewards in this team (a parent's and their children's; a child's own), each with
+   * its state: the notice shows again when one of them is paid (decision 066).
+   */
   rewards: z.array(rewardSchema),
   rewardNoticeDisplayYn: z.enum(['Y', 'N']),
 });

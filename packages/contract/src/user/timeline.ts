@@ -48,6 +48,8 @@ export const timelineItemSchema = z.discriminatedUnion('kind', [
     amount: z.number().int(),
     itemName: z.string(),
     status: rewardStatusSchema,
+    /** When it was paid or cancelled; null while pending. */
+    settledAt: z.string().nullable(),
     roundTitle: z.string(),
   }),
 ]);

@@ -43,6 +43,11 @@ export const pushCopy: Record<PushKind, { title: string; body: string; url: stri
     body: '우리 팀의 순위와 메달을 확인해 보세요.',
     url: '/challenge/history',
   },
+  rewardPaid: {
+    title: '보상이 지급됐어요',
+    body: '챌린지 완주 보상이 지급 완료됐어요. 보상 내역에서 확인해 보세요.',
+    url: '/my/rewardHistory',
+  },
 };
 
 /** Seoul wall time `HH:mm` of an instant. */
@@ -172,6 +177,27 @@ export function createPushSchedulingService(deps: {
         now: now.toISOString(),
         childNotBefore: (inChildQuietHours(now) ? quietHoursEnd(now) : now).toISOString(),
       });
+    },
+
+    /**
+     * Rewards an operator paid (in the payout's transaction): their holders and, for a child, the
+     * parent, once a day each (a second payout that day is in the same notification); a child's
+     * waits for the end of the quiet hours (decision 066).
+     */
+    async rewardsPaid(trx: Kysely<Database>, event: { rewards: readonly { userId: number }[]; at: string }) {
+      const holders = await findPeople(trx, [...new Set(event.rewards.map((reward) => reward.userId))]);
+      const parents = holders.flatMap((person) =>
+        person.user_type === 'CHILD' && person.parent_user_id !== null ? [person.parent_user_id] : [],
+      );
+      const known = new Set(holders.map((person) => person.id));
+      const people = [
+        ...holders,
+        ...(await findPeople(
+          trx,
+          [...new Set(parents)].filter((id) => !known.has(id)),
+        )),
+      ];
+      await queueMoment(trx, people, 'rewardPaid', seoulDateTime(new Date(event.at)).slice(0, 10));
     },
 
     /**

@@ -29,6 +29,7 @@ function toPreferences(row: PreferencesRow | undefined, followsParent: boolean):
     invitation: (row?.invitation_yn ?? 'Y') === 'Y',
     teamDone: (row?.team_done_yn ?? 'Y') === 'Y',
     roundResults: (row?.round_results_yn ?? 'Y') === 'Y',
+    rewardPaid: (row?.reward_paid_yn ?? 'Y') === 'Y',
     followsParent,
   };
 }
@@ -110,6 +111,7 @@ export function createPushSubscriptionsService(deps: {
         invitation_yn: yn(next.invitation),
         team_done_yn: yn(next.teamDone),
         round_results_yn: yn(next.roundResults),
+        reward_paid_yn: yn(next.rewardPaid),
         updated_at: clock().toISOString(),
       });
       return { ...next, followsParent: false };

@@ -104,6 +104,7 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
       invitation: true,
       teamDone: true,
       roundResults: true,
+      rewardPaid: true,
       followsParent: false,
     });
     const updated = await callTyped(

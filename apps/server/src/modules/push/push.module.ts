@@ -65,6 +65,7 @@ export const pushModule = defineModule<PushServices, { missions: MissionsService
     events.on('invitationReceived', (trx, event) => pushScheduling.invitationReceived(trx, event));
     events.on('roundClosed', (trx, event) => pushScheduling.roundClosed(trx, event));
     events.on('certified', (trx, event) => pushScheduling.certified(trx, event));
+    events.on('rewardsPaid', (trx, event) => pushScheduling.rewardsPaid(trx, event));
     return services;
   },
   routes: (app, { services }) => registerPushRoutes(app, services),

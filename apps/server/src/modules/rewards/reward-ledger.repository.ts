@@ -73,19 +73,21 @@ export function findReward(db: Kysely<Database>, id: number) {
   return ledger(db, {}).select(columns).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** Pending → paid for the ids given; answers the ids it moved (each only once, whoever else tries). */
+/**
+ * Pending → paid for the ids given; answers the rows it moved (each only once, whoever else tries),
+ * with whose they are and where they were earned.
+ */
 export async function markRewardsPaid(
   db: Kysely<Database>,
   input: { ids: readonly number[]; payoutRef: string; now: string },
-): Promise<number[]> {
-  const moved = await db
+) {
+  return db
     .updateTable('rewards')
     .set({ status: 'PAID', payout_ref: input.payoutRef, settled_at: input.now })
     .where('id', 'in', input.ids)
     .where('status', '=', 'PENDING')
-    .returning('id')
+    .returning(['id', 'user_id', 'team_id', 'sub_challenge_id'])
     .execute();
-  return moved.map((row) => row.id);
 }
 
 /** Pending → cancelled with a reason; false when it was not pending. */

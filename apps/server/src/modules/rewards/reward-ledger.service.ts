@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { DomainEvents } from '../../lib/domain-events.ts';
 import { inTransaction } from '../../lib/transaction.ts';
 import {
   cancelReward,
@@ -45,7 +46,11 @@ function toAdminReward(row: RewardLedgerRow): AdminReward {
  * The reward ledger as the console works it: filter, pay out in bulk, cancel with a reason, export.
  * Each change runs in the caller's transaction when given one, else in its own.
  */
-export function createRewardLedgerService(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createRewardLedgerService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  events?: DomainEvents;
+}) {
   const { db, clock } = deps;
   return {
     async list(input: RewardFilter & { offset: number; limit: number }) {
@@ -53,15 +58,27 @@ export function createRewardLedgerService(deps: { db: Kysely<Database>; clock: C
       return { items: page.rows.map(toAdminReward), total: page.total };
     },
 
-    /** Pending → paid: the ids it moved (each only once, whoever else tries) and those it skipped. */
+    /**
+     * Pending → paid: the ids it moved (each only once, whoever else tries) and those it skipped.
+     * What moved is announced in the same transaction (`rewardsPaid`: the family's notice and push).
+     */
     markPaid: (input: { rewardIds: readonly number[]; payoutRef: string }, trx?: Kysely<Database>) =>
       inTransaction(db, trx, async (executor) => {
         const ids = [...new Set(input.rewardIds)];
-        const paidIds = await markRewardsPaid(executor, {
-          ids,
-          payoutRef: input.payoutRef,
-          now: clock().toISOString(),
-        });
+        const at = clock().toISOString();
+        const moved = await markRewardsPaid(executor, { ids, payoutRef: input.payoutRef, now: at });
+        if (moved.length > 0) {
+          await deps.events?.emit(executor, 'rewardsPaid', {
+            rewards: moved.map((row) => ({
+              rewardId: row.id,
+              userId: row.user_id,
+              teamId: row.team_id,
+              subChallengeId: row.sub_challenge_id,
+            })),
+            at,
+          });
+        }
+        const paidIds = moved.map((row) => row.id);
         const paid = new Set(paidIds);
         const skipped = ids.filter((id) => !paid.has(id)).map(String);
         return { paidIds, skipped };

@@ -20,8 +20,16 @@ export function toReward(row: RewardRow): Reward {
     roundTitle: row.round_title,
     completionRate: row.rate_permille / 1000,
     grantedAt: row.granted_at,
-    settledAt: row.settled_at,
+    settledAt: settledAtOf(row),
   };
+}
+
+/**
+ * When a reward was paid or cancelled: a completion badge is paid as it is granted (the close
+ * writes it PAID with no payout), so its grant is its paid day.
+ */
+export function settledAtOf(row: Pick<RewardRow, 'status' | 'granted_at' | 'settled_at'>): string | null {
+  return row.settled_at ?? (row.status === 'PAID' ? row.granted_at : null);
 }
 
 export function toMedalAward(row: MedalRow): MedalAward {

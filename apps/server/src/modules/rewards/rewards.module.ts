@@ -45,7 +45,7 @@ function buildRewardsServices(deps: CoreDeps & RewardsNeeds) {
     }),
     // What the console does to badge rules and the ledger (rewards.console.ts audits each change in its transaction).
     badgeRulesAdmin: createBadgeRulesAdminService({ db: deps.db }),
-    rewardLedger: createRewardLedgerService({ db: deps.db, clock: deps.clock }),
+    rewardLedger: createRewardLedgerService({ db: deps.db, clock: deps.clock, events: deps.events }),
   };
 }
 

@@ -183,7 +183,7 @@ export async function findRewards(
 }
 export type RewardRow = Awaited<ReturnType<typeof findRewards>>[number];
 
-/** Totals per kind and unit, cancelled ones left out. */
+/** Totals per kind and unit, cancelled ones left out, and how much of each is paid. */
 export async function sumRewards(db: Db, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db
@@ -193,6 +193,8 @@ export async function sumRewards(db: Db, userIds: readonly number[]) {
       'unit',
       eb.fn.sum<number>('amount').as('amount'),
       eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>(sql<number>`case when status = 'PAID' then amount else 0 end`).as('paid_amount'),
+      eb.fn.sum<number>(sql<number>`case when status = 'PAID' then 1 else 0 end`).as('paid_count'),
     ])
     .where('user_id', 'in', userIds)
     .where('status', '<>', 'CANCELLED')

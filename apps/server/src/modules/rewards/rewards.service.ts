@@ -8,7 +8,7 @@ import type { TeamAccess } from '../../plugins/team-access.ts';
 import type { RoundResultsService } from '../teams/round-results.service.ts';
 import type { TeamsService } from '../teams/teams.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { rateOf, toMedalAward, toReward } from './reward-views.ts';
+import { rateOf, settledAtOf, toMedalAward, toReward } from './reward-views.ts';
 import { findMedals, findRewards, findTimelineSources, sumRewards } from './rewards.repository.ts';
 
 /**
@@ -49,6 +49,8 @@ export function createRewardsService(deps: {
           unit: row.unit,
           amount: Number(row.amount ?? 0),
           count: Number(row.count),
+          paidAmount: Number(row.paid_amount ?? 0),
+          paidCount: Number(row.paid_count ?? 0),
         })),
         medals: medals.map(toMedalAward),
       };
@@ -76,15 +78,19 @@ export function createRewardsService(deps: {
       };
     },
 
-    /** `/home`: the newest closed team whose notice the caller has not closed, with its results. */
+    /**
+     * `/home`: the newest closed team whose notice the caller has not closed, with its results and
+     * the family's rewards there (a parent's and their children's), each in its state.
+     */
     async rewardNotice(userId: number): Promise<{ notice: RewardNotice | null }> {
       const pending = await deps.roundResults.pendingRewardNotice(userId);
       if (!pending) return { notice: null };
       const { team, me } = await deps.teams.summary(pending.team_id, userId);
+      const family = await deps.users.familyIds(userId);
       const [teamResult, memberResult, rewards, medals] = await Promise.all([
         deps.roundResults.teamResult(pending.team_id),
         deps.roundResults.memberResult(pending.sub_challenge_id, userId),
-        findRewards(db, { userIds: [userId], teamId: pending.team_id }),
+        findRewards(db, { userIds: family, teamId: pending.team_id }),
         findMedals(db, { teamId: pending.team_id }),
       ]);
       return {
@@ -163,6 +169,7 @@ export function createRewardsService(deps: {
           amount: row.amount,
           itemName: row.item_name,
           status: row.status,
+          settledAt: settledAtOf(row),
           roundTitle: row.round_title,
         })),
       ];

@@ -259,8 +259,8 @@ describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
     expect(history.items).toHaveLength(3);
     expect(history.totals).toEqual(
       expect.arrayContaining([
-        { kind: 'PAID', unit: 'POINT', amount: 5000, count: 1 },
-        { kind: 'TRAFFIC', unit: 'MB', amount: 1000, count: 1 },
+        { kind: 'PAID', unit: 'POINT', amount: 5000, count: 1, paidAmount: 0, paidCount: 0 },
+        { kind: 'TRAFFIC', unit: 'MB', amount: 1000, count: 1, paidAmount: 0, paidCount: 0 },
       ]),
     );
     expect(

@@ -223,6 +223,36 @@ function membershipsWithClose(db: Db) {
     );
 }
 
+/**
+ * Shows the reward notice again on the memberships of a team's reward holders and, for a child,
+ * of the parent they came with (the flag set now, after the close: `noticeFlag` reads it as set).
+ */
+export async function raiseRewardNotices(
+  db: Db,
+  input: { teamId: number; userIds: readonly number[]; at: string },
+): Promise<void> {
+  if (input.userIds.length === 0) return;
+  await db
+    .updateTable('team_members')
+    .set({ reward_notice_display_yn: 'Y', reward_notice_set_at: input.at })
+    .where('team_id', '=', input.teamId)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', 'in', input.userIds),
+        eb(
+          'user_id',
+          'in',
+          eb
+            .selectFrom('team_members as holder')
+            .select('holder.family_user_id')
+            .where('holder.team_id', '=', input.teamId)
+            .where('holder.user_id', 'in', input.userIds),
+        ),
+      ]),
+    )
+    .execute();
+}
+
 /** A membership's reward notice flag as shown, or null for no such membership. */
 export async function findRewardNoticeFlag(db: Db, memberId: number): Promise<'Y' | 'N' | null> {
   const row = await membershipsWithClose(db)

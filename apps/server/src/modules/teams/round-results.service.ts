@@ -5,6 +5,7 @@ import {
   findMemberResult,
   findPendingRewardNotice,
   findTeamResult,
+  raiseRewardNotices,
   countFrozenResults,
   findRoundsToClose,
   insertFrozenMembers,
@@ -29,6 +30,21 @@ export function createRoundResultsService(deps: { db: Kysely<Database> }) {
     memberResult: (subChallengeId: number, userId: number) =>
       findMemberResult(deps.db, subChallengeId, userId),
     pendingRewardNotice: (userId: number) => findPendingRewardNotice(deps.db, userId),
+
+    /**
+     * Rewards were paid (in the payout's transaction): each holder's reward notice shows again, and
+     * a child's parent's in the same team, so the family reads what is paid now (decision 066).
+     */
+    async rewardsPaid(
+      trx: Kysely<Database>,
+      event: { rewards: readonly { userId: number; teamId: number }[]; at: string },
+    ) {
+      const byTeam = new Map<number, number[]>();
+      for (const reward of event.rewards)
+        byTeam.set(reward.teamId, [...(byTeam.get(reward.teamId) ?? []), reward.userId]);
+      for (const [teamId, userIds] of byTeam)
+        await raiseRewardNotices(trx, { teamId, userIds: [...new Set(userIds)], at: event.at });
+    },
 
     /**
      * Freezes a round's standings (rows already there stay) and answers what they hold: the teams
