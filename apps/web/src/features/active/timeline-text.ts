@@ -1,5 +1,5 @@
 import type { TimelineItem } from '@hamkke/contract/user/timeline';
-import { formatRewardAmount } from '@/shared/format/reward.ts';
+import { formatRewardAmount, formatRewardState } from '@/shared/format/reward.ts';
 import { rewardMessages as r } from '@/shared/messages/rewards.ts';
 
 /**
@@ -20,6 +20,6 @@ export function describeTimelineItem(item: TimelineItem): { icon: string; text: 
         text: r.timelineMedal(item.teamName, r.medal[item.medal] ?? '', item.scope),
       };
     case 'REWARD':
-      return { icon: '🎁', text: r.timelineReward(formatRewardAmount(item)) };
+      return { icon: '🎁', text: r.timelineReward(formatRewardAmount(item), formatRewardState(item)) };
   }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatRewardAmount, formatRewardTotal, percentOfRate, rankChangeOf } from './reward.ts';
+import {
+  formatRewardAmount,
+  formatRewardState,
+  formatRewardTotal,
+  percentOfRate,
+  rankChangeOf,
+} from './reward.ts';
 
 describe('reward words', () => {
   it('words each unit', () => {
@@ -12,6 +18,15 @@ describe('reward words', () => {
     expect(formatRewardAmount({ unit: 'BADGE', amount: 1, itemName: '1기 완주' })).toBe('배지 · 1기 완주');
     expect(formatRewardTotal({ unit: 'POINT', amount: 12000, count: 3 })).toBe('12,000포인트');
     expect(formatRewardTotal({ unit: 'BADGE', amount: 3, count: 3 })).toBe('3');
+  });
+
+  it('says where a reward stands, with the Seoul day it was paid', () => {
+    expect(formatRewardState({ status: 'PENDING', settledAt: null })).toBe('지급 대기');
+    // 15:30 UTC on Dec 2 is Dec 3 in Seoul.
+    expect(formatRewardState({ status: 'PAID', settledAt: '2026-12-02T15:30:00.000Z' })).toBe(
+      '지급 완료 · 12월 3일 (목)',
+    );
+    expect(formatRewardState({ status: 'CANCELLED', settledAt: '2026-12-02T15:30:00.000Z' })).toBe('취소');
   });
 
   it('rounds a rate down to a whole percent', () => {

@@ -1,6 +1,8 @@
 import type { Reward } from '@hamkke/contract/reward/rewards';
+import { seoulDay } from '@hamkke/contract/seoul-day';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 import { groupThousands } from './count.ts';
+import { formatShortDay } from './date.ts';
 
 const r = rewardMessages;
 
@@ -16,6 +18,18 @@ export function formatRewardAmount(reward: Pick<Reward, 'unit' | 'amount' | 'ite
     case 'BADGE':
       return r.badgeReward(reward.itemName);
   }
+}
+
+/**
+ * Where a reward stands, in words: "지급 대기", "지급 완료 · 12월 3일 (목)" (the Seoul day it was
+ * paid), "취소". Only a paid reward is ever said to be received (product.md, Trust).
+ */
+export function formatRewardState(reward: Pick<Reward, 'status' | 'settledAt'>): string {
+  if (reward.status === 'PAID' && reward.settledAt) {
+    const day = formatShortDay(seoulDay(new Date(reward.settledAt)));
+    if (day) return r.statePaid(day);
+  }
+  return r.status[reward.status] ?? reward.status;
 }
 
 /** A total per unit for the history's summary. */

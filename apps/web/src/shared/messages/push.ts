@@ -18,6 +18,7 @@ export const pushMessages = {
   invitation: '팀 초대를 받았을 때',
   teamDone: '팀원 가족이 오늘 미션을 마쳤을 때',
   roundResults: '라운드 결과가 나왔을 때',
+  rewardPaid: '보상이 지급됐을 때',
   followsParent: '알림 설정은 보호자가 정해요. 밤 9시 30분부터 아침 8시까지는 알림을 보내지 않아요.',
   saved: '알림 설정을 저장했어요',
   offerTitle: '내일도 잊지 않게 알려 드릴까요?',

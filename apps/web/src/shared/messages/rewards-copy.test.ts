@@ -11,8 +11,21 @@ describe('particles chosen by the word', () => {
     expect(r.medalPopupTitle('금메달')).toBe('금메달을 받았어요');
     expect(r.medalPopupBody('하늘네', '1기', '팀 1위')).toBe('1기에서 하늘네가 팀 1위를 했어요.');
     expect(r.medalPopupBody('별빛단', '1기', '팀 2위')).toBe('1기에서 별빛단이 팀 2위를 했어요.');
-    expect(r.rewardPopupBody('5,000포인트', '1기')).toBe('1기 완주 보상으로 5,000포인트를 받아요.');
-    expect(r.rewardPopupBody('문화상품권', '1기')).toBe('1기 완주 보상으로 문화상품권을 받아요.');
+    expect(r.rewardPopupBody('5,000포인트', '1기', 'PENDING')).toBe(
+      '1기 완주 보상으로 5,000포인트를 받을 예정이에요.',
+    );
+    expect(r.rewardPopupBody('문화상품권', '1기', 'PAID')).toBe('1기 완주 보상으로 문화상품권을 받았어요.');
+    expect(r.rewardPopupBody('1,000MB', '1기', 'CANCELLED')).toBe('1기 완주 보상 1,000MB는 취소됐어요.');
+  });
+});
+
+/** Issue 45 item 3: "받았어요" only for what is paid. */
+describe('the reward notice says what is paid', () => {
+  it('counts what is paid apart from what waits', () => {
+    expect(r.noticeRewards(2, 2, false)).toBe('보상 2개를 받았어요');
+    expect(r.noticeRewards(3, 0, false)).toBe('보상 3개가 지급을 기다리고 있어요');
+    expect(r.noticeRewards(3, 1, false)).toBe('보상 3개 중 1개를 받았어요. 나머지는 지급 대기예요.');
+    expect(r.noticeRewards(6, 0, true)).toBe('가족 보상 6개가 지급을 기다리고 있어요');
   });
 });
 

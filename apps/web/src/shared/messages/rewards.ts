@@ -11,6 +11,8 @@ export const rewardMessages = {
   kind: { PAID: '상품 보상', TRAFFIC: '데이터 보상', BADGES: '배지 보상' } as Record<string, string>,
   totalLabel: { POINT: '포인트', GIFT: '상품', MB: '데이터', BADGE: '배지' } as Record<string, string>,
   status: { PENDING: '지급 대기', PAID: '지급 완료', CANCELLED: '취소' } as Record<string, string>,
+  /** A paid reward's state with the Seoul day it was paid: "지급 완료 · 12월 3일 (목)". */
+  statePaid: (day: string) => `지급 완료 · ${day}`,
   medal: { GOLD: '금메달', SILVER: '은메달', BRONZE: '동메달' } as Record<string, string>,
   medalEmoji: { GOLD: '🥇', SILVER: '🥈', BRONZE: '🥉' } as Record<string, string>,
   rankChangeUp: (steps: number) => `오늘 ${steps}계단 올랐어요`,
@@ -19,8 +21,11 @@ export const rewardMessages = {
   percent: (value: number) => `${value}%`,
 
   // Reward history (/my/rewardHistory).
-  historyIntro: '챌린지를 완주하고 받은 보상이에요. 자녀의 보상도 함께 보여요.',
-  totalsTitle: '받은 보상 합계',
+  historyIntro: '챌린지를 완주하고 얻은 보상과 지급 상태예요. 자녀의 보상도 함께 보여요.',
+  totalsTitle: '보상 합계',
+  /** Under a total: how much of it is paid (the rest waits for its payout). */
+  totalPaid: (what: string) => `${what} 지급 완료`,
+  totalAllPaid: '모두 지급 완료',
   listTitle: '보상 내역',
   medalsTitle: '받은 메달',
   whose: (alias: string, mine: boolean) => (mine ? `나 (${alias})` : alias),
@@ -38,9 +43,15 @@ export const rewardMessages = {
     `${round}에서 ${josa(team, '이/가')} ${josa(place, '을/를')} 했어요.`,
   paidPopupTitle: '상품 보상',
   trafficPopupTitle: '데이터 보상',
-  rewardPopupBody: (what: string, round: string) => `${round} 완주 보상으로 ${josa(what, '을/를')} 받아요.`,
+  /** What the popup says of a reward: received only once paid (product.md, Trust). */
+  rewardPopupBody: (what: string, round: string, status: string) =>
+    status === 'PAID'
+      ? `${round} 완주 보상으로 ${josa(what, '을/를')} 받았어요.`
+      : status === 'CANCELLED'
+        ? `${round} 완주 보상 ${josa(what, '은/는')} 취소됐어요.`
+        : `${round} 완주 보상으로 ${josa(what, '을/를')} 받을 예정이에요.`,
   rewardPopupStatus: (status: string) => `지급 상태: ${status}`,
-  rewardPopupPending: '보상은 기수가 끝난 뒤 차례로 지급돼요. 지급되면 상태가 바뀌어요.',
+  rewardPopupPending: '보상은 기수가 끝난 뒤 차례로 지급돼요. 지급되면 알려 드리고 상태가 바뀌어요.',
   badgesPopupTitle: '새 배지를 얻었어요',
   /** Under the title (which already says a badge was earned): how many, and where to see them again. */
   badgesPopupIntro: (count: number) =>
@@ -57,7 +68,17 @@ export const rewardMessages = {
   noticeTeamRank: (rank: number) => `팀 ${rank}위`,
   noticeMyRank: (rank: number) => `팀 안에서 ${rank}위`,
   noticeRate: (percent: number) => `내 완주율 ${percent}%`,
-  noticeRewards: (count: number) => `보상 ${count}개를 받았어요`,
+  /**
+   * The notice's line over its rewards (cancelled ones not counted): "받았어요" only for what is
+   * paid; `family` when the list holds a child's too.
+   */
+  noticeRewards: (count: number, paid: number, family: boolean) => {
+    const what = family ? `가족 보상 ${count}개` : `보상 ${count}개`;
+    if (paid >= count) return `${josa(what, '을/를')} 받았어요`;
+    if (paid === 0) return `${josa(what, '이/가')} 지급을 기다리고 있어요`;
+    return `${what} 중 ${paid}개를 받았어요. 나머지는 지급 대기예요.`;
+  },
+  noticeRewardsCancelled: '이번 보상은 취소됐어요. 보상 내역에서 자세히 볼 수 있어요.',
   noticeNoReward: '이번에는 보상 기준(80%)에 닿지 못했어요. 다음 기수에 도전해 보세요!',
   noticeClose: '결과 안내 닫기',
   noticeHelp: '보상은 어디서 보나요?',
@@ -90,7 +111,7 @@ export const rewardMessages = {
   timelineTeamJoin: (team: string) => `${team}에 들어갔어요`,
   timelineMedal: (team: string, medal: string, scope: 'TEAM' | 'MEMBER') =>
     `${team}에서 ${scope === 'TEAM' ? '팀' : '개인'} ${josa(medal, '을/를')} 받았어요`,
-  timelineReward: (what: string) => `보상 ${what}`,
+  timelineReward: (what: string, state: string) => `보상 ${what} · ${state}`,
 
   // Team results (ended team detail).
   resultsTitle: '기수 결과',

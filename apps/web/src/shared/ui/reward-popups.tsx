@@ -1,7 +1,7 @@
 import type { MedalAward, Reward } from '@hamkke/contract/reward/rewards';
 import type { AchievedBadge } from '@hamkke/contract/user/badges';
 import { formatSeoulDate } from '../format/date.ts';
-import { formatRewardAmount, percentOfRate } from '../format/reward.ts';
+import { formatRewardAmount, formatRewardState, percentOfRate } from '../format/reward.ts';
 import styles from './reward-popups.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
 import { BadgeIcon } from './app-icons.tsx';
@@ -31,12 +31,12 @@ export function RewardPopupBody({ reward }: { reward: Reward }) {
         {reward.kind === 'TRAFFIC' ? '📶' : reward.kind === 'BADGES' ? '🏅' : '🎁'}
       </span>
       <p className={styles.amount}>{formatRewardAmount(reward)}</p>
-      <p>{r.rewardPopupBody(formatRewardAmount(reward), reward.roundTitle)}</p>
+      <p>{r.rewardPopupBody(formatRewardAmount(reward), reward.roundTitle, reward.status)}</p>
       <p className={styles.meta}>
         {r.whose(reward.alias, false)} · {r.rateLine(percentOfRate(reward.completionRate))}
       </p>
       <p className={styles.status} data-status={reward.status}>
-        {r.rewardPopupStatus(r.status[reward.status] ?? reward.status)}
+        {r.rewardPopupStatus(formatRewardState(reward))}
       </p>
       {reward.status === 'PENDING' && <p className={styles.meta}>{r.rewardPopupPending}</p>}
     </div>

@@ -4,7 +4,8 @@ import { X } from 'lucide-react';
 import { Link } from '@/shared/routing/link.tsx';
 import { useNavigate } from '@/shared/routing/location.ts';
 import { closeRewardNotice } from '@/shared/api/rewards.ts';
-import { formatRewardAmount, percentOfRate } from '@/shared/format/reward.ts';
+import { formatRewardAmount, formatRewardState, percentOfRate } from '@/shared/format/reward.ts';
+import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { openPopup } from '@/shared/stores/ui-store.ts';
 import styles from './reward-notice.module.css';
 import { rewardMessages } from '@/shared/messages/rewards.ts';
@@ -18,14 +19,20 @@ function teamPath(notice: Notice): string {
 }
 
 /**
- * The reward notice's card: a closed round's results. Closing it sets `rewardNoticeDisplayYn` N (and
+ * The reward notice's card: a closed round's results and the family's rewards, each with where it
+ * stands (지급 대기, 지급 완료 with its day, 취소): "받았어요" only for what is paid. A payout shows
+ * the card again (decision 066). Closing it sets `rewardNoticeDisplayYn` N (and
  * the server learns it by `team/update-member`; on failure it shows again); its tooltip says where
  * rewards are kept and, closed, goes to /my.
  */
 export function RewardNoticeCard({ notice }: { notice: Notice }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const me = useSessionStore((state) => state.userInfo?.userId);
   const rate = percentOfRate(notice.completionRate);
+  const counted = notice.rewards.filter((reward) => reward.status !== 'CANCELLED');
+  const paid = counted.filter((reward) => reward.status === 'PAID').length;
+  const family = notice.rewards.some((reward) => reward.userId !== me);
   return (
     <section className={styles.card} aria-labelledby="reward-notice-title">
       <div className={styles.head}>
@@ -64,7 +71,9 @@ export function RewardNoticeCard({ notice }: { notice: Notice }) {
       )}
       {notice.rewards.length > 0 ? (
         <div className={styles.rewards}>
-          <p className={styles.text}>{r.noticeRewards(notice.rewards.length)}</p>
+          <p className={styles.text}>
+            {counted.length > 0 ? r.noticeRewards(counted.length, paid, family) : r.noticeRewardsCancelled}
+          </p>
           <ul className={styles.rewardList}>
             {notice.rewards.map((reward) => (
               <li key={reward.rewardId}>
@@ -79,7 +88,13 @@ export function RewardNoticeCard({ notice }: { notice: Notice }) {
                     )
                   }
                 >
-                  {formatRewardAmount(reward)}
+                  <span className={styles.rewardWhat}>
+                    {family && <span className={styles.rewardWho}>{reward.alias} · </span>}
+                    {formatRewardAmount(reward)}
+                  </span>
+                  <span className={styles.rewardState} data-status={reward.status}>
+                    {formatRewardState(reward)}
+                  </span>
                 </button>
               </li>
             ))}

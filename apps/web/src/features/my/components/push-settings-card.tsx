@@ -16,8 +16,8 @@ import { pushPreferencesQueryOptions, updatePushPreferences } from '../api/push.
 import styles from './my.module.css';
 
 type Changes = Partial<Omit<PushPreferences, 'followsParent'>>;
-type Toggle = 'daily' | 'invitation' | 'teamDone' | 'roundResults';
-const toggles: Toggle[] = ['daily', 'invitation', 'teamDone', 'roundResults'];
+type Toggle = 'daily' | 'invitation' | 'teamDone' | 'roundResults' | 'rewardPaid';
+const toggles: Toggle[] = ['daily', 'invitation', 'teamDone', 'roundResults', 'rewardPaid'];
 
 /**
  * /my: reminders on this device (the browser's permission, asked only on a tap here or after a

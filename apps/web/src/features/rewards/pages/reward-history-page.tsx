@@ -2,7 +2,12 @@ import type { MedalAward, Reward, RewardTotal } from '@hamkke/contract/reward/re
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { formatSeoulDate } from '@/shared/format/date.ts';
-import { formatRewardAmount, formatRewardTotal, percentOfRate } from '@/shared/format/reward.ts';
+import {
+  formatRewardAmount,
+  formatRewardState,
+  formatRewardTotal,
+  percentOfRate,
+} from '@/shared/format/reward.ts';
 import { messages } from '@/shared/messages.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { openPopup } from '@/shared/stores/ui-store.ts';
@@ -38,6 +43,13 @@ function Totals({ totals }: { totals: RewardTotal[] }) {
           <div key={`${total.kind}-${total.unit}`} className={styles.total}>
             <dt>{r.totalLabel[total.unit]}</dt>
             <dd>{formatRewardTotal(total)}</dd>
+            <dd className={styles.totalPaid}>
+              {total.paidCount >= total.count
+                ? r.totalAllPaid
+                : r.totalPaid(
+                    formatRewardTotal({ unit: total.unit, amount: total.paidAmount, count: total.paidCount }),
+                  )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -75,7 +87,10 @@ function Medals({ medals }: { medals: MedalAward[] }) {
   );
 }
 
-/** `/my/rewardHistory`: totals per kind, every reward of the person and their children, medals. */
+/**
+ * `/my/rewardHistory`: totals per kind (and how much of each is paid), every reward of the person
+ * and their children with where it stands (지급 대기, 지급 완료 with its day, 취소), medals.
+ */
 export function RewardHistoryPage() {
   const history = useInfiniteQuery(rewardHistoryQueryOptions());
   const me = useSessionStore((state) => state.userInfo?.userId);
@@ -118,7 +133,7 @@ export function RewardHistoryPage() {
                       </span>
                     </span>
                     <span className={styles.status} data-status={reward.status}>
-                      {r.status[reward.status]}
+                      {formatRewardState(reward)}
                     </span>
                   </button>
                 </li>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatRewardAmount, percentOfRate } from '@/shared/format/reward.ts';
+import { formatRewardAmount, formatRewardState, percentOfRate } from '@/shared/format/reward.ts';
 import { openPopup } from '@/shared/stores/ui-store.ts';
 import { QueryState } from '@/shared/ui/query-state.tsx';
 import { teamResultsQueryOptions } from '../api/team-queries.ts';
@@ -64,7 +64,7 @@ export function TeamResults({ teamId }: { teamId: string }) {
                           )
                         }
                       >
-                        {reward.alias} · {formatRewardAmount(reward)} · {r.status[reward.status]}
+                        {reward.alias} · {formatRewardAmount(reward)} · {formatRewardState(reward)}
                       </button>
                     </li>
                   ))}
