@@ -16,6 +16,9 @@ import { migrateToLatest } from '../apps/server/src/db/migrator.ts';
 import { buildPushServices } from '../apps/server/src/modules/push/push.module.ts';
 import { browserKeys, startPushService } from '../apps/server/test/push-service.ts';
 
+/** The test's push service listens on this machine: allowed by the tests' switch only (decision 067). */
+const LOCAL_PUSH = { hosts: [], allowLoopback: true, timeoutMs: 5000 };
+
 const PEOPLE = Number(process.env.BENCH_PUSH_PEOPLE ?? 20_000);
 /** 20:00 in Seoul: the default daily reminder time. */
 const EVENING = new Date('2026-11-20T11:00:00.000Z');
@@ -59,7 +62,11 @@ export async function runPushBench(): Promise<PushBench> {
     const clock = () => now;
     const vapid = webpush.generateVAPIDKeys();
     const app = await buildApp({
-      config: loadConfig({ DATABASE_URL: `file:${filename}`, LOG_LEVEL: 'silent' }),
+      config: loadConfig({
+        DATABASE_URL: `file:${filename}`,
+        LOG_LEVEL: 'silent',
+        PUSH_ALLOW_LOOPBACK: 'true',
+      }),
       db,
       clock,
     });
@@ -69,7 +76,8 @@ export async function runPushBench(): Promise<PushBench> {
       missions: app.services.missions,
       vapid,
       vapidSubject: 'mailto:help@hamkke-mission.kr',
-      agent: service.agent,
+      ca: service.ca,
+      push: LOCAL_PUSH,
     });
     try {
       const dailyRunsMs: number[] = [];

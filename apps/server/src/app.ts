@@ -129,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     metrics,
     storage,
     vapid: { keys: config.vapid, subject: config.vapidSubject },
+    push: config.push,
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);

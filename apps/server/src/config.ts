@@ -249,11 +249,45 @@ export const envSchema = z.object({
     'who the push services may contact about our pushes (`mailto:` or `https:`)',
     '`mailto:` and `INQUIRY_EMAIL`',
   ),
+  PUSH_SERVICE_HOSTS: documented(
+    z
+      .string()
+      .regex(
+        /^(\*\.)?[a-z0-9.-]+(,\s*(\*\.)?[a-z0-9.-]+)*$/,
+        'host names, comma-separated (`*.` for subdomains)',
+      )
+      .optional(),
+    'the push services a browser subscription may name (https, port 443; `*.` allows subdomains); a subscription elsewhere is refused and an old one is dropped (decision 067)',
+    '`fcm.googleapis.com`, `android.googleapis.com`, `updates.push.services.mozilla.com`, `web.push.apple.com`, `*.push.apple.com`, `*.notify.windows.com`',
+  ),
+  PUSH_TIMEOUT_MS: documented(
+    z.coerce.number().int().min(100).max(60_000).default(5000),
+    "longest wait for one push service's answer (a slow one gives its place to the next after 250 ms)",
+    '`5000`',
+  ),
+  PUSH_ALLOW_LOOPBACK: documented(
+    booleanFlag.default(false),
+    'tests only: pushes may go to a push service on this machine (loopback, any port); refused in production',
+    '`false`',
+  ),
   CLOCK_START: documented(
     z.iso.datetime({ offset: true }).optional(),
     "tests and demos only: the server's clock starts at this instant (ISO 8601) and runs on from it, e.g. just before Seoul's midnight; refused in production",
   ),
 });
+
+/**
+ * The browsers' push services (config `PUSH_SERVICE_HOSTS`): Chrome and Edge's FCM, Firefox's
+ * autopush, Safari's, and Windows' notification hosts. `*.` allows the subdomains of a name.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+] as const;
 
 /** The README's configuration table, one row per variable of {@link envSchema}. */
 export function configurationTable(): string {
@@ -393,6 +427,8 @@ export interface Config {
   /** Web Push keys (decision 047); null: none configured (main.ts makes a development pair). */
   vapid: VapidKeys | null;
   vapidSubject: string;
+  /** Where and how long pushes are sent (decision 067). */
+  push: { hosts: string[]; allowLoopback: boolean; timeoutMs: number };
 }
 
 export interface VapidKeys {
@@ -431,6 +467,7 @@ export function productionRefusals(e: z.output<typeof envSchema>): string[] {
       'PUBLIC_ORIGIN: required in production (share cards name it in their links, and www. requests are sent to it)',
     );
   if (e.CLOCK_START) refused.push('CLOCK_START: not in production (tests and demos only)');
+  if (e.PUSH_ALLOW_LOOPBACK) refused.push('PUSH_ALLOW_LOOPBACK: not in production (tests only)');
   if (!e.DEVICE_COOKIE_SECRET || e.DEVICE_COOKIE_SECRET === DEV_DEVICE_COOKIE_SECRET)
     refused.push(
       'DEVICE_COOKIE_SECRET: required in production (a random secret of 32 characters or more, not the development one)',
@@ -516,5 +553,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.INQUIRY_EMAIL}`,
+    push: {
+      hosts: e.PUSH_SERVICE_HOSTS
+        ? e.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim())
+        : [...DEFAULT_PUSH_SERVICE_HOSTS],
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
+    },
   };
 }

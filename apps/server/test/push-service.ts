@@ -53,6 +53,8 @@ export interface ReceivedPush {
   body: Buffer;
   /** The VAPID JWT's claims, its signature checked against the `k=` key. */
   vapid: { aud: string; sub: string; exp: number; publicKey: string };
+  /** When it arrived (performance.now()). */
+  at: number;
 }
 
 /**
@@ -89,7 +91,14 @@ export async function startPushService() {
   fs.rmSync(dir, { recursive: true, force: true });
   const received: ReceivedPush[] = [];
   const statusByPath = new Map<string, number>();
+  const hanging = new Set<string>();
+  const hangingClosedAt: number[] = [];
   const server = https.createServer({ cert, key }, (request, response) => {
+    // A push service that takes the request and never answers (issue 46's slow endpoints).
+    if (hanging.has(request.url ?? '')) {
+      request.on('close', () => hangingClosedAt.push(performance.now()));
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -132,21 +141,40 @@ export async function startPushService() {
         headers: request.headers,
         body: Buffer.concat(chunks),
         vapid: { ...payload, publicKey },
+        at: performance.now(),
       });
       response.writeHead(201, { location: `${request.url}/message` }).end();
     });
+  });
+  let connections = 0;
+  server.on('connection', () => {
+    connections += 1;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
-    /** Trusts this service's certificate, for the sender. */
+    /** This service's certificate, for the sender to trust. */
+    ca: cert,
+    /** Trusts this service's certificate, for a plain client. */
     agent: new https.Agent({ ca: cert }),
     /** Answers pushes to `pathname` with `status` from now on. */
     answer(pathname: string, status: number) {
       statusByPath.set(pathname, status);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** TCP connections accepted so far (a refused address must open none). */
+    connections: () => connections,
+    /** When each unanswered push's connection was given up (performance.now()). */
+    hangingClosedAt,
+    /** Never answers pushes to `pathname` from now on. */
+    hang(pathname: string) {
+      hanging.add(pathname);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -23,6 +23,7 @@ import * as push from './migrations/2026-12-02T01-00-push.ts';
 import * as offlineCertifications from './migrations/2026-12-02T02-00-offline-certifications.ts';
 import * as rewardNoticeSetAt from './migrations/2026-12-02T03-41-reward-notice-set-at.ts';
 import * as rewardPaidPush from './migrations/2026-12-03T01-00-reward-paid-push.ts';
+import * as pushEndpointsToPushServices from './migrations/2026-12-03T02-00-push-endpoints-to-push-services.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T02-00-offline-certifications': offlineCertifications,
   '2026-12-02T03-41-reward-notice-set-at': rewardNoticeSetAt,
   '2026-12-03T01-00-reward-paid-push': rewardPaidPush,
+  '2026-12-03T02-00-push-endpoints-to-push-services': pushEndpointsToPushServices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

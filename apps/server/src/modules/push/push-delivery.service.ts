@@ -1,11 +1,11 @@
 import type { PushPayload } from '@hamkke/contract/my/push';
 import type { Kysely } from 'kysely';
-import type { Agent } from 'node:https';
 import pLimit from 'p-limit';
 import webpush from 'web-push';
 import type { VapidKeys } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { guardedPushAgent, pushEndpointRefusal, type PushEndpointRule } from './push-endpoints.ts';
 import {
   claimDueSends,
   deleteSubscription,
@@ -23,6 +23,13 @@ import {
 export const PUSH_BATCH = 200;
 export const PUSH_CONCURRENCY = 20;
 export const PUSH_RUN_BUDGET_MS = 45_000;
+/**
+ * A delivery not answered within this long goes on in the background (up to its time-out) and gives
+ * its place to the next person's (issue 46): a hundred endpoints that never answer delay no one much.
+ */
+export const PUSH_SLOT_MS = 250;
+/** Deliveries in the background at most; past it the job waits for some to end. */
+export const PUSH_BACKGROUND_MAX = 2_000;
 
 /**
  * Sending the pushes written (decision 047): batch after batch, each push taken by one server,
@@ -34,15 +41,28 @@ export function createPushDeliveryService(deps: {
   clock: Clock;
   vapid: VapidKeys | null;
   vapidSubject: string;
-  /** Longest wait for one push service's answer. */
-  timeoutMs?: number;
-  /** The HTTPS agent pushes go through (a test's trusts its local push service). */
-  agent?: Agent;
+  /** Longest wait for one push service's answer (config `PUSH_TIMEOUT_MS`). */
+  timeoutMs: number;
+  /** Which endpoints may be sent to (decision 067). */
+  endpointRule: PushEndpointRule;
+  /** A certificate to trust besides the system's (tests' local push service). */
+  ca?: string | Buffer;
+  log?: { warn(fields: object, message: string): void };
 }) {
   const { db, clock } = deps;
+  const agent = guardedPushAgent({ allowLoopback: deps.endpointRule.allowLoopback, ca: deps.ca });
 
-  /** One encrypted push to one browser: delivered, gone (404/410: forgotten) or failed. */
+  /**
+   * One encrypted push to one browser: delivered, gone (404/410, or an endpoint the rules refuse:
+   * forgotten) or failed.
+   */
   async function deliver(subscription: SubscriptionRow, payload: PushPayload) {
+    const refusal = pushEndpointRefusal(subscription.endpoint, deps.endpointRule);
+    if (refusal !== null) {
+      await deleteSubscription(db, subscription.endpoint);
+      deps.log?.warn({ userId: subscription.user_id, refusal }, 'push subscription dropped');
+      return 'gone' as const;
+    }
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -51,9 +71,9 @@ export function createPushDeliveryService(deps: {
           vapidDetails: { subject: deps.vapidSubject, ...deps.vapid! },
           TTL: 12 * 60 * 60,
           urgency: 'normal',
-          timeout: deps.timeoutMs ?? 10_000,
+          timeout: deps.timeoutMs,
           contentEncoding: 'aes128gcm',
-          ...(deps.agent ? { agent: deps.agent } : {}),
+          agent,
         },
       );
       return 'delivered' as const;
@@ -79,9 +99,28 @@ export function createPushDeliveryService(deps: {
       const totals = { sent: 0, delivered: 0, gone: 0, failed: 0 };
       if (!deps.vapid) return totals;
       const deadline = performance.now() + (options.budgetMs ?? PUSH_RUN_BUDGET_MS);
-      const inFlight = pLimit(PUSH_CONCURRENCY);
+      const slots = pLimit(PUSH_CONCURRENCY);
+      // Deliveries past their slot, still waiting for their push service (each ends by its time-out).
+      const background = new Set<Promise<unknown>>();
+      const reached: string[] = [];
+      /** Runs one delivery in a slot it holds at most PUSH_SLOT_MS, then in the background. */
+      const inSlot = (work: () => Promise<void>) =>
+        slots(async () => {
+          const running = work();
+          let timer: NodeJS.Timeout | undefined;
+          const released = new Promise<'slow'>((resolve) => {
+            timer = setTimeout(() => resolve('slow'), PUSH_SLOT_MS);
+          });
+          const first = await Promise.race([running.then(() => 'done' as const), released]);
+          clearTimeout(timer);
+          if (first === 'slow') {
+            const tracked: Promise<unknown> = running.finally(() => background.delete(tracked));
+            background.add(tracked);
+          }
+        });
       await dropUnreachableSends(db, clock().toISOString());
       do {
+        while (background.size >= PUSH_BACKGROUND_MAX) await Promise.race(background);
         const taken = await claimDueSends(db, { now: clock().toISOString(), limit: PUSH_BATCH });
         if (taken.length === 0) break;
         const byUser = new Map<number, SubscriptionRow[]>();
@@ -99,11 +138,12 @@ export function createPushDeliveryService(deps: {
           unreachable.map((send) => send.send_key),
         );
         totals.sent += taken.length - unreachable.length;
-        const reached: string[] = [];
+        // The batch's deliveries each get a slot; a slow one leaves its slot to the next after
+        // PUSH_SLOT_MS, so the next batch is taken without waiting for the slowest of this one.
         await Promise.all(
           taken.flatMap((send) =>
             (byUser.get(send.user_id) ?? []).map((subscription) =>
-              inFlight(async () => {
+              inSlot(async () => {
                 const outcome = await deliver(subscription, {
                   kind: send.kind,
                   title: send.title,
@@ -117,8 +157,10 @@ export function createPushDeliveryService(deps: {
             ),
           ),
         );
-        await markDelivered(db, reached, clock().toISOString());
+        await markDelivered(db, reached.splice(0), clock().toISOString());
       } while (performance.now() < deadline && !options.stopping?.aborted);
+      await Promise.allSettled(background);
+      await markDelivered(db, reached.splice(0), clock().toISOString());
       return totals;
     },
   };

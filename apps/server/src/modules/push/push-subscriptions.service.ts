@@ -4,12 +4,14 @@ import type { VapidKeys } from '../../config.ts';
 import type { Database, UserType } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { pushEndpointRefusal, type PushEndpointRule } from './push-endpoints.ts';
 import {
   deleteSubscription,
   findPerson,
   findPreferences,
+  saveSubscription,
+  trimSubscriptions,
   upsertPreferences,
-  upsertSubscription,
   type PreferencesRow,
 } from './push.repository.ts';
 
@@ -19,6 +21,9 @@ export interface PushPerson {
   user_type: UserType;
   parent_user_id: number | null;
 }
+
+/** Browsers one person keeps subscribed; a newer one replaces the oldest (issue 46). */
+export const SUBSCRIPTIONS_PER_PERSON = 5;
 
 const yn = (value: boolean) => (value ? 'Y' : 'N');
 
@@ -46,6 +51,8 @@ export function createPushSubscriptionsService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   vapid: VapidKeys | null;
+  /** Which endpoints may be subscribed (decision 067). */
+  endpointRule: PushEndpointRule;
 }) {
   const { db, clock } = deps;
 
@@ -73,14 +80,33 @@ export function createPushSubscriptionsService(deps: {
   return {
     publicKey: () => deps.vapid?.publicKey ?? null,
 
+    /**
+     * Keeps a browser's subscription: only a browser push service's endpoint (400 on `endpoint`),
+     * never one another person holds (409), at most SUBSCRIPTIONS_PER_PERSON per person (the oldest
+     * forgotten).
+     */
     async subscribe(userId: number, input: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-      await upsertSubscription(db, {
-        endpoint: input.endpoint,
-        user_id: userId,
-        p256dh: input.keys.p256dh,
-        auth: input.keys.auth,
-        created_at: clock().toISOString(),
-        last_success_at: null,
+      const refusal = pushEndpointRefusal(input.endpoint, deps.endpointRule);
+      if (refusal !== null) {
+        throw new AppError('VALIDATION_FAILED', 'Not a push service endpoint', [
+          { path: 'endpoint', code: 'INVALID_VALUE', message: refusal },
+        ]);
+      }
+      await db.transaction().execute(async (trx) => {
+        const holder = await saveSubscription(trx, {
+          endpoint: input.endpoint,
+          user_id: userId,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          created_at: clock().toISOString(),
+          last_success_at: null,
+        });
+        if (holder !== userId) {
+          throw new AppError('CONFLICT', 'Another person holds that endpoint', [
+            { path: 'endpoint', code: 'TAKEN', message: 'held by another person' },
+          ]);
+        }
+        await trimSubscriptions(trx, userId, SUBSCRIPTIONS_PER_PERSON);
       });
       return { subscribed: true as const };
     },

@@ -33,6 +33,9 @@ import { schedulePushReminders } from '../../jobs/push-reminders.job.ts';
 import { PUSH_BATCH } from './push-delivery.service.ts';
 import { buildPushServices } from './push.module.ts';
 
+/** The test's push service listens on this machine: allowed by the tests' switch only (decision 067). */
+const LOCAL_PUSH = { hosts: [], allowLoopback: true, timeoutMs: 5000 };
+
 const quiet = { info: () => {}, error: () => {} };
 const vapid = webpush.generateVAPIDKeys();
 
@@ -48,7 +51,8 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
       missions: t.app.services.missions,
       vapid,
       vapidSubject: 'mailto:help@hamkke-mission.kr',
-      agent: service.agent,
+      ca: service.ca,
+      push: LOCAL_PUSH,
     });
   const missionsToday = async (userId: number) => {
     const missionIds = await createMissions(t.db, 2);
@@ -81,7 +85,11 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
     // 20:00 in Seoul on 2026-11-20.
     t = await createTestContext(target, {
       now: '2026-11-20T11:00:00.000Z',
-      config: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+      config: {
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        PUSH_ALLOW_LOOPBACK: 'true',
+      },
     });
   });
   afterAll(async () => {
@@ -286,7 +294,8 @@ describe.each(testDatabaseTargets())('push reminders on $name', (target) => {
       },
       vapid,
       vapidSubject: 'mailto:help@hamkke-mission.kr',
-      agent: service.agent,
+      ca: service.ca,
+      push: LOCAL_PUSH,
     });
     const due = await createUser(t.db);
     await missionsToday(due);
@@ -441,7 +450,8 @@ describe.each(testDatabaseTargets())('push team moments on $name', (target) => {
       missions: t.app.services.missions,
       vapid,
       vapidSubject: 'mailto:help@hamkke-mission.kr',
-      agent: service.agent,
+      ca: service.ca,
+      push: LOCAL_PUSH,
     }).pushDelivery.sendDue();
   const payloads = (userId: number) =>
     service.received
@@ -455,7 +465,11 @@ describe.each(testDatabaseTargets())('push team moments on $name', (target) => {
     service = await startPushService();
     t = await createTestContext(target, {
       now: '2026-11-27T03:00:00.000Z', // 12:00 in Seoul
-      config: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+      config: {
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        PUSH_ALLOW_LOOPBACK: 'true',
+      },
     });
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Agent } from 'node:https';
-import type { VapidKeys } from '../../config.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, type VapidKeys } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { defineModule } from '../app-module.ts';
@@ -21,13 +20,14 @@ export function buildPushServices(deps: {
   missions: MissionsService;
   vapid: VapidKeys | null;
   vapidSubject: string;
-  /** Longest wait for one push service's answer. */
-  timeoutMs?: number;
-  /** The HTTPS agent pushes go through (a test's trusts its local push service). */
-  agent?: Agent;
+  /** Where pushes may go and how long one may take (config; decision 067). */
+  push: { hosts: readonly string[]; allowLoopback: boolean; timeoutMs: number };
+  /** A certificate to trust besides the system's (a test's local push service). */
+  ca?: string | Buffer;
 }) {
   const { db, clock, vapid } = deps;
-  const pushSubscriptions = createPushSubscriptionsService({ db, clock, vapid });
+  const endpointRule = { hosts: deps.push.hosts, allowLoopback: deps.push.allowLoopback };
+  const pushSubscriptions = createPushSubscriptionsService({ db, clock, vapid, endpointRule });
   return {
     pushSubscriptions,
     pushScheduling: createPushSchedulingService({
@@ -41,8 +41,9 @@ export function buildPushServices(deps: {
       clock,
       vapid,
       vapidSubject: deps.vapidSubject,
-      timeoutMs: deps.timeoutMs,
-      agent: deps.agent,
+      timeoutMs: deps.push.timeoutMs,
+      endpointRule,
+      ...(deps.ca === undefined ? {} : { ca: deps.ca }),
     }),
   };
 }
@@ -52,11 +53,12 @@ export type PushServices = ReturnType<typeof buildPushServices>;
 export const pushModule = defineModule<PushServices, { missions: MissionsService }>({
   name: 'push',
   needs: ['missions'],
-  services: ({ db, clock, missions, vapid, events }) => {
+  services: ({ db, clock, missions, vapid, push, events }) => {
     const services = buildPushServices({
       db,
       clock,
       missions,
+      push: push ?? { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: false, timeoutMs: 5000 },
       vapid: vapid?.keys ?? null,
       vapidSubject: vapid?.subject ?? 'mailto:help@hamkke-mission.kr',
     });

@@ -15,19 +15,43 @@ export type SubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type PreferencesRow = Selectable<PushPreferencesTable>;
 export type SendRow = Selectable<PushSendsTable>;
 
-/** Keeps a browser's subscription for `user_id`; the same endpoint again moves it (and its keys). */
-export async function upsertSubscription(db: Db, row: Insertable<PushSubscriptionsTable>): Promise<void> {
+/**
+ * Keeps a browser's subscription for `user_id`; the same person subscribing the same endpoint again
+ * renews its keys and its time. An endpoint another person holds is left as it is (never moved,
+ * issue 46): answers who holds it now.
+ */
+export async function saveSubscription(db: Db, row: Insertable<PushSubscriptionsTable>): Promise<number> {
   await db
     .insertInto('push_subscriptions')
     .values(row)
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
-        user_id: row.user_id,
-        p256dh: row.p256dh,
-        auth: row.auth,
-        created_at: row.created_at,
-      }),
+      oc
+        .column('endpoint')
+        .doUpdateSet({ p256dh: row.p256dh, auth: row.auth, created_at: row.created_at })
+        .where('push_subscriptions.user_id', '=', row.user_id),
     )
+    .execute();
+  const held = await db
+    .selectFrom('push_subscriptions')
+    .select('user_id')
+    .where('endpoint', '=', row.endpoint)
+    .executeTakeFirstOrThrow();
+  return held.user_id;
+}
+
+/** Keeps a person's `keep` newest subscriptions and forgets the older ones. */
+export async function trimSubscriptions(db: Db, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .selectFrom('push_subscriptions')
+    .select('endpoint')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('endpoint', 'desc')
+    .limit(keep);
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where('endpoint', 'not in', newest)
     .execute();
 }
 
