@@ -17,7 +17,7 @@ import { Input, Select } from './challenge-forms.tsx';
 import { fieldError } from './content-fields.tsx';
 import { AdminButton } from './parts.tsx';
 import { EditorForm, useSchemaForm } from '../shell/editor-form.tsx';
-import { ActionButton, ListPanel } from '../shell/list-panel.tsx';
+import { EditToggleActions, ListPanel } from '../shell/list-panel.tsx';
 import { AdminScreen } from '../shell/screen.tsx';
 
 /**
@@ -71,30 +71,15 @@ export function BadgeRulesPage() {
           {
             header: b.columns.actions,
             cell: (rule: AdminBadgeRule) => (
-              <div className={styles.actions}>
-                <ActionButton
-                  variant="secondary"
-                  subject={rule.name}
-                  label={b.edit}
-                  onAct={() => setEditing(rule)}
-                />
-                <ActionButton
-                  variant={rule.active ? 'danger' : 'secondary'}
-                  subject={rule.name}
-                  label={rule.active ? b.deactivate : b.activate}
-                  disabled={toggle.isPending}
-                  ask={
-                    rule.active
-                      ? {
-                          title: b.confirmDeactivate(rule.name, rule.earned),
-                          confirmLabel: b.deactivate,
-                          danger: true,
-                        }
-                      : null
-                  }
-                  onAct={() => toggle.mutate({ badgeRuleId: rule.badgeRuleId, active: !rule.active })}
-                />
-              </div>
+              <EditToggleActions
+                subject={rule.name}
+                active={rule.active}
+                words={b}
+                confirmDeactivate={b.confirmDeactivate(rule.name, rule.earned)}
+                busy={toggle.isPending}
+                onEdit={() => setEditing(rule)}
+                onToggle={() => toggle.mutate({ badgeRuleId: rule.badgeRuleId, active: !rule.active })}
+              />
             ),
           },
         ]}

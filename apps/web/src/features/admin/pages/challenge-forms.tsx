@@ -28,6 +28,7 @@ import { adminMessages as m } from '@/shared/messages/admin.ts';
 import styles from '../admin.module.css';
 import { useConsoleMutation } from '../api/console-query.ts';
 import { AdminButton } from './parts.tsx';
+import { FailedLine } from '../shell/screen.tsx';
 
 /*
  * The console's forms are react-hook-form with the contract's own zod schemas as resolvers
@@ -57,11 +58,10 @@ function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseF
 
 /** What went wrong beyond the fields: a state the round is in (409), or anything else. */
 function RootError({ errors }: { errors: FieldErrors }) {
-  if (!errors.root) return null;
   return (
-    <p className={styles.error} role="alert">
-      {errors.root.type === 'conflict' ? c.conflict : m.failed}
-    </p>
+    <FailedLine shown={errors.root !== undefined}>
+      {errors.root?.type === 'conflict' ? c.conflict : m.failed}
+    </FailedLine>
   );
 }
 

@@ -18,6 +18,7 @@ import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { ChallengeForm, MissionForm, RoundForm } from './challenge-forms.tsx';
 import { AdminButton } from './parts.tsx';
+import { ActionButton, DataTable } from '../shell/list-panel.tsx';
 import { useConfirm } from './confirm.tsx';
 
 type View =
@@ -141,85 +142,77 @@ export function ChallengesPage() {
             {challenge.rounds.length === 0 ? (
               <p>{c.noRounds}</p>
             ) : (
-              <div className={styles.scroll}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{c.columns.round}</th>
-                      <th scope="col">{c.columns.title}</th>
-                      <th scope="col">{c.columns.state}</th>
-                      <th scope="col">{c.columns.recruit}</th>
-                      <th scope="col">{c.columns.run}</th>
-                      <th scope="col">{c.columns.capacity}</th>
-                      <th scope="col">{c.columns.teams}</th>
-                      <th scope="col">{c.columns.missions}</th>
-                      <th scope="col">{c.columns.actions}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {challenge.rounds.map((round) => (
-                      <tr key={round.subChallengeId}>
-                        <td>{round.round}</td>
-                        <td>{round.title}</td>
-                        <td>
-                          <span className={`${styles.badge} ${round.state === 'ended' ? styles.draft : ''}`}>
-                            {c.states[round.state]}
-                          </span>
-                        </td>
-                        <td>{period(round.recruitStart, round.recruitEnd)}</td>
-                        <td>{period(round.startDate, round.endDate)}</td>
-                        <td>{c.capacity(round.maxUser, round.largestTeam)}</td>
-                        <td>{round.teams}</td>
-                        <td>{round.missions.map((mission) => mission.icon).join(' ')}</td>
-                        <td>
-                          <div className={styles.actions}>
-                            <AdminButton
-                              variant="secondary"
-                              disabled={round.state === 'ended'}
-                              aria-label={`${round.title} ${c.editRound}`}
-                              onClick={() => setView({ kind: 'round', challenge, round })}
-                            >
-                              {c.editRound}
-                            </AdminButton>
-                            <AdminButton
-                              variant="secondary"
-                              aria-label={`${round.title} ${c.missions}`}
-                              onClick={() =>
-                                setView({
-                                  kind: 'missions',
-                                  challengeId: challenge.challengeId,
-                                  subChallengeId: round.subChallengeId,
-                                })
-                              }
-                            >
-                              {c.missions}
-                            </AdminButton>
-                            {(round.state === 'upcoming' || round.state === 'recruiting') &&
-                              round.teams === 0 && (
-                                <AdminButton
-                                  variant="danger"
-                                  aria-label={`${round.title} ${c.deleteRound}`}
-                                  onClick={() =>
-                                    void ask({
-                                      title: c.confirmDeleteRound(round.title),
-                                      confirmLabel: c.deleteRound,
-                                      danger: true,
-                                    }).then(
-                                      (yes) =>
-                                        yes && removeRound.mutate({ subChallengeId: round.subChallengeId }),
-                                    )
-                                  }
-                                >
-                                  {c.deleteRound}
-                                </AdminButton>
-                              )}
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                scroll
+                rows={challenge.rounds}
+                rowKey={(round) => round.subChallengeId}
+                columns={[
+                  { header: c.columns.round, cell: (round) => round.round },
+                  { header: c.columns.title, cell: (round) => round.title },
+                  {
+                    header: c.columns.state,
+                    cell: (round) => (
+                      <span className={`${styles.badge} ${round.state === 'ended' ? styles.draft : ''}`}>
+                        {c.states[round.state]}
+                      </span>
+                    ),
+                  },
+                  {
+                    header: c.columns.recruit,
+                    cell: (round) => period(round.recruitStart, round.recruitEnd),
+                  },
+                  { header: c.columns.run, cell: (round) => period(round.startDate, round.endDate) },
+                  {
+                    header: c.columns.capacity,
+                    cell: (round) => c.capacity(round.maxUser, round.largestTeam),
+                  },
+                  { header: c.columns.teams, cell: (round) => round.teams },
+                  {
+                    header: c.columns.missions,
+                    cell: (round) => round.missions.map((mission) => mission.icon).join(' '),
+                  },
+                  {
+                    header: c.columns.actions,
+                    cell: (round: AdminRound) => (
+                      <div className={styles.actions}>
+                        <ActionButton
+                          variant="secondary"
+                          disabled={round.state === 'ended'}
+                          subject={round.title}
+                          label={c.editRound}
+                          onAct={() => setView({ kind: 'round', challenge, round })}
+                        />
+                        <ActionButton
+                          variant="secondary"
+                          subject={round.title}
+                          label={c.missions}
+                          onAct={() =>
+                            setView({
+                              kind: 'missions',
+                              challengeId: challenge.challengeId,
+                              subChallengeId: round.subChallengeId,
+                            })
+                          }
+                        />
+                        {(round.state === 'upcoming' || round.state === 'recruiting') &&
+                          round.teams === 0 && (
+                            <ActionButton
+                              variant="danger"
+                              subject={round.title}
+                              label={c.deleteRound}
+                              ask={{
+                                title: c.confirmDeleteRound(round.title),
+                                confirmLabel: c.deleteRound,
+                                danger: true,
+                              }}
+                              onAct={() => removeRound.mutate({ subChallengeId: round.subChallengeId })}
+                            />
+                          )}
+                      </div>
+                    ),
+                  },
+                ]}
+              />
             )}
           </article>
         ))

@@ -15,7 +15,7 @@ import { Input } from './challenge-forms.tsx';
 import { fieldError } from './content-fields.tsx';
 import { AdminButton } from './parts.tsx';
 import { EditorForm, useSchemaForm } from '../shell/editor-form.tsx';
-import { ActionButton, ListPanel } from '../shell/list-panel.tsx';
+import { EditToggleActions, ListPanel } from '../shell/list-panel.tsx';
 import { AdminScreen } from '../shell/screen.tsx';
 
 /** Common codes by group: add, relabel, reorder, deactivate (never delete: rows may name a code). */
@@ -77,28 +77,17 @@ export function CommonCodesPage() {
           {
             header: w.columns.actions,
             cell: (code: AdminCommonCode) => (
-              <div className={styles.actions}>
-                <ActionButton
-                  variant="secondary"
-                  subject={code.name}
-                  label={w.edit}
-                  onAct={() => setEditing(code)}
-                />
-                <ActionButton
-                  variant={code.active ? 'danger' : 'secondary'}
-                  subject={code.name}
-                  label={code.active ? w.deactivate : w.activate}
-                  disabled={toggle.isPending}
-                  ask={
-                    code.active
-                      ? { title: w.confirmDeactivate(code.name), confirmLabel: w.deactivate, danger: true }
-                      : null
-                  }
-                  onAct={() =>
-                    toggle.mutate({ groupKey: code.groupKey, code: code.code, active: !code.active })
-                  }
-                />
-              </div>
+              <EditToggleActions
+                subject={code.name}
+                active={code.active}
+                words={w}
+                confirmDeactivate={w.confirmDeactivate(code.name)}
+                busy={toggle.isPending}
+                onEdit={() => setEditing(code)}
+                onToggle={() =>
+                  toggle.mutate({ groupKey: code.groupKey, code: code.code, active: !code.active })
+                }
+              />
             ),
           },
         ]}

@@ -178,3 +178,32 @@ export function EditRemoveActions(props: {
     </div>
   );
 }
+
+/**
+ * A row's edit button and its on/off switch: rows that other rows may name are switched off, never
+ * deleted; switching off asks first, with the danger look, and switching on does not.
+ */
+export function EditToggleActions(props: {
+  subject: string;
+  active: boolean;
+  words: { edit: string; activate: string; deactivate: string };
+  confirmDeactivate: string;
+  busy: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+}) {
+  const { words, active } = props;
+  return (
+    <div className={styles.actions}>
+      <ActionButton variant="secondary" subject={props.subject} label={words.edit} onAct={props.onEdit} />
+      <ActionButton
+        variant={active ? 'danger' : 'secondary'}
+        subject={props.subject}
+        label={active ? words.deactivate : words.activate}
+        disabled={props.busy}
+        ask={active ? { title: props.confirmDeactivate, confirmLabel: words.deactivate, danger: true } : null}
+        onAct={props.onToggle}
+      />
+    </div>
+  );
+}
