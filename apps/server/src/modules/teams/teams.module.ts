@@ -12,7 +12,11 @@ import { createTeamDirectoryService } from './team-directory.service.ts';
 import { createInvitePreviewService } from './invite-preview.service.ts';
 import { createTeamInvitationsService } from './team-invitations.service.ts';
 import { createTeamJoinService } from './team-join.service.ts';
+import { createTeamDeparturesService } from './team-departures.service.ts';
 import { createTeamManagementService } from './team-management.service.ts';
+import { createTeamMembersService } from './team-members.service.ts';
+import { createTeamModerationService } from './team-moderation.service.ts';
+import { createTeamSettingsService } from './team-settings.service.ts';
 import { createTeamProgressService } from './team-progress.service.ts';
 import { createRoundResultsService } from './round-results.service.ts';
 import { applyCertification } from './team-scores.repository.ts';
@@ -48,9 +52,8 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
   const rounds = createRoundsService(base);
   const teams = createTeamsService(base);
   const teamJoin = createTeamJoinService({ ...base, rounds });
-  const roundResults = createRoundResultsService({ db: deps.db });
-  // A paid reward shows its family's reward notice again, in the payout's transaction.
-  deps.events.on('rewardsPaid', (trx, event) => roundResults.rewardsPaid(trx, event));
+  // People leaving and teams going: shared by the three services team management is made of.
+  const departures = createTeamDeparturesService(base);
   // Team scores move with each certification, in its transaction.
   deps.events.on('certified', (trx, event) => applyCertification(trx, event, 1));
   deps.events.on('certificationDeleted', (trx, event) => applyCertification(trx, event, -1));
@@ -64,10 +67,14 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     teamChecks: createTeamChecksService(base),
     /** What an invite link shows anyone (its preview tags and card), by the team the link names. */
     invitePreview: createInvitePreviewService(base),
-    teamManagement: createTeamManagementService({ ...base, reads: teams, joining: teamJoin }),
+    teamManagement: createTeamManagementService({
+      settings: createTeamSettingsService({ ...base, reads: teams, departures }),
+      members: createTeamMembersService({ ...base, reads: teams, departures }),
+      moderation: createTeamModerationService({ ...base, departures }),
+    }),
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
-    roundResults,
+    roundResults: createRoundResultsService({ db: deps.db }),
     /** Reading invite previews (decision 022): per address, so team ids cannot be tried in bulk. */
     invitePreviewLimiter: createRateLimiter(deps.counters, {
       name: 'invite-preview',
