@@ -15,7 +15,10 @@ import { createChildrenLoginService } from './children-login.service.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import { createIdentityRetentionService } from './identity-retention.service.ts';
 import { registerIdentityRoutes } from './identity.routes.ts';
+import { createKakaoAuthorizeService } from './kakao-authorize.service.ts';
 import { createKakaoLoginService } from './kakao-login.service.ts';
+import { createKakaoRegistrationService } from './kakao-registration.service.ts';
+import { createKakaoSignInService } from './kakao-sign-in.service.ts';
 import { createKakaoMessageService } from './kakao-message.service.ts';
 import { createMembershipRegistryService } from './membership-registry.service.ts';
 import { createLogPagesService } from './log-pages.service.ts';
@@ -132,6 +135,21 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
   });
   // A suspension (users) ends the accounts' auto-logins in its transaction.
   deps.events.on('accountsSuspended', (trx, event) => childrenLogin.revokeAllAutoLogins(event.userIds, trx));
+  const kakaoDeps = {
+    db,
+    users,
+    terms: deps.terms,
+    clock,
+    kakao: deps.kakao,
+    tokens,
+    activity,
+    makeLoginKey,
+    pinLimits: limiters.pin,
+    registerLimits: limiters.register,
+    loginLimiter: limiters.kakaoLogin,
+    pin,
+    events: deps.events,
+  };
   return {
     activity,
     /** The console's pages of activity and login logs. */
@@ -144,19 +162,9 @@ function buildIdentityServices(deps: CoreDeps & IdentityNeeds) {
     // The registry membership verification checks against, loaded by the operator console.
     membershipRegistry: createMembershipRegistryService({ db, clock }),
     kakaoLogin: createKakaoLoginService({
-      db,
-      users,
-      terms: deps.terms,
-      clock,
-      kakao: deps.kakao,
-      tokens,
-      activity,
-      makeLoginKey,
-      pinLimits: limiters.pin,
-      registerLimits: limiters.register,
-      loginLimiter: limiters.kakaoLogin,
-      pin,
-      events: deps.events,
+      authorize: createKakaoAuthorizeService(kakaoDeps),
+      signIn: createKakaoSignInService(kakaoDeps),
+      registration: createKakaoRegistrationService(kakaoDeps),
     }),
   };
 }
