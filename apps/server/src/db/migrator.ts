@@ -24,6 +24,7 @@ import * as offlineCertifications from './migrations/2026-12-02T02-00-offline-ce
 import * as rewardNoticeSetAt from './migrations/2026-12-02T03-41-reward-notice-set-at.ts';
 import * as rewardPaidPush from './migrations/2026-12-03T01-00-reward-paid-push.ts';
 import * as pushEndpointsToPushServices from './migrations/2026-12-03T02-00-push-endpoints-to-push-services.ts';
+import * as trustedReports from './migrations/2026-12-03T03-00-trusted-reports.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T03-41-reward-notice-set-at': rewardNoticeSetAt,
   '2026-12-03T01-00-reward-paid-push': rewardPaidPush,
   '2026-12-03T02-00-push-endpoints-to-push-services': pushEndpointsToPushServices,
+  '2026-12-03T03-00-trusted-reports': trustedReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

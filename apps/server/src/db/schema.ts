@@ -586,6 +586,8 @@ export interface CertificationReportsTable {
   reason: 'INAPPROPRIATE_PHOTO' | 'PERSONAL_INFO' | 'SPAM' | 'OTHER';
   note: string | null;
   created_at: string;
+  /** 1: the reporter's family was trusted when it reported (decision 068); only those hide. */
+  trusted: number;
 }
 
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';

@@ -14,8 +14,20 @@ export const reportReasons = ['INAPPROPRIATE_PHOTO', 'PERSONAL_INFO', 'SPAM', 'O
 export const reportReasonSchema = z.enum(reportReasons);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
-/** Reports from this many different families hide a certification pending an operator's review. */
+/**
+ * Reports from this many different *trusted* families hide a certification pending an operator's
+ * review (issue 46, decision 068); other reports queue it without hiding anything.
+ */
 export const REPORT_HIDE_FAMILIES = 3;
+/**
+ * A trusted family: its parent passed the membership check and the reporter shares a team with the
+ * author, or the family certified on at least this many different days.
+ */
+export const TRUSTED_FAMILY_DAYS = 7;
+/** An account younger than this many days is new: its reports are limited per day. */
+export const NEW_ACCOUNT_DAYS = 7;
+/** Reports a new account may send per day. */
+export const NEW_ACCOUNT_REPORTS_PER_DAY = 3;
 /** Reports one person may send per hour. */
 export const REPORTS_PER_HOUR = 10;
 export const MAX_REPORT_NOTE_LENGTH = 200;

@@ -1,7 +1,12 @@
-import { REPORT_PENDING_REASON, REPORTS_PER_HOUR } from '@hamkke/contract/mission/report';
+import {
+  NEW_ACCOUNT_REPORTS_PER_DAY,
+  REPORT_PENDING_REASON,
+  REPORTS_PER_HOUR,
+  TRUSTED_FAMILY_DAYS,
+} from '@hamkke/contract/mission/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
+import { certifyMany, createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
 import {
   callEndpoint,
   createTestContext,
@@ -37,6 +42,27 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
       birth_date: null,
     });
   const as = (userId: number) => sessionHeadersFor(t.app, userId);
+  let historyMission = 0;
+  /** A parent whose family certified on TRUSTED_FAMILY_DAYS days before: trusted wherever they report. */
+  const trustedParent = async () => {
+    const id = await parent();
+    await certifyMany(
+      t.db,
+      Array.from({ length: TRUSTED_FAMILY_DAYS }, (_, index) => ({
+        userId: id,
+        missionId: historyMission,
+        day: `2026-11-${String(10 + index).padStart(2, '0')}`,
+      })),
+    );
+    return id;
+  };
+  /** A Kakao account made today that never passed the membership check, holding only a share link. */
+  const throwaway = () =>
+    createUser(t.db, {
+      alias: `새계정${(serial += 1)}`,
+      pin_verified_at: null,
+      created_at: `${today}T02:00:00.000Z`,
+    });
 
   /** A certification of a new author in a new round's team, with its shared day's link. */
   async function certification() {
@@ -97,6 +123,7 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
   beforeAll(async () => {
     t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     support = await signedInOperator(t, 'support');
+    [historyMission] = (await createMissions(t.db, 1, 'TEXT')) as [number];
   });
   afterAll(() => t.close());
 
@@ -149,7 +176,7 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
   it('hides it once when 3 families report at the same moment; the queue lists it; a dismissal shows it again', async () => {
     const c = await certification();
     expect(await c.teamCount()).toBe(1);
-    const [a, b, d] = [await parent(), await parent(), await parent()];
+    const [a, b, d] = [await trustedParent(), await trustedParent(), await trustedParent()];
     // Two people of one family are one family.
     expect(
       (await report(await child(a), { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode,
@@ -225,7 +252,7 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
   it('hides each of many certifications exactly once when their third families report all at once', async () => {
     const many = [];
     for (let index = 0; index < 8; index += 1) many.push(await certification());
-    const reporters = [await parent(), await parent(), await parent()];
+    const reporters = [await trustedParent(), await trustedParent(), await trustedParent()];
     const answers = await Promise.all(
       many.flatMap((c) =>
         reporters.map((reporter) =>
@@ -325,5 +352,54 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
     expect((await report(busy, { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode).toBe(
       200,
     );
+  });
+
+  it('hides nothing on three throwaway accounts: the case is queued; three trusted families hide it (issue 46 M3)', async () => {
+    const c = await certification();
+    const strangers = [await throwaway(), await throwaway(), await throwaway()];
+    for (const stranger of strangers) {
+      expect(
+        (await report(stranger, { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode,
+      ).toBe(200);
+    }
+    expect(await hiddenReason(c.certificationId)).toBeNull();
+    expect(await c.teamCount()).toBe(1);
+    const queued = await t.db
+      .selectFrom('certification_report_cases')
+      .select(['report_count', 'auto_hidden_at', 'status'])
+      .where('certification_id', '=', Number(c.certificationId))
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ report_count: 3, auto_hidden_at: null, status: 'OPEN' });
+    // The author is told nothing while nothing is hidden.
+    expect(await notices(c.authorHeaders)).toEqual([]);
+
+    // A verified parent who shares the author's team is trusted too; two history-trusted families make three.
+    expect((await report(c.teammate, { certificationId: c.certificationId })).statusCode).toBe(200);
+    expect(await hiddenReason(c.certificationId)).toBeNull();
+    for (const family of [await trustedParent(), await trustedParent()]) {
+      expect(
+        (await report(family, { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode,
+      ).toBe(200);
+    }
+    expect(await hiddenReason(c.certificationId)).toBe(REPORT_PENDING_REASON);
+    expect(await c.teamCount()).toBe(0);
+  });
+
+  it(`lets a new account send ${NEW_ACCOUNT_REPORTS_PER_DAY} reports a day`, async () => {
+    const fresh = await throwaway();
+    for (let index = 0; index < NEW_ACCOUNT_REPORTS_PER_DAY; index += 1) {
+      const c = await certification();
+      expect(
+        (await report(fresh, { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode,
+      ).toBe(200);
+    }
+    const c = await certification();
+    expect((await report(fresh, { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode).toBe(
+      429,
+    );
+    // An older account is not held to it.
+    expect(
+      (await report(await parent(), { certificationId: c.certificationId, shareUuid: c.uuid })).statusCode,
+    ).toBe(200);
   });
 });

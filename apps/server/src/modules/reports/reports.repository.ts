@@ -43,6 +43,31 @@ export async function isSharedDay(db: Db, uuid: string, userId: number, day: str
   return row !== undefined;
 }
 
+/**
+ * Whether a reporter's family is trusted (decision 068): its parent passed the membership check and
+ * the reporter shares a team with the author, or the family certified on `days` different days.
+ */
+export async function isTrustedReporter(
+  db: Db,
+  input: { reporterId: number; familyId: number; authorId: number; days: number },
+): Promise<boolean> {
+  const parent = await peopleView(db).where('id', '=', input.familyId).executeTakeFirst();
+  if (parent?.pin_verified_at && (await areTeammates(db, input.reporterId, input.authorId))) return true;
+  const row = await db
+    .selectFrom(countedCertifications(db).as('mc'))
+    .innerJoin(familiesView(db).as('f'), 'f.id', 'mc.user_id')
+    .select(sql<number>`count(distinct mc.certified_on)`.as('days'))
+    .where('f.family_id', '=', input.familyId)
+    .executeTakeFirst();
+  return Number(row?.days ?? 0) >= input.days;
+}
+
+/** When the person's account was made. */
+export async function findAccountCreatedAt(db: Db, userId: number): Promise<string | undefined> {
+  const row = await peopleView(db).where('id', '=', userId).executeTakeFirst();
+  return row?.created_at;
+}
+
 /** The two people are members of one team (either sees the other's certifications there). */
 export async function areTeammates(db: Db, a: number, b: number): Promise<boolean> {
   const row = await db
@@ -95,11 +120,13 @@ export async function insertReport(db: Db, row: Omit<CertificationReportsTable, 
   await db.insertInto('certification_reports').values(row).execute();
 }
 
+/** The different trusted families that reported it (decision 068): only they may hide it. */
 export async function countReportingFamilies(db: Db, certificationId: number): Promise<number> {
   const row = await db
     .selectFrom('certification_reports')
     .select(sql<number>`count(distinct reporter_family_id)`.as('families'))
     .where('certification_id', '=', certificationId)
+    .where('trusted', '=', 1)
     .executeTakeFirst();
   return Number(row?.families ?? 0);
 }

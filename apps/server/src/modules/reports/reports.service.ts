@@ -1,5 +1,8 @@
 import {
+  NEW_ACCOUNT_DAYS,
+  NEW_ACCOUNT_REPORTS_PER_DAY,
   REPORT_HIDE_FAMILIES,
+  TRUSTED_FAMILY_DAYS,
   REPORT_PENDING_REASON,
   REPORTS_PER_HOUR,
   type ReportOutcome,
@@ -17,6 +20,7 @@ import {
   areTeammates,
   countReportingFamilies,
   decideCase,
+  findAccountCreatedAt,
   findAuthorHistory,
   findCase,
   findCasePage,
@@ -25,6 +29,7 @@ import {
   findReportsOf,
   findUnseenNotices,
   hasReported,
+  isTrustedReporter,
   insertReport,
   isSharedDay,
   markAutoHidden,
@@ -49,13 +54,20 @@ export function createReportsService(deps: {
     limit: REPORTS_PER_HOUR,
     windowMs: 60 * 60 * 1000,
   });
+  // A new account (decision 068): a few reports a day, so fresh accounts cannot be a weapon.
+  const newAccountPerDay = createRateLimiter(deps.counters, {
+    name: 'certification-reports-new-account',
+    limit: NEW_ACCOUNT_REPORTS_PER_DAY,
+    windowMs: 24 * 60 * 60 * 1000,
+  });
 
   return {
     /**
      * 신고는 한 사람이 한 번, 볼 수 있는 인증만 할 수 있어요: the reporter must hold the day's share
      * link or be the author's teammate (anything else is 404, as if there were no such
-     * certification); never one's own family's. Reports from {@link REPORT_HIDE_FAMILIES} families
-     * hide it at once, pending an operator's review.
+     * certification); never one's own family's. Reports from {@link REPORT_HIDE_FAMILIES} trusted
+     * families hide it at once, pending an operator's review; others queue it (decision 068). A new
+     * account sends {@link NEW_ACCOUNT_REPORTS_PER_DAY} a day at most.
      */
     async report(
       reporterId: number,
@@ -67,6 +79,11 @@ export function createReportsService(deps: {
       },
     ) {
       await perHour.consume(String(reporterId));
+      const createdAt = await findAccountCreatedAt(db, reporterId);
+      const accountAgeMs = createdAt === undefined ? 0 : clock().getTime() - Date.parse(createdAt);
+      if (accountAgeMs < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000) {
+        await newAccountPerDay.consume(String(reporterId));
+      }
       const { certificationId } = input;
       try {
         return await db.transaction().execute(async (trx) => {
@@ -91,6 +108,12 @@ export function createReportsService(deps: {
           if (await hasReported(trx, certificationId, reporterId)) {
             throw new AppError('CONFLICT', 'Reported already');
           }
+          const trusted = await isTrustedReporter(trx, {
+            reporterId,
+            familyId: family,
+            authorId: target.user_id,
+            days: TRUSTED_FAMILY_DAYS,
+          });
           await insertReport(trx, {
             certification_id: certificationId,
             reporter_id: reporterId,
@@ -98,6 +121,7 @@ export function createReportsService(deps: {
             reason: input.reason,
             note: input.reason === 'OTHER' && input.note ? input.note : null,
             created_at: now,
+            trusted: trusted ? 1 : 0,
           });
           // An operator's dismissal stands: later reports reopen the case, but do not hide again.
           if (kase.auto_hidden_at === null && kase.decided_at === null) {
