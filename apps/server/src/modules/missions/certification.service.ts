@@ -1,12 +1,5 @@
 import type { FieldError } from '@hamkke/contract/envelope';
-import {
-  MAX_CERTIFICATION_TEXT_LENGTH,
-  MAX_LATE_CERTIFICATIONS_PER_DAY,
-  needsPhoto,
-  needsText,
-  offlineCertificationDay,
-} from '@hamkke/contract/mission/mission';
-import { seoulDayEnd, seoulDayStart } from '@hamkke/contract/seoul-day';
+import { MAX_CERTIFICATION_TEXT_LENGTH, needsPhoto, needsText } from '@hamkke/contract/mission/mission';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,8 +9,8 @@ import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { MissionViews } from './mission-views.ts';
+import { createOfflineSendRules } from './offline-send-rules.ts';
 import {
-  countLateCertifications,
   deleteCertification,
   findCertificationIdByKey,
   findActionLogs,
@@ -37,6 +30,11 @@ export function createCertificationService(deps: {
   events: DomainEvents;
 }) {
   const { db, clock, files, content } = deps;
+  const { dayOfCertification, assertLateAllowed, assertMadeAsMember } = createOfflineSendRules({
+    db,
+    clock,
+    views: deps.views,
+  });
   const { today, dayMissions, toCertifications } = deps.views;
 
   async function certificationById(userId: number, certificationId: number) {
@@ -48,49 +46,24 @@ export function createCertificationService(deps: {
   }
 
   /**
-   * The day a certification counts for (decision 048): today, or for a send from the device's queue
-   * (`madeAt`, with its key) the Seoul day it was made if that is today or yesterday and at most
-   * 24 hours ago.
+   * The certification a key was first sent with, for a repeat of that send; the same key with
+   * another mission or text is refused (409 on `idempotencyKey`).
    */
-  async function dayOfCertification(
+  async function repeatOf(
     userId: number,
-    input: { idempotencyKey?: string | undefined; madeAt?: string | undefined },
-  ): Promise<{ day: string; late: boolean }> {
-    if (input.madeAt === undefined) return { day: today(), late: false };
-    if (input.idempotencyKey === undefined) {
-      throw new AppError('VALIDATION_FAILED', 'A client time comes with an idempotency key', [
-        { path: 'idempotencyKey', code: 'REQUIRED', message: 'is required with madeAt' },
+    certificationId: number,
+    input: { missionId: number; contentHtml: string },
+  ) {
+    const stored = await certificationById(userId, certificationId);
+    if (
+      stored.missionId !== String(input.missionId) ||
+      stored.contentHtml !== sanitizeRichText(input.contentHtml)
+    ) {
+      throw new AppError('CONFLICT', 'That key was sent with another certification', [
+        { path: 'idempotencyKey', code: 'TAKEN', message: 'was used for another certification' },
       ]);
     }
-    const placed = offlineCertificationDay(new Date(input.madeAt), clock());
-    if ('refused' in placed) {
-      throw new AppError('VALIDATION_FAILED', 'Made too long ago to count', [
-        { path: 'madeAt', code: 'INVALID_VALUE', message: 'is more than 24 hours ago or before yesterday' },
-      ]);
-    }
-    return placed;
-  }
-
-  /**
-   * A certification for yesterday counts only while its round still runs today (a round that ended
-   * yesterday is closed and its results frozen), and at most MAX_LATE_CERTIFICATIONS_PER_DAY a day.
-   */
-  async function assertLateAllowed(userId: number, subChallengeId: string) {
-    const day = today();
-    if (!(await dayMissions(userId, day)).some((m) => m.subChallengeId === subChallengeId)) {
-      throw new AppError('VALIDATION_FAILED', 'The round of that day has ended', [
-        { path: 'madeAt', code: 'INVALID_VALUE', message: 'the round has ended since' },
-      ]);
-    }
-    const late = await countLateCertifications(db, {
-      userId,
-      before: day,
-      from: seoulDayStart(day).toISOString(),
-      to: seoulDayEnd(day).toISOString(),
-    });
-    if (late >= MAX_LATE_CERTIFICATIONS_PER_DAY) {
-      throw new AppError('RATE_LIMITED', 'Too many late certifications today');
-    }
+    return stored;
   }
 
   return {
@@ -122,9 +95,10 @@ export function createCertificationService(deps: {
       },
     ) {
       const key = input.idempotencyKey;
-      // A repeat of a queued send (decision 048): the first answer, never a second certification.
+      // A repeat of a queued send (decision 048): the first answer, never a second certification —
+      // but a key sent again with another certification is a mistake, not a repeat (409, issue 46).
       const first = key === undefined ? undefined : await findCertificationIdByKey(db, userId, key);
-      if (first !== undefined) return certificationById(userId, first);
+      if (first !== undefined) return repeatOf(userId, first, input);
       const { day, late } = await dayOfCertification(userId, input);
 
       const mission = (await dayMissions(userId, day)).find((m) => m.missionId === String(input.missionId));
@@ -132,10 +106,11 @@ export function createCertificationService(deps: {
       if (mission.certified) {
         // The same key's first send may have been stored since the look-up above: answer with it.
         const stored = key === undefined ? undefined : await findCertificationIdByKey(db, userId, key);
-        if (stored !== undefined) return certificationById(userId, stored);
+        if (stored !== undefined) return repeatOf(userId, stored, input);
         throw new AppError('CONFLICT', 'Already certified that day');
       }
       if (late) await assertLateAllowed(userId, mission.subChallengeId);
+      if (input.madeAt !== undefined) await assertMadeAsMember(userId, mission.subChallengeId, input.madeAt);
 
       const html = sanitizeRichText(input.contentHtml);
       const text = plainText(html);
@@ -196,7 +171,7 @@ export function createCertificationService(deps: {
       } catch (error) {
         // The same key sent twice at once: the unique index let one through; answer with it.
         const won = key === undefined ? undefined : await findCertificationIdByKey(db, userId, key);
-        if (won !== undefined) return certificationById(userId, won);
+        if (won !== undefined) return repeatOf(userId, won, input);
         if (error instanceof AppError) throw error;
         const existing = await findCertificationRows(db, { userId, day });
         if (existing.some((row) => row.mission_id === input.missionId)) {

@@ -258,3 +258,18 @@ export async function countLateCertifications(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** When the person joined the round's team (the earliest, for a round they left and joined again). */
+export async function findRoundJoinedAt(
+  db: Kysely<Database>,
+  userId: number,
+  subChallengeId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(teamMembersView(db).as('m'))
+    .select((eb) => eb.fn.min<string>('m.joined_at').as('joined_at'))
+    .where('m.user_id', '=', userId)
+    .where('m.sub_challenge_id', '=', subChallengeId)
+    .executeTakeFirst();
+  return row?.joined_at ?? undefined;
+}

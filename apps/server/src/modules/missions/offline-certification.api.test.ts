@@ -49,9 +49,16 @@ describe.each(testDatabaseTargets())('offline certification on $name', (target) 
     const again = await me.call({ missionId: String(missions[0]), idempotencyKey: key });
     expect(again.statusCode).toBe(200);
     expect(again.json().response).toEqual(first.json().response);
-    // Even a repeat naming another mission returns the first answer.
+    // The same key with another mission or text is no repeat: 409 naming the key (issue 46 L2).
     const other = await me.call({ missionId: String(missions[1]), idempotencyKey: key });
-    expect(other.json().response.certificationId).toBe(first.json().response.certificationId);
+    expect(other.statusCode).toBe(409);
+    expect(JSON.stringify(other.json().error)).toContain('idempotencyKey');
+    const rewritten = await me.call({
+      missionId: String(missions[0]),
+      idempotencyKey: key,
+      contentHtml: '<p>다른 글</p>',
+    });
+    expect(rewritten.statusCode).toBe(409);
     expect(await rowsOf(me.id)).toHaveLength(1);
   });
 
@@ -107,6 +114,31 @@ describe.each(testDatabaseTargets())('offline certification on $name', (target) 
     const today = (await callEndpoint(t.app, 'home/mission-list', {}, me.headers)).json().response;
     expect(today.date).toBe('2026-11-20');
     expect(today.missions.every((m: { certified: boolean }) => !m.certified)).toBe(true);
+  });
+
+  it('refuses a send dated before its author joined the team (issue 46 L2)', async () => {
+    const me = await person('늦게합류');
+    // Joined the round's teams at 00:10 today (Seoul); the send says 23:50 yesterday.
+    await t.db
+      .updateTable('team_members')
+      .set({ joined_at: '2026-11-19T15:10:00.000Z' })
+      .where('user_id', '=', me.id)
+      .execute();
+    const before = await me.call({
+      missionId: String(missions[0]),
+      idempotencyKey: randomUUID(),
+      madeAt: '2026-11-19T14:50:00.000Z',
+    });
+    expect(before.statusCode).toBe(400);
+    expect(JSON.stringify(before.json().error)).toContain('madeAt');
+    expect(await rowsOf(me.id)).toEqual([]);
+    // Made after joining: counted.
+    const after = await me.call({
+      missionId: String(missions[0]),
+      idempotencyKey: randomUUID(),
+      madeAt: '2026-11-19T15:20:00.000Z',
+    });
+    expect(after.statusCode).toBe(200);
   });
 
   it('refuses a send made more than 24 hours ago with a field, and a client time without a key', async () => {
