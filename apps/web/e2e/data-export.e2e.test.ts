@@ -78,6 +78,14 @@ describe('the family data export in Chromium', () => {
     await context.setOffline(true);
     await album.goto(`file://${path.join(unpacked, 'index.html')}`);
     await album.getByRole('heading', { name: '함께미션 가족 앨범' }).waitFor();
+    // Issue 45 item 9: data.json said in everyday words, and 보상 (never 리워드) where rewards are listed.
+    const albumText = await album.locator('body').innerText();
+    expect(albumText).toContain(
+      '같은 폴더의 data.json에는 이 앨범과 같은 기록이 들어 있어요. 다른 앱이나 서비스로 기록을 옮길 때 이 파일을 쓰면 돼요.',
+    );
+    expect(albumText).not.toContain('기계가 읽는');
+    expect(albumText).not.toContain('리워드');
+    await album.getByRole('heading', { level: 3, name: '보상', exact: true }).first().waitFor();
     // The album is long (every day of every person): the 360 px views of its top and first photos.
     await album.screenshot({ path: path.join(screenshotDir, 'data-export-album-top.png') });
     const firstPhoto = album.locator('img').first();

@@ -5,7 +5,7 @@ import { cardSvg, clip, createCardCache, escapeXml, type CardContent } from './s
 const card: CardContent = {
   emoji: '🌳',
   title: '하늘네 <3기> & "도전단"',
-  lines: ['21일 가족 건강 챌린지 3기', '12월 1일 ~ 12월 21일 · 남은 자리 3명'],
+  lines: ['21일 가족 건강 챌린지 3기', '12월 1일 ~ 12월 21일 · 3자리 남았어요'],
   footer: '하늘맘님이 초대했어요 · 함께미션',
 };
 

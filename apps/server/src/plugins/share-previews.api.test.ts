@@ -171,7 +171,7 @@ describe.each(testDatabaseTargets())('link previews on $name', (target) => {
     const tags = previewTags(page.body);
     for (const key of EVERY_TAG) expect(tags[key], key).toBeTruthy();
     expect(tags['og:title']).toBe("하늘맘님이 '하늘네 3기 도전단'에 초대했어요");
-    expect(tags['og:description']).toBe('21일 가족 건강 챌린지 3기 · 11월 26일 ~ 12월 16일 · 남은 자리 6명');
+    expect(tags['og:description']).toBe('21일 가족 건강 챌린지 3기 · 11월 26일 ~ 12월 16일 · 6자리 남았어요');
     expect(tags['og:url']).toBe(`${ORIGIN}/team/${teamId}/${subChallengeId}/challenge`);
     expect(tags['og:image']).toMatch(new RegExp(`^${ORIGIN}/og/team/${teamId}\\.png\\?v=[\\w-]+$`));
     expect(tags['twitter:card']).toBe('summary_large_image');

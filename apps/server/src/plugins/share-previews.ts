@@ -116,7 +116,11 @@ function inviteDetail(preview: InvitePreview): string {
     preview.endDate === null
       ? `${koreanDay(preview.startDate)}부터 매일`
       : `${koreanDay(preview.startDate)} ~ ${koreanDay(preview.endDate)}`;
-  const seats = preview.recruiting ? `남은 자리 ${preview.seatsLeft}명` : '모집이 끝났어요';
+  const seats = !preview.recruiting
+    ? '모집이 끝났어요'
+    : preview.seatsLeft > 0
+      ? `${preview.seatsLeft}자리 남았어요`
+      : '자리가 다 찼어요';
   return `${when} · ${seats}`;
 }
 

@@ -12,7 +12,7 @@ export const adminFaqSchema = z.object({
 export type AdminFaq = z.infer<typeof adminFaqSchema>;
 
 const faqFields = z.object({
-  /** 계정, 미션 인증, 팀, 리워드 … (the app groups by it). */
+  /** 계정, 미션 인증, 팀, 보상 … (the app groups by it). */
   category: z.string().trim().min(1).max(20),
   question: z.string().trim().min(2).max(200),
   /** Plain text; blank lines separate paragraphs. */

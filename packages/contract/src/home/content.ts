@@ -3,7 +3,7 @@ import { defineEndpoint, emptyRequestSchema } from '../endpoint.ts';
 
 export const faqSchema = z.object({
   faqId: z.string(),
-  /** 계정, 미션 인증, 팀, 리워드 … */
+  /** 계정, 미션 인증, 팀, 보상 … */
   category: z.string(),
   question: z.string(),
   /** Plain text with blank lines between paragraphs. */

@@ -32,8 +32,8 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
     await t.db
       .insertInto('common_codes')
       .values([
-        { group_key: 'REWARD_TYPE', code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
-        { group_key: 'REWARD_TYPE', code: 'PAID', name: '지급 리워드', sort: 1 },
+        { group_key: 'REWARD_TYPE', code: 'TRAFFIC', name: '데이터 보상', sort: 2 },
+        { group_key: 'REWARD_TYPE', code: 'PAID', name: '지급 보상', sort: 1 },
         { group_key: 'MEDAL', code: 'GOLD', name: '금메달', sort: 1 },
       ])
       .execute();
@@ -82,8 +82,8 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.response).toEqual({
       REWARD_TYPE: [
-        { code: 'PAID', name: '지급 리워드', sort: 1 },
-        { code: 'TRAFFIC', name: '데이터 리워드', sort: 2 },
+        { code: 'PAID', name: '지급 보상', sort: 1 },
+        { code: 'TRAFFIC', name: '데이터 보상', sort: 2 },
       ],
       NOPE: [],
     });

@@ -274,7 +274,7 @@ describe.each(testDatabaseTargets())('popups, FAQ and service info on $name', (t
     await t.db
       .insertInto('faqs')
       .values([
-        { category: '리워드', question: '리워드는 언제?', answer: '80% 이상 완료하면', sort: 3 },
+        { category: '보상', question: '보상은 언제?', answer: '80% 이상 완료하면', sort: 3 },
         { category: '계정', question: '자녀 계정은?', answer: '부모님이 만들어요', sort: 1 },
         { category: '미션 인증', question: '하루에 몇 번?', answer: '한 번', sort: 2 },
       ])
@@ -349,7 +349,7 @@ describe.each(testDatabaseTargets())('popups, FAQ and service info on $name', (t
     const res = await callEndpoint(t.app, 'home/faq-list');
     expect(res.statusCode).toBe(200);
     const faqs = res.json().response;
-    expect(faqs.map((faq: { category: string }) => faq.category)).toEqual(['계정', '미션 인증', '리워드']);
+    expect(faqs.map((faq: { category: string }) => faq.category)).toEqual(['계정', '미션 인증', '보상']);
     expect(faqs[0]).toEqual({
       faqId: expect.any(String),
       category: '계정',

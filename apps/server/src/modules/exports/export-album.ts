@@ -151,7 +151,7 @@ ${list(
   ),
 )}
 ${list(
-  '리워드',
+  '보상',
   person.rewards.map(
     (reward) =>
       `${escapeHtml(rewardWords(reward))} — ${escapeHtml(reward.round)} (${escapeHtml(REWARD_STATUS[reward.status] ?? reward.status)})`,
@@ -160,6 +160,13 @@ ${list(
 ${dayBlocks || '<p>아직 인증이 없어요.</p>'}
 </article>`;
 }
+
+/**
+ * What `data.json` beside the album is for, in everyday words (issue 45 item 9): the same records,
+ * in a file another app or service can take in.
+ */
+export const DATA_FILE_WORDS =
+  '같은 폴더의 data.json에는 이 앨범과 같은 기록이 들어 있어요. 다른 앱이나 서비스로 기록을 옮길 때 이 파일을 쓰면 돼요.';
 
 /** The album: one static page, Korean, no script, photos by relative path, per person and day. */
 export function renderAlbum(data: ExportData): string {
@@ -186,7 +193,8 @@ ul{padding:0;list-style:none}.plain li{margin:4px 0}
 </head>
 <body>
 <h1>함께미션 가족 앨범</h1>
-<p class="meta">${escapeHtml(when(data.exportedAt))}에 만들었어요. 기계가 읽는 자료는 같은 폴더의 data.json에 있어요.</p>
+<p class="meta">${escapeHtml(when(data.exportedAt))}에 만들었어요.</p>
+<p class="meta">${DATA_FILE_WORDS}</p>
 <nav><ul class="plain">${toc}</ul></nav>
 ${data.people.map(personSection).join('\n')}
 </body>

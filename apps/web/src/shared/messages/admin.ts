@@ -141,7 +141,7 @@ export const adminMessages = {
     form: {
       createHeading: '새 질문 추가',
       editHeading: '질문 수정',
-      category: '분류 (계정, 미션 인증, 팀, 리워드 …)',
+      category: '분류 (계정, 미션 인증, 팀, 보상 …)',
       question: '질문',
       answer: '답변 (빈 줄로 문단 나누기)',
       sort: '순서 (작을수록 먼저)',
