@@ -177,8 +177,8 @@ describe('pin gates that explain themselves, in Chromium at 360 px', () => {
     await manager.getByRole('button', { name: '팀 만들기' }).click();
     await manager.waitForURL((url) => !url.pathname.startsWith('/team/create'));
     await expect.poll(() => heading(manager)).toBe('문턱 없는 3기');
-    await manager.getByRole('button', { name: '초대 링크 보내기' }).click();
-    await expect.poll(() => manager.getByText('초대 링크를 복사했어요').count()).toBe(1);
+    await manager.getByRole('button', { name: '팀 초대 링크 보내기' }).click();
+    await expect.poll(() => manager.getByText('팀 초대 링크를 복사했어요').count()).toBe(1);
     const link = new URL(await manager.evaluate(() => navigator.clipboard.readText())).pathname;
 
     // A new parent opens it logged out, signs up, and lands on the accept screen.

@@ -68,8 +68,8 @@ describe('child links in Chromium', () => {
     const page = parentPage;
     await page.goto('/my/children');
     await expect.poll(() => heading(page)).toBe('자녀 관리');
-    await page.getByRole('button', { name: '초대 링크 만들기' }).click();
-    const sheet = page.getByRole('dialog', { name: '초대 링크 만들기' });
+    await page.getByRole('button', { name: '자녀 가입 링크 만들기' }).click();
+    const sheet = page.getByRole('dialog', { name: '자녀 가입 링크 만들기' });
     await sheet.waitFor();
     // The name is checked before any call.
     await sheet.getByRole('button', { name: '링크 만들기' }).click();
@@ -80,7 +80,7 @@ describe('child links in Chromium', () => {
     // The parent's consent to the child's data goes with the link (decision 038).
     await sheet.getByRole('checkbox', { name: /아동의 개인정보 수집·이용에 동의해요/ }).click();
     await sheet.getByRole('button', { name: '링크 만들기' }).click();
-    await sheet.getByText(`${CHILD_NAME}님의 초대 링크를 만들었어요`).waitFor();
+    await sheet.getByText(`${CHILD_NAME}님의 자녀 가입 링크를 만들었어요`).waitFor();
     const inviteUrl = await sharedLinkUrl(sheet, server.baseUrl, 'id');
     await motionDone(page);
     await screenshot(page, 'child-links-invite-sheet');

@@ -96,14 +96,14 @@ describe('team detail and management in Chromium', () => {
     expect(Number(await roundBar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
     expect(await roundBar.getAttribute('aria-valuemax')).toBe('100');
     await expect.poll(() => page.getByRole('link', { name: '팀 관리' }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('button', { name: '초대 링크 보내기' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: '팀 초대 링크 보내기' }).count()).toBe(1);
     await page.getByRole('heading', { name: '날짜별 팀 인증' }).waitFor();
     await screenshot(page, 'team-detail-challenge');
     await expectAccessible(page);
 
     // The invite link goes to the clipboard here (no Kakao key, no share sheet).
-    await page.getByRole('button', { name: '초대 링크 보내기' }).click();
-    await toast(page, '초대 링크를 복사했어요');
+    await page.getByRole('button', { name: '팀 초대 링크 보내기' }).click();
+    await toast(page, '팀 초대 링크를 복사했어요');
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname;
     expect(link).toBe(`/team/${team.id}/${team.subChallengeId}/challenge`);
 

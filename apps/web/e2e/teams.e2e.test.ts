@@ -95,8 +95,8 @@ describe('teams in Chromium', () => {
     await expect.poll(() => heading(manager)).toBe('하늘 3기 도전단');
 
     // The invite link goes to the clipboard here (no Kakao key, no share sheet).
-    await manager.getByRole('button', { name: '초대 링크 보내기' }).click();
-    await expect.poll(() => manager.getByText('초대 링크를 복사했어요').count()).toBe(1);
+    await manager.getByRole('button', { name: '팀 초대 링크 보내기' }).click();
+    await expect.poll(() => manager.getByText('팀 초대 링크를 복사했어요').count()).toBe(1);
     const link = new URL(await manager.evaluate(() => navigator.clipboard.readText())).pathname;
     const [, , teamId, subChallengeId] = link.split('/');
     // The link names the team by its unguessable public id (decision 022).
@@ -189,7 +189,7 @@ describe('teams in Chromium', () => {
     const card = page.getByRole('region', { name: /님이 '3기 새 출발'에 초대했어요$/ });
     await card.waitFor();
     expect(await card.innerText()).toMatch(/21일 가족 건강 챌린지 3기/);
-    expect(await card.innerText()).toMatch(/남은 자리 \d+명/);
+    expect(await card.innerText()).toMatch(/\d+자리 남았어요/);
     await expect
       .poll(() => page.getByText('카카오로 로그인하면 바로 초대를 수락할 수 있어요.').count())
       .toBe(1);
@@ -212,7 +212,7 @@ describe('teams in Chromium', () => {
     // The numeric key the link once carried opens no team: counting ids finds nothing to join.
     await page.goto(`/team/${team.key}/${team.sub_challenge_id}/challenge`);
     await expect
-      .poll(() => page.getByText('이 초대 링크로는 팀을 찾을 수 없어요.', { exact: false }).count())
+      .poll(() => page.getByText('이 팀 초대 링크로는 팀을 찾을 수 없어요.', { exact: false }).count())
       .toBeGreaterThan(0);
     expect(await page.getByText('3기 새 출발').count()).toBe(0);
     expect(await page.getByRole('button', { name: '팀 참여하기' }).count()).toBe(0);

@@ -204,11 +204,11 @@ export const messages = {
     alreadyInChallengeTeam:
       '이 기수에 이미 다른 챌린지 팀에 참여하고 있어요. 한 기수에는 한 팀에만 참여할 수 있어요.',
     notInvitePeriod:
-      '지금은 이 팀에 들어갈 수 있는 기간이 아니에요. 팀원 모집 기간에 다시 초대 링크를 열어 주세요.',
+      '지금은 이 팀에 들어갈 수 있는 기간이 아니에요. 팀원 모집 기간에 다시 팀 초대 링크를 열어 주세요.',
     recruitingClosed: '이 팀은 지금 팀원을 모집하지 않아요. 팀장에게 모집을 다시 열어 달라고 말해 보세요.',
     capacityExceeded: '이 팀은 자리가 다 찼어요. 다른 팀에 참여하거나 직접 팀을 만들어 보세요.',
     alreadyMember: '이미 이 팀의 팀원이에요. 마이팀에서 팀을 볼 수 있어요.',
-    teamNotFound: '이 초대 링크로는 팀을 찾을 수 없어요. 링크를 보낸 분께 새 링크를 받아 주세요.',
+    teamNotFound: '이 팀 초대 링크로는 팀을 찾을 수 없어요. 링크를 보낸 분께 새 링크를 받아 주세요.',
   },
 
   /** A pin gate (spec §5) explains itself on the page it sent the person to (shared/lib/pin-gate.ts). */

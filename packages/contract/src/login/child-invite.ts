@@ -26,7 +26,7 @@ const linkSchema = z.object({
 export const createChildInviteEndpoint = defineEndpoint({
   path: 'my/create-children-invite',
   auth: 'pin',
-  summary: '자녀 초대 링크 만들기 (아이가 직접 아이디·비밀번호 등록)',
+  summary: '자녀 가입 링크 만들기 (아이가 직접 아이디·비밀번호 등록)',
   request: z.object({
     userNm: childNameSchema,
     /**
@@ -65,7 +65,7 @@ export const childLinkInfoEndpoint = defineEndpoint({
 export const registerChildByLinkEndpoint = defineEndpoint({
   path: 'login/register-children',
   auth: 'public',
-  summary: '초대 링크로 자녀 아이디 등록',
+  summary: '자녀 가입 링크로 자녀 아이디 등록',
   request: z.object({
     token: childLinkTokenSchema,
     loginId: childLoginIdSchema,

@@ -53,7 +53,7 @@ export const inviteLinkRequestSchema = z.object({
 export const createTeamMemberEndpoint = defineEndpoint({
   path: 'team/create-team-member',
   auth: 'user',
-  summary: '초대 링크로 팀 가입 (약관 동의 후, 자녀와 함께)',
+  summary: '팀 초대 링크로 팀 가입 (약관 동의 후, 자녀와 함께)',
   request: inviteLinkRequestSchema.extend({
     childUserIds: childUserIdsSchema,
     agreed: z.literal(true),
@@ -65,7 +65,7 @@ export const createTeamMemberEndpoint = defineEndpoint({
 export const inviteTeamInfoEndpoint = defineEndpoint({
   path: 'team/invite-team-info',
   auth: 'user',
-  summary: '초대 링크의 팀 정보 (정원 maxUser 포함)',
+  summary: '팀 초대 링크의 팀 정보 (정원 maxUser 포함)',
   request: z.object({ teamId: teamPublicIdSchema, subChallengeId: idSchema }),
   response: z.object({
     teamId: z.string(),
@@ -110,7 +110,7 @@ export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 export const invitePreviewEndpoint = defineEndpoint({
   path: 'team/invite-preview',
   auth: 'public',
-  summary: '초대 링크 미리보기 (로그인 전에도: 팀 이름, 기수, 팀장, 남은 자리)',
+  summary: '팀 초대 링크 미리보기 (로그인 전에도: 팀 이름, 기수, 팀장, 남은 자리 수)',
   request: z.object({ teamId: teamPublicIdSchema }),
   response: invitePreviewSchema,
 });

@@ -1,14 +1,17 @@
 /** Part of the message catalog (shared/messages.ts): my. */
 
-/** Links a parent makes for a child: invitation (/my/children) and password reset (/my/children-info). */
+/**
+ * Links a parent makes for a child: the 자녀 가입 링크 (/my/children) and password reset
+ * (/my/children-info). Never named like the team's invite link (issue 45 item 9).
+ */
 export const childInviteMessages = {
-  inviteAction: '초대 링크 만들기',
-  inviteTitle: '초대 링크 만들기',
+  inviteAction: '자녀 가입 링크 만들기',
+  inviteTitle: '자녀 가입 링크 만들기',
   inviteDescription: '아이가 링크를 열어 직접 아이디와 비밀번호를 정해요.',
   inviteName: '아이 이름',
   inviteNameHint: '아이에게 보이는 이름이에요. 20자까지 쓸 수 있어요.',
   inviteSubmit: '링크 만들기',
-  inviteReady: (userNm: string) => `${userNm}님의 초대 링크를 만들었어요`,
+  inviteReady: (userNm: string) => `${userNm}님의 자녀 가입 링크를 만들었어요`,
   inviteAfter: '아이가 가입을 마치면 자녀 목록에 나타나요.',
   inviteShareTitle: '함께미션 자녀 계정 만들기',
   inviteShareText: (userNm: string) => `${userNm}님, 이 링크에서 아이디와 비밀번호를 정해 주세요.`,

@@ -20,7 +20,7 @@ export const challengeMessages = {
   missionsTitle: '미션',
   createTeam: '팀 만들기',
   myTeam: (name: string) => `내 팀 ${name} 보기`,
-  joinHint: '팀에 들어가려면 팀장에게 초대 링크를 받아 열어 주세요.',
+  joinHint: '팀에 들어가려면 팀장에게 팀 초대 링크를 받아 열어 주세요.',
   block: {
     NOT_RECRUITING: '지금은 새 팀을 만들 수 없는 기간이에요.',
     ALREADY_IN_TEAM: '이미 이 기수의 팀에 참여하고 있어요.',
@@ -45,7 +45,7 @@ export const challengeMessages = {
 export const teamMessages = {
   tabs: { in_progress: '진행 중', ended: '종료' },
   tabsLabel: '내 팀 구분',
-  emptyInProgress: '참여 중인 팀이 없어요. 챌린지에서 팀을 만들거나 초대 링크로 들어가 보세요.',
+  emptyInProgress: '참여 중인 팀이 없어요. 챌린지에서 팀을 만들거나 팀 초대 링크로 들어가 보세요.',
   emptyEnded: '끝난 팀이 아직 없어요.',
   goChallenge: '챌린지 보러 가기',
   favorite: (name: string) => `${name} 즐겨찾기`,
@@ -61,13 +61,13 @@ export const teamMessages = {
   missions: '이 기수의 미션',
   missionsAlways: '매일 하는 미션',
   families: '가족별 팀원',
-  invite: '초대 링크 보내기',
+  invite: '팀 초대 링크 보내기',
   inviteShareTitle: (name: string) => `${name} 팀에 초대해요`,
   inviteShareText: (alias: string, name: string) =>
     `${alias}님이 함께미션 ${name} 팀에 초대했어요. 링크를 눌러 함께해요!`,
-  inviteCopied: '초대 링크를 복사했어요',
-  inviteShared: '초대 링크를 보냈어요',
-  inviteFailed: '초대 링크를 보내지 못했어요. 다시 시도해 주세요.',
+  inviteCopied: '팀 초대 링크를 복사했어요',
+  inviteShared: '팀 초대 링크를 보냈어요',
+  inviteFailed: '팀 초대 링크를 보내지 못했어요. 다시 시도해 주세요.',
   manage: '팀 관리',
   viewMembers: '팀원 보기',
   viewRanking: '순위 보기',
@@ -101,7 +101,7 @@ export const teamMessages = {
   save: '저장하기',
   saved: '팀 정보를 저장했어요',
   recruiting: '팀원 모집',
-  recruitingOn: '모집 중이에요. 초대 링크로 들어올 수 있어요.',
+  recruitingOn: '모집 중이에요. 팀 초대 링크로 들어올 수 있어요.',
   recruitingOff: '모집을 닫았어요. 새 팀원이 들어올 수 없어요.',
   allowMemberInvite: '팀원도 초대할 수 있어요',
   membersTitle: '팀원 관리',
@@ -121,7 +121,7 @@ export const teamMessages = {
   cannotDelete: '기수가 시작된 챌린지 팀은 삭제할 수 없어요.',
   managerOnly: '팀장만 볼 수 있는 화면이에요.',
   // Create
-  createIntro: '팀을 만들면 내가 팀장이 돼요. 초대 링크로 가족을 모아 보세요.',
+  createIntro: '팀을 만들면 내가 팀장이 돼요. 팀 초대 링크로 가족을 모아 보세요.',
   round: '기수',
   roundPick: '기수를 골라 주세요',
   noRounds: '지금 팀을 만들 수 있는 기수가 없어요.',
@@ -137,14 +137,15 @@ export const teamMessages = {
   invitePreviewLabel: '받은 초대',
   inviteLoginHint: '카카오로 로그인하면 바로 초대를 수락할 수 있어요.',
   inviteManager: (alias: string) => `팀장 ${alias}`,
-  checking: '초대 링크를 확인하고 있어요.',
+  checking: '팀 초대 링크를 확인하고 있어요.',
   termsTitle: '팀 참여 약관',
   terms:
     '팀에 참여하면 내 별명과 인증 기록(사진과 글)이 같은 팀원에게 보여요. 팀장은 팀 정보를 바꾸고 팀원을 내보낼 수 있어요. 함께 참여한 자녀의 기록도 팀원에게 보여요.',
   agree: '팀 참여 약관에 동의해요',
   join: '팀 참여하기',
   joined: '팀에 들어왔어요',
-  seats: (left: number) => `남은 자리 ${left}명`,
+  /** Seats still open on a team (issue 45 item 9): "8자리 남았어요", or that none are. */
+  seats: (left: number) => (left > 0 ? `${left}자리 남았어요` : '자리가 다 찼어요'),
   // Invited members
   invitedEmpty: '보낸 초대가 없어요.',
   invitationStatus: {

@@ -24,7 +24,7 @@ const FORM_ID = 'invite-child-form';
 const inviteFormSchema = createChildInviteEndpoint.request.omit({ guardianConsentVersion: true });
 
 /**
- * 초대 링크 만들기: the child's name, then a one-time link the child opens to pick their own id and
+ * 자녀 가입 링크 만들기: the child's name, then a one-time link the child opens to pick their own id and
  * password. Closing the sheet forgets the link; a new one can be made any time.
  */
 export function InviteChildSheet({
