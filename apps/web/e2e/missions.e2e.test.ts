@@ -14,8 +14,10 @@ import {
   logInDemoParent,
   motionDone,
   appDrawn,
+  openKakaoLogin,
   paintAndFirstScript,
   servedAndDrawnMain,
+  signUpAtEmulator,
   storedSession,
   toast,
 } from './fixtures.ts';
@@ -313,6 +315,25 @@ describe('missions in Chromium', () => {
     await certifyButton.waitFor();
     const after = await api<{ missions: DayMission[] }>(token, 'home/mission-list');
     expect(after.missions.find((m) => m.missionId === mission.missionId)?.certified).toBe(false);
+  });
+
+  it('titles an empty /home with what is true and what brings missions (issue 45 item 9)', async () => {
+    const page = await (await newContext()).newPage();
+    // A parent who just signed up is in no team: no missions today.
+    await openKakaoLogin(page);
+    await signUpAtEmulator(page, '이빈손');
+    await page.waitForURL('**/home');
+    const token = await accessToken(page);
+    expect((await api<{ missions: DayMission[] }>(token, 'home/mission-list')).missions).toEqual([]);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => title.textContent()).toMatch(/오늘은 할 미션이 없어요$/);
+    expect(await title.textContent()).not.toContain('오늘의 미션');
+    await page.getByText('챌린지 팀에 참여하면 챌린지가 시작하는 날부터 여기에 미션이 생겨요.').waitFor();
+    await page.getByText('모집 중인 챌린지를 둘러보고 가족과 함께 시작해 보세요.').waitFor();
+    await page.getByRole('link', { name: '챌린지 둘러보기' }).waitFor();
+    await motionDone(page);
+    await screenshot(page, 'missions-home-empty');
+    await expectAccessible(page);
   });
 
   it('lets the demo child certify a text mission, refusing forbidden words next to the text', async () => {

@@ -5,7 +5,11 @@ export const homeMessages = {
   browseChallenges: '챌린지 둘러보기',
   greeting: (name: string) => (name ? `${name}님, 오늘의 미션이에요` : '오늘의 미션이에요'),
   subtitle: '미션을 하고 사진이나 글로 인증해 보세요.',
-  noMissions: '아직 참여 중인 미션이 없어요. 챌린지에 참여하고 오늘의 미션을 시작해 보세요.',
+  // No missions today (issue 45 item 9): the title says so, the line under it what brings missions.
+  emptyTitle: (name: string) => (name ? `${name}님, 오늘은 할 미션이 없어요` : '오늘은 할 미션이 없어요'),
+  emptySubtitle: '챌린지 팀에 참여하면 챌린지가 시작하는 날부터 여기에 미션이 생겨요.',
+  emptySubtitleChild: '보호자와 함께 챌린지 팀에 참여하면 챌린지가 시작하는 날부터 여기에 미션이 생겨요.',
+  noMissions: '모집 중인 챌린지를 둘러보고 가족과 함께 시작해 보세요.',
   progressTitle: '오늘의 진행',
   invitations: (count: number) => `팀 초대가 ${count}개 와 있어요`,
   progressLine: (group: string, certified: number, total: number) =>

@@ -1,5 +1,5 @@
 import { seoulDay } from '@hamkke/contract/seoul-day';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { missionListQueryOptions } from '@/shared/api/missions.ts';
 import { rewardNoticeQueryOptions } from '@/shared/api/rewards.ts';
@@ -7,7 +7,7 @@ import { invitedCountQueryOptions } from '@/shared/api/teams.ts';
 import { formatShortDay } from '@/shared/format/date.ts';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title.ts';
 import { messages } from '@/shared/messages.ts';
-import { useSessionStore } from '@/shared/stores/session-store.ts';
+import { accountTypeOf, useSessionStore } from '@/shared/stores/session-store.ts';
 import { pinGateOf } from '@/shared/lib/pin-gate.ts';
 import { useLocation } from '@/shared/routing/location.ts';
 import { InvitationsCard } from '../components/invitations-card.tsx';
@@ -38,6 +38,9 @@ export function HomePage() {
   useHomeGreeting();
   useStoredInvite();
   const name = useSessionStore((state) => state.userInfo?.alias || state.userInfo?.userNm || '');
+  const child = useSessionStore(
+    (state) => state.userInfo != null && accountTypeOf(state.userInfo) === 'CHILD',
+  );
   const gated = pinGateOf(useLocation().search) !== null;
   const today = seoulDay();
   // The reward notice and the invitations card sit above the missions: until both are known, one
@@ -62,8 +65,9 @@ export function HomePage() {
   }, [cardLoaded]);
   const aboveLoading = notice.isLoading || invited.isLoading || (notice.data?.notice != null && !cardLoaded);
   // Today's missions are asked for with the two above, not after them (the list mounts once they are
-  // known).
-  usePrefetchQuery(missionListQueryOptions());
+  // known). With none today, the title does not promise them and says what brings them (issue 45
+  // item 9).
+  const noMissions = useQuery(missionListQueryOptions()).data?.missions.length === 0;
   const reportNotices = useQuery(reportNoticesQueryOptions());
 
   return (
@@ -72,8 +76,16 @@ export function HomePage() {
         <p className={styles.date}>
           <time dateTime={today}>{formatShortDay(today)}</time>
         </p>
-        <h1 className={styles.title}>{homeMessages.greeting(name)}</h1>
-        <p className={styles.subtitle}>{homeMessages.subtitle}</p>
+        <h1 className={styles.title}>
+          {noMissions ? homeMessages.emptyTitle(name) : homeMessages.greeting(name)}
+        </h1>
+        <p className={styles.subtitle}>
+          {noMissions
+            ? child
+              ? homeMessages.emptySubtitleChild
+              : homeMessages.emptySubtitle
+            : homeMessages.subtitle}
+        </p>
       </header>
       {/* A pin gate sent the person here (`/?gate=…`, spec §5): it says why and offers 회원 인증. */}
       {gated && (
