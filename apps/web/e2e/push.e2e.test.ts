@@ -228,6 +228,10 @@ describe('push reminders in Chromium', () => {
     await page.goto('/home');
     await certify();
     await offerAfterCelebrations(page, offer);
+    // A child's reminders follow their parent's choices: the offer does not send them to /my's
+    // settings, which only the parent changes (issue 45 item 9).
+    expect(await offer.innerText()).toContain('오늘 미션이 남아 있으면 보호자가 정한 시간에 알려 드려요.');
+    expect(await offer.innerText()).not.toContain('마이에서');
     await motionDone(page);
     await screenshot(page, 'push-offer');
     await expectAccessible(page);

@@ -23,6 +23,8 @@ export const pushMessages = {
   saved: '알림 설정을 저장했어요',
   offerTitle: '내일도 잊지 않게 알려 드릴까요?',
   offerBody: '오늘 미션이 남아 있으면 저녁 8시에 알려 드려요. 시간은 마이에서 바꿀 수 있어요.',
+  /** A child's reminders follow their parent's choices (docs/architecture.md, push): nothing to change on /my. */
+  offerBodyChild: '오늘 미션이 남아 있으면 보호자가 정한 시간에 알려 드려요.',
   offerAccept: '알림 받기',
   offerLater: '괜찮아요',
 };

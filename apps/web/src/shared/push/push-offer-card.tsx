@@ -2,6 +2,7 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { pushMessages as text } from '@/shared/messages/push.ts';
+import { accountTypeOf, useSessionStore } from '@/shared/stores/session-store.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { pushOfferDue, rememberPushOfferAnswered } from './push-offer.ts';
@@ -10,10 +11,14 @@ import { enablePush } from './web-push.ts';
 
 /**
  * The offer of reminders (decision 047), above the bottom navigation. The browser's permission
- * prompt comes only from the tap on "알림 받기".
+ * prompt comes only from the tap on "알림 받기". A child is not sent to /my's settings: their
+ * reminders follow their parent's choices.
  */
 function PushOfferCard({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
+  const child = useSessionStore(
+    (state) => state.userInfo != null && accountTypeOf(state.userInfo) === 'CHILD',
+  );
   const close = () => {
     rememberPushOfferAnswered();
     onClose();
@@ -37,7 +42,7 @@ function PushOfferCard({ onClose }: { onClose: () => void }) {
         <BellRing aria-hidden="true" size={20} />
         {text.offerTitle}
       </h2>
-      <p className={styles.text}>{text.offerBody}</p>
+      <p className={styles.text}>{child ? text.offerBodyChild : text.offerBody}</p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={close} disabled={busy}>
           {text.offerLater}
