@@ -64,12 +64,14 @@ describe('rewards in Chromium', () => {
     await notice.getByText('팀 1위').waitFor();
     // The particle follows the word: "…1기가 끝났어요", never "1기이".
     await notice.getByText(/1기가 끝났어요\./).waitFor();
-    await notice.getByRole('button', { name: '5,000포인트' }).waitFor();
+    // Her points were paid (the seed), her data waits, and her child's rewards are listed too (issue 45 item 3).
+    await notice.getByRole('button', { name: /^5,000포인트 지급 완료 · / }).waitFor();
+    await notice.getByRole('button', { name: '별이 · 5,000포인트 지급 대기' }).waitFor();
     await screenshot(page, 'rewards-home-notice');
     await expectAccessible(page);
 
     // The reward popup opens from the notice through the popup host.
-    await notice.getByRole('button', { name: '1,000MB' }).click();
+    await notice.getByRole('button', { name: /^1,000MB 지급 대기/ }).click();
     const traffic = page.getByRole('dialog', { name: '데이터 보상' });
     await settled(traffic);
     await traffic.getByText('지급 상태: 지급 대기').waitFor();
@@ -94,7 +96,7 @@ describe('rewards in Chromium', () => {
   it('lists the rewards with totals in /my/rewardHistory, and every badge in /my/badges', async () => {
     await page.goto('/my/rewardHistory');
     await page.getByRole('heading', { level: 1, name: '보상 내역' }).waitFor();
-    const totals = page.getByRole('region', { name: '받은 보상 합계' });
+    const totals = page.getByRole('region', { name: '보상 합계' });
     // Her 5,000 points and 1,000 MB, and her child's the same.
     await totals.getByText('10,000포인트').waitFor();
     await totals.getByText('2,000MB').waitFor();

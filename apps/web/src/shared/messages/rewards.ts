@@ -26,6 +26,7 @@ export const rewardMessages = {
   /** Under a total: how much of it is paid (the rest waits for its payout). */
   totalPaid: (what: string) => `${what} 지급 완료`,
   totalAllPaid: '모두 지급 완료',
+  totalNonePaid: '지급 대기',
   listTitle: '보상 내역',
   medalsTitle: '받은 메달',
   whose: (alias: string, mine: boolean) => (mine ? `나 (${alias})` : alias),

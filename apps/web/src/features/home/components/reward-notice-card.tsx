@@ -89,9 +89,9 @@ export function RewardNoticeCard({ notice }: { notice: Notice }) {
                   }
                 >
                   <span className={styles.rewardWhat}>
-                    {family && <span className={styles.rewardWho}>{reward.alias} · </span>}
+                    {reward.userId !== me && <span className={styles.rewardWho}>{reward.alias} · </span>}
                     {formatRewardAmount(reward)}
-                  </span>
+                  </span>{' '}
                   <span className={styles.rewardState} data-status={reward.status}>
                     {formatRewardState(reward)}
                   </span>

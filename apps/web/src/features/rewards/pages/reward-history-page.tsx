@@ -46,9 +46,15 @@ function Totals({ totals }: { totals: RewardTotal[] }) {
             <dd className={styles.totalPaid}>
               {total.paidCount >= total.count
                 ? r.totalAllPaid
-                : r.totalPaid(
-                    formatRewardTotal({ unit: total.unit, amount: total.paidAmount, count: total.paidCount }),
-                  )}
+                : total.paidCount === 0
+                  ? r.totalNonePaid
+                  : r.totalPaid(
+                      formatRewardTotal({
+                        unit: total.unit,
+                        amount: total.paidAmount,
+                        count: total.paidCount,
+                      }),
+                    )}
             </dd>
           </div>
         ))}
