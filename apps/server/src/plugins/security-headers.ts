@@ -51,7 +51,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 /**
  * Headers on every answer: no sniffing, no framing, a strict referrer, the permissions policy,
  * HSTS in production, and `no-store` on every API answer (they carry tokens or a family's data;
- * an answer that chose its own caching keeps it: photos by their unguessable names are immutable).
+ * an answer that chose its own caching keeps it: photos are private and asked again each time, as their certification can be hidden, issue 46).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
   app.addHook('onSend', async (request, reply) => {

@@ -144,9 +144,9 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
     const { uuid } = (
       await callEndpoint(t.app, 'mission/mission-certify-uuid', { date: today }, authorHeaders)
     ).json().response;
+    const sharedPage = () => callEndpoint(t.app, 'mission/shared-certifications', { uuid, date: today });
     const shared = async () =>
-      (await callEndpoint(t.app, 'mission/shared-certifications', { uuid, date: today })).json().response
-        .certifications as { certificationId: string }[];
+      (await sharedPage()).json().response.certifications as { certificationId: string }[];
     const counts = async () => ({
       total: (await callEndpoint(t.app, 'common/total-mission-certification-count', {})).json().response,
       today: (await callEndpoint(t.app, 'common/today-mission-certification-count', {})).json().response,
@@ -209,8 +209,9 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
       target: `certification:${certificationId}`,
     });
 
-    // Gone from the shared page, the header counts and the team's kept scores.
-    expect(await shared()).toEqual([]);
+    // Gone from the shared page (the day's only certification: no page at all), the header counts
+    // and the team's kept scores.
+    expect((await sharedPage()).statusCode).toBe(404);
     expect(await counts()).toEqual({ total: countsBefore.total - 1, today: countsBefore.today - 1 });
     expect(await team()).toMatchObject({ team_count: 1, member_count: 0, day_count: 1 });
     expect(await seenByTeammate()).toEqual({ count: 0, shown: [] });

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, FilesTable } from '../../db/schema.ts';
+import { allCertificationsView } from '../missions/missions.views.ts';
 
 export async function insertFile(db: Kysely<Database>, row: Insertable<FilesTable>): Promise<void> {
   await db.insertInto('files').values(row).execute();
@@ -87,4 +88,20 @@ export async function deleteFilesOfCertification(
   certificationId: number,
 ): Promise<void> {
   await db.deleteFrom('files').where('certification_id', '=', certificationId).execute();
+}
+
+/**
+ * Whether the photo a stored key belongs to may be shown (issue 46 L4): a file whose certification
+ * an operator or the reports hid is not, from the moment it is hidden. By the file's id (the key's
+ * name), its primary key.
+ */
+export async function isShowable(db: Kysely<Database>, fileId: string, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('files as f')
+    .leftJoin(allCertificationsView(db).as('mc'), 'mc.id', 'f.certification_id')
+    .select(['f.storage_key', 'f.thumbnail_key', 'f.certification_id', 'mc.hidden_at'])
+    .where('f.id', '=', fileId)
+    .executeTakeFirst();
+  if (!row || (row.storage_key !== key && row.thumbnail_key !== key)) return false;
+  return row.certification_id === null || row.hidden_at === null;
 }

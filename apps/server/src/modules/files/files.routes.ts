@@ -71,8 +71,12 @@ export async function registerFilesRoutes(
     async (request, reply) => {
       const bytes = await files.read(request.params.key);
       if (!bytes) throw new AppError('NOT_FOUND', 'No such file');
+      // A photo's certification can be hidden at any moment (issue 46 L4): browsers keep it but ask
+      // again each time (a 304 for the same name), and no shared cache keeps it at all.
+      const etag = `"${request.params.key}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .type(request.params.key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp')
         .send(bytes);

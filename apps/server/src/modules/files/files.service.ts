@@ -19,6 +19,7 @@ import {
   findFilesOfCertifications,
   attachUnusedFile,
   deleteFilesOfCertification,
+  isShowable,
 } from './files.repository.ts';
 import { createPhotoProcessor } from './photo-processing.ts';
 
@@ -202,7 +203,17 @@ export function createFilesService(deps: {
 
     sweepOrphans,
 
-    read: (key: string) => storage.read(key),
+    /** A stored photo's bytes, or null when there is none or its certification is hidden (issue 46 L4). */
+    async read(key: string) {
+      // Keys are `${id}.jpg` and `${id}_t.webp` (the upload above).
+      const fileId = key.endsWith('_t.webp')
+        ? key.slice(0, -7)
+        : key.endsWith('.jpg')
+          ? key.slice(0, -4)
+          : undefined;
+      if (fileId === undefined || !(await isShowable(db, fileId, key))) return null;
+      return storage.read(key);
+    },
   };
 }
 export type FilesService = ReturnType<typeof createFilesService>;

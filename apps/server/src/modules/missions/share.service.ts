@@ -55,6 +55,16 @@ export function createShareService(deps: { db: Kysely<Database>; clock: Clock; v
       const certifications = (await toCertifications(rows)).map(
         ({ deletable: _deletable, hiddenReason: _hiddenReason, ...rest }) => rest,
       );
+      // A day whose every certification was hidden is no page at all (issue 46 L4), not an empty one.
+      if (certifications.length === 0) {
+        const all = await findCertificationRows(db, {
+          userId: share.user_id,
+          day: date,
+          includeHidden: true,
+          ...(challengeId === undefined ? {} : { challengeId }),
+        });
+        if (all.length > 0) throw new AppError('NOT_FOUND', 'No such shared day');
+      }
       return { alias: share.alias, date, certifications };
     },
   };
