@@ -54,6 +54,9 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
   const teamJoin = createTeamJoinService({ ...base, rounds });
   // People leaving and teams going: shared by the three services team management is made of.
   const departures = createTeamDeparturesService(base);
+  const roundResults = createRoundResultsService({ db: deps.db });
+  // A paid reward shows its family's reward notice again, in the payout's transaction.
+  deps.events.on('rewardsPaid', (trx, event) => roundResults.rewardsPaid(trx, event));
   // Team scores move with each certification, in its transaction.
   deps.events.on('certified', (trx, event) => applyCertification(trx, event, 1));
   deps.events.on('certificationDeleted', (trx, event) => applyCertification(trx, event, -1));
@@ -74,7 +77,7 @@ function buildTeamsServices(deps: CoreDeps & TeamsNeeds) {
     }),
     teamInvitations: createTeamInvitationsService({ ...base, reads: teams, joining: teamJoin }),
     teamProgress: createTeamProgressService({ ...base, reads: teams }),
-    roundResults: createRoundResultsService({ db: deps.db }),
+    roundResults,
     /** Reading invite previews (decision 022): per address, so team ids cannot be tried in bulk. */
     invitePreviewLimiter: createRateLimiter(deps.counters, {
       name: 'invite-preview',
