@@ -210,6 +210,32 @@ describe.each(testDatabaseTargets())('metrics and request ids on $name', (target
       sample(text, 'web_vitals_seconds_bucket', { metric: 'INP', route: '/team/:teamId', le: '0.2' }),
     ).toBe(1);
 
+    // A message with terminal escapes and a forged line is logged as visible text (issue 46).
+    const hostile = await callEndpoint(
+      app,
+      'system/client-reports',
+      {
+        reports: [
+          {
+            type: 'error',
+            kind: 'error',
+            route: '/home',
+            message: 'boom\u001b[31m red\u0007\r\n{"level":50,"msg":"forged"}\u009b\u2028',
+          },
+        ],
+      },
+      { 'x-request-id': 'client-report-0002' },
+    );
+    expect(hostile.statusCode).toBe(200);
+    const escaped = lines.find(
+      (line) => line.msg === 'web client error' && line.reqId === 'client-report-0002',
+    );
+    expect(escaped?.clientError.message).toBe(
+      'boom\\u001b[31m red\\u0007\\u000d\\u000a{"level":50,"msg":"forged"}\\u009b\\u2028',
+    );
+    // eslint-disable-next-line no-control-regex -- no control character is left
+    expect(escaped?.clientError.message).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+
     const address = '198.51.100.7';
     const one = { reports: [{ type: 'vital', name: 'TTFB', value: 90, route: '/login' }] };
     for (let call = 0; call < CLIENT_REPORT_CALLS_PER_MINUTE; call += 1) {

@@ -5,6 +5,19 @@ import { createRateLimiter, type CounterStore } from '../../lib/rate-limiter.ts'
 /** Report calls one address may make per minute (a page sends one batch now and then). */
 export const CLIENT_REPORT_CALLS_PER_MINUTE = 20;
 
+/**
+ * A browser's text as the log may show it (issue 46): control characters — ESC's terminal colours and
+ * cursor moves, CR/LF that would forge a line, NUL, C1, the Unicode line separators — written out as
+ * `\u001b`-style text, so whoever reads the log on a terminal sees what was sent, not what it does.
+ */
+export function visibleText(text: string): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 export interface ReportLogger {
   warn(object: object, message: string): void;
   info(object: object, message: string): void;
@@ -30,9 +43,9 @@ export function createClientReportsService(deps: { counters: CounterStore; metri
             {
               clientError: {
                 kind: report.kind,
-                route: report.route,
-                message: report.message,
-                ...(report.requestId ? { requestId: report.requestId } : {}),
+                route: visibleText(report.route),
+                message: visibleText(report.message),
+                ...(report.requestId ? { requestId: visibleText(report.requestId) } : {}),
               },
             },
             'web client error',
