@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     vapid: { keys: config.vapid, subject: config.vapidSubject },
     push: config.push,
+    exportsQuotaBytes: config.exportsQuotaBytes,
     ...(options.passwordParams ? { passwordParams: options.passwordParams } : {}),
   });
   app.decorate('services', services);

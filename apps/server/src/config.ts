@@ -249,6 +249,11 @@ export const envSchema = z.object({
     'who the push services may contact about our pushes (`mailto:` or `https:`)',
     '`mailto:` and `INQUIRY_EMAIL`',
   ),
+  EXPORTS_QUOTA_MB: documented(
+    z.coerce.number().int().min(1).max(10_000_000).default(5120),
+    'storage all kept family exports may take at once; past it a new export waits (503) until old ones end (issue 46)',
+    '`5120`',
+  ),
   PUSH_SERVICE_HOSTS: documented(
     z
       .string()
@@ -427,6 +432,8 @@ export interface Config {
   /** Web Push keys (decision 047); null: none configured (main.ts makes a development pair). */
   vapid: VapidKeys | null;
   vapidSubject: string;
+  /** Bytes all kept family exports may take at once. */
+  exportsQuotaBytes: number;
   /** Where and how long pushes are sent (decision 067). */
   push: { hosts: string[]; allowLoopback: boolean; timeoutMs: number };
 }
@@ -553,6 +560,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : null,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.INQUIRY_EMAIL}`,
+    exportsQuotaBytes: e.EXPORTS_QUOTA_MB * 1024 * 1024,
     push: {
       hosts: e.PUSH_SERVICE_HOSTS
         ? e.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim())

@@ -38,6 +38,8 @@ export interface CoreDeps {
   forbiddenWordsCacheMs: number;
   /** Web Push keys and subject (decision 047); unset or null keys: nothing is pushed. */
   vapid?: { keys: VapidKeys | null; subject: string };
+  /** Bytes all kept family exports may take at once (5 GiB when unset). */
+  exportsQuotaBytes?: number;
   /** Where pushes may go and how long one may take (decision 067); the defaults when unset. */
   push?: Config['push'];
 }

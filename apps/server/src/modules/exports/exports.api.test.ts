@@ -159,12 +159,46 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
     expect(await t.app.services.exports.latest(stranger)).toBeNull();
   });
 
-  it('a new request after one finished makes a new export', async () => {
+  it('a new request within 24 hours answers with the ready export, making none (issue 46 L1)', async () => {
     const before = await t.app.services.exports.latest(parent);
-    const asked = await callTyped(t.app, requestExportEndpoint, {}, parentHeaders);
-    expect(asked.response.exportId).not.toBe(before!.exportId);
+    const count = async () =>
+      (await t.db.selectFrom('exports').select('id').where('family_user_id', '=', parent).execute()).length;
+    const rows = await count();
+    for (let again = 0; again < 3; again += 1) {
+      const asked = await callTyped(t.app, requestExportEndpoint, {}, parentHeaders);
+      expect(asked.response).toMatchObject({ exportId: before!.exportId, status: 'done' });
+    }
+    expect(await count()).toBe(rows);
+  });
+
+  it('starts no export while the kept ones fill the storage quota (503), and does once they end', async () => {
+    const other = await createUser(t.db);
+    const asOther = await sessionHeadersFor(t.app, other);
+    // Other families' kept exports take more than the 5 GiB the exports may take together.
+    await t.db
+      .insertInto('exports')
+      .values(
+        [1, 2, 3].map((n) => ({
+          id: `quota-${target.name}-${n}`,
+          family_user_id: stranger,
+          requester_user_id: stranger,
+          status: 'done' as const,
+          file_key: `quota-${target.name}-${n}.zip`,
+          file_bytes: 2 * 1024 * 1024 * 1024 - 1,
+          error: null,
+          created_at: t.clock.now().toISOString(),
+          started_at: null,
+          finished_at: t.clock.now().toISOString(),
+          expires_at: new Date(t.clock.now().getTime() + HOUR).toISOString(),
+        })),
+      )
+      .execute();
+    expect((await callTyped(t.app, requestExportEndpoint, {}, asOther)).statusCode).toBe(503);
+    expect(await t.app.services.exports.latest(other)).toBeNull();
+    await t.db.deleteFrom('exports').where('id', 'like', `quota-${target.name}-%`).execute();
+    const asked = await callTyped(t.app, requestExportEndpoint, {}, asOther);
     expect(asked.response.status).toBe('queued');
-    await t.app.services.exportBuilds.buildQueued();
+    await t.db.deleteFrom('exports').where('family_user_id', '=', other).execute();
   });
 
   it('after 24 hours the link is gone and the purge deletes the file', async () => {
@@ -179,13 +213,18 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
     t.clock.advance(1000);
     expect((await download(latest.exportId, parentHeaders)).statusCode).toBe(404);
     expect((await t.app.services.exports.latest(parent))!.status).toBe('expired');
-    expect(await t.app.services.exports.purgeExpired(t.clock.now())).toBe(2);
+    expect(await t.app.services.exports.purgeExpired(t.clock.now())).toBe(1);
     expect(fs.existsSync(archive)).toBe(false);
     expect(fs.readdirSync(path.join(t.uploadDir, 'exports'))).toEqual([]);
     expect((await t.app.services.exports.latest(parent))!).toMatchObject({
       status: 'expired',
       downloadPath: null,
     });
+    // A day on, a new request makes a new export.
+    const asked = await callTyped(t.app, requestExportEndpoint, {}, parentHeaders);
+    expect(asked.response.exportId).not.toBe(latest.exportId);
+    expect(asked.response.status).toBe('queued');
+    await t.app.services.exportBuilds.buildQueued();
   });
 
   it('a build left running by a stopped server is built again', async () => {

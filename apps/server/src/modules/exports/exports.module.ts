@@ -13,7 +13,13 @@ function buildExportsServices(deps: CoreDeps & ExportsNeeds) {
   const { db, clock, storage } = deps;
   return {
     /** Request, status, download and end of an export (routes, withdrawal, retention). */
-    exports: createExportsService({ db, clock, storage, activity: deps.activity }),
+    exports: createExportsService({
+      db,
+      clock,
+      storage,
+      activity: deps.activity,
+      quotaBytes: deps.exportsQuotaBytes ?? 5120 * 1024 * 1024,
+    }),
     /** The export job's builds: the streamed ZIP of the family's data (`createExportDataService`). */
     exportBuilds: createExportBuildService({
       db,

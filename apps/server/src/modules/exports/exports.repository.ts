@@ -245,3 +245,14 @@ export async function deleteExports(db: Db, ids: readonly string[]): Promise<voi
   if (ids.length === 0) return;
   await db.deleteFrom('exports').where('id', 'in', ids).execute();
 }
+
+/** Bytes the finished exports still kept take in storage (done and not yet expired). */
+export async function sumKeptExportBytes(db: Db, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('exports')
+    .select((eb) => eb.fn.sum<number>('file_bytes').as('bytes'))
+    .where('status', '=', 'done')
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}

@@ -17,8 +17,12 @@ import {
   findOpenExport,
   insertExport,
   markExpired,
+  sumKeptExportBytes,
   type ExportRow,
 } from './exports.repository.ts';
+
+/** A family gets one export a day: a request within it answers with the ready one (issue 46). */
+export const EXPORT_EVERY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A family export's life (decision 040): a parent's request, its status, the download of the
@@ -30,6 +34,8 @@ export function createExportsService(deps: {
   clock: Clock;
   storage: FileStorage;
   activity: ActivityLogService;
+  /** Bytes all kept exports may take at once (config `EXPORTS_QUOTA_MB`); past it, requests wait. */
+  quotaBytes: number;
 }) {
   const { db, clock, storage, activity } = deps;
 
@@ -53,7 +59,8 @@ export function createExportsService(deps: {
   return {
     /**
      * A parent asks for the family's export. A child cannot (their data is the parent's to take);
-     * while the family has one queued or running, that one is the answer. Audit-logged either way.
+     * while the family has one queued or running, or one made in the last 24 hours still kept, that
+     * one is the answer; while kept exports fill the quota, none is started (503). Audit-logged.
      */
     async request(
       caller: { userId: number; userType: 'PARENT' | 'CHILD' },
@@ -63,6 +70,15 @@ export function createExportsService(deps: {
         throw new AppError('FORBIDDEN', "A child's export is the parent's to request");
       }
       let row = await findOpenExport(db, caller.userId);
+      // One export a family a day (issue 46 L1): the one made in the last 24 hours, while it is kept.
+      if (!row) {
+        const latest = await findLatestExportBy(db, caller.userId);
+        const dayAgo = new Date(clock().getTime() - EXPORT_EVERY_MS).toISOString();
+        if (latest && latest.created_at > dayAgo && view(latest).status === 'done') row = latest;
+      }
+      if (!row && (await sumKeptExportBytes(db, clock().toISOString())) >= deps.quotaBytes) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Exports are full for now; try again later');
+      }
       if (!row) {
         const id = randomBytes(16).toString('base64url');
         try {
