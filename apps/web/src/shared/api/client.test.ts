@@ -21,6 +21,7 @@ vi.hoisted(() => {
 });
 
 const { callApi } = await import('./client.ts');
+const { downloadFile } = await import('./download.ts');
 const { ApiError } = await import('./api-error.ts');
 const { useSessionStore } = await import('../stores/session-store.ts');
 
@@ -161,5 +162,69 @@ describe('a call whose session ends while it runs', () => {
     fetchMock.mockImplementation(async () => brokenAnswer());
     await expect(callApi(myInfoEndpoint, {})).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
     expect(envelopeLogged()).toBe(true);
+  });
+});
+
+/** Issue 44 item 4: a file (the data export's ZIP) comes through the client too (download.ts). */
+describe('a download through the client', () => {
+  beforeEach(() => {
+    useSessionStore.getState().setLogin({
+      userInfo: {
+        userId: '7',
+        id: 'kakao-7',
+        loginKey: 'key-7',
+        userNm: '하늘맘',
+        alias: '하늘맘',
+        userStatus: 'USER',
+        userType: 'PARENT',
+      } as never,
+      tokens: { access: { token: 'token-7', expires: Date.now() + 60_000 } },
+    });
+  });
+
+  it('GETs the path with the session headers and answers the bytes', async () => {
+    fetchMock.mockImplementation(async () => new Response('PK-zip', { status: 200 }));
+    const blob = await downloadFile('/v1/exports/e-1', { auth: 'pin' });
+    expect(await blob.text()).toBe('PK-zip');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v1/exports/e-1');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-7' });
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('reads the error envelope, and a 401 ends the session', async () => {
+    fetchMock.mockImplementation(() => answer(404, { error: { code: 'NOT_FOUND', message: 'gone' } }));
+    await expect(downloadFile('/v1/exports/e-1', { auth: 'pin' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+    expect(endSession).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(() => answer(401, { error: { code: 'UNAUTHORIZED', message: 'no' } }));
+    await expect(downloadFile('/v1/exports/e-1', { auth: 'pin' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(endSession).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('gives up with NETWORK when the answer does not start in time', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    );
+    await expect(downloadFile('/v1/exports/e-1', { auth: 'pin', timeoutMs: 10 })).rejects.toMatchObject({
+      code: 'NETWORK',
+      status: 0,
+    });
+  });
+
+  it('refuses without a session, before asking', async () => {
+    useSessionStore.getState().clear();
+    await expect(downloadFile('/v1/exports/e-1', { auth: 'pin' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

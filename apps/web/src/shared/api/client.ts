@@ -93,16 +93,21 @@ function sessionHeaderOf(userId: string, loginKey: string): string {
   return lastSessionHeader.value;
 }
 
+/**
+ * What an app call's 401 means: a lost session ends it; a 401 about something else (a Kakao token
+ * Kakao refused) is the caller's to handle, with its code. Also used by the download (download.ts).
+ */
+export function appSessionLost(error: ApiError, path: string): ApiError | null {
+  return error.code === 'UNAUTHORIZED' || error.code === 'SESSION_MISMATCH'
+    ? unauthorized(`401 from ${path}`)
+    : null;
+}
+
 /** The app's calls: the person's session, which a lost one ends (to the login page). */
 const appScope: ApiScope = {
   prefix: API_PREFIX,
   headers: (endpoint) => authHeaders(endpoint as EndpointRoute),
-  // A lost session ends it; a 401 about something else (a Kakao token Kakao refused) is the caller's
-  // to handle, with its code.
-  sessionLost: (error, path) =>
-    error.code === 'UNAUTHORIZED' || error.code === 'SESSION_MISMATCH'
-      ? unauthorized(`401 from ${path}`)
-      : null,
+  sessionLost: appSessionLost,
 };
 
 function timeoutSignal(timeoutMs: number, signal: AbortSignal | undefined): AbortSignal {

@@ -1,8 +1,7 @@
-import { clientReportsEndpoint } from '@hamkke/contract/routes';
 import type { ClientReport } from '@hamkke/contract/system/client-reports';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { API_PREFIX } from '@hamkke/contract/route';
 import { ApiError } from '../api/api-error.ts';
+import { sendClientReports } from '../api/client-reports.ts';
 import { BOUNDARY_ERROR_EVENT } from '../api/last-failure.ts';
 import { routePatternOf, scrubbedMessage } from './route-pattern.ts';
 
@@ -26,14 +25,8 @@ function flush(): void {
   timer = undefined;
   const reports = pending.splice(0, 10);
   if (reports.length === 0) return;
-  // Not through the API client: a report that fails is dropped, and never becomes the "last failed
-  // call" an error screen names. `keepalive`: it is sent even as the page goes away.
-  void fetch(`${API_PREFIX}/${clientReportsEndpoint.path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reports }),
-    keepalive: true,
-  }).catch(() => {});
+  // Not through callApi: a report that fails is dropped (shared/api/client-reports.ts says why).
+  sendClientReports(reports);
   if (pending.length > 0) schedule();
 }
 

@@ -1,8 +1,7 @@
 import type { FamilyExport } from '@hamkke/contract/my/export';
 import { exportStatusEndpoint, requestExportEndpoint } from '@hamkke/contract/routes';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiErrorFromResponse } from '@/shared/api/api-error.ts';
-import { authHeaders, callApi } from '@/shared/api/client.ts';
+import { callApi } from '@/shared/api/client.ts';
 
 /** How often a building export is asked about. */
 export const EXPORT_POLL_MS = 1_000;
@@ -28,17 +27,13 @@ export async function requestDataExport(queryClient: QueryClient, userId: string
 }
 
 /**
- * The ZIP, fetched with the access token (the link is the requester's only, so no bare URL works)
- * and handed to the browser as a file to save.
+ * The ZIP, fetched through the client's download with the access token (the link is the requester's
+ * only, so no bare URL works) and handed to the browser as a file to save. The download's code is
+ * loaded at the tap, not with /my.
  */
 export async function downloadDataExport(path: string, filename: string): Promise<void> {
-  const headers = authHeaders({ auth: 'pin', path });
-  if (headers instanceof Error) throw headers;
-  const response = await fetch(path, { headers });
-  if (!response.ok) {
-    throw apiErrorFromResponse(response.status, await response.json().catch(() => undefined));
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const download = await import('@/shared/api/download.ts');
+  const url = URL.createObjectURL(await download.downloadFile(path, { auth: 'pin' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
