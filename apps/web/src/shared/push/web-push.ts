@@ -1,5 +1,4 @@
-import { pushKeyEndpoint, pushSubscribeEndpoint, pushUnsubscribeEndpoint } from '@hamkke/contract/routes';
-import { callApi } from '@/shared/api/client.ts';
+import { pushKey, subscribePush, unsubscribePush } from './api/push.ts';
 
 /** Whether this browser can receive Web Push at all (iOS: only the app added to the home screen). */
 export function pushSupported(): boolean {
@@ -48,7 +47,7 @@ export async function enablePush(): Promise<EnableOutcome> {
   if (!pushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
-  const [ready, { publicKey }] = await Promise.all([registration(), callApi(pushKeyEndpoint, {})]);
+  const [ready, { publicKey }] = await Promise.all([registration(), pushKey()]);
   if (!ready || !publicKey) return 'unsupported';
   const subscription =
     (await ready.pushManager.getSubscription()) ??
@@ -57,7 +56,7 @@ export async function enablePush(): Promise<EnableOutcome> {
       applicationServerKey: applicationServerKey(publicKey),
     }));
   const json = subscription.toJSON();
-  await callApi(pushSubscribeEndpoint, {
+  await subscribePush({
     endpoint: subscription.endpoint,
     keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
   });
@@ -68,6 +67,6 @@ export async function enablePush(): Promise<EnableOutcome> {
 export async function disablePush(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await callApi(pushUnsubscribeEndpoint, { endpoint: subscription.endpoint });
+  await unsubscribePush(subscription.endpoint);
   await subscription.unsubscribe();
 }

@@ -1,6 +1,5 @@
 import { AUTO_LOGIN_HINT_COOKIE } from '@hamkke/contract/login/auto-login-cookies';
-import { childrenAutoLoginEndpoint, forgetAutoLoginEndpoint } from '@hamkke/contract/routes';
-import { callApi } from '../api/client.ts';
+import { childrenAutoLogin, forgetAutoLoginCookie } from './api/auto-login.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 /**
@@ -56,7 +55,7 @@ export function autoLoginWaits(): boolean {
 /** Signs the child in again from the autoLogin cookie; false when there is no valid cookie. */
 export async function logInChildAutomatically(signal?: AbortSignal): Promise<boolean> {
   if (!mayTryAutoLogin()) return false;
-  const result = await callApi(childrenAutoLoginEndpoint, {}, { signal });
+  const result = await childrenAutoLogin(signal);
   if (!result) return false;
   useSessionStore.getState().setChildrenLogin(result);
   return true;
@@ -85,7 +84,7 @@ export async function forgetAutoLogin({ logoutDone }: { logoutDone: boolean }): 
 export async function retryForgetAutoLogin(): Promise<void> {
   if (!forgetPending()) return;
   try {
-    await callApi(forgetAutoLoginEndpoint, {});
+    await forgetAutoLoginCookie();
     writeLocal(FORGET_PENDING_KEY, null);
   } catch (error) {
     console.warn('[session] could not remove the autoLogin cookie yet; tried again at the next start', error);
