@@ -6,10 +6,9 @@
  * session's tokens live in the page, so the worker asks each open page of the app to send the queue
  * (certify-queue.ts); with none open, the next start of the app sends it.
  */
-declare const self: ServiceWorkerGlobalScope;
+import { CERTIFY_SYNC_MESSAGE, CERTIFY_SYNC_TAG } from './features/home/offline/queue-names.ts';
 
-/** As certify-queue.ts names it. */
-const CERTIFY_SYNC_TAG = 'certify-queue';
+declare const self: ServiceWorkerGlobalScope;
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -20,9 +19,7 @@ self.addEventListener('sync', (event) => {
   if (sync.tag !== CERTIFY_SYNC_TAG) return;
   sync.waitUntil(
     self.clients.matchAll({ type: 'window' }).then((pages) => {
-      for (const page of pages) page.postMessage({ type: CERTIFY_SYNC_TAG });
+      for (const page of pages) page.postMessage({ type: CERTIFY_SYNC_MESSAGE });
     }),
   );
 });
-
-export {};

@@ -1,8 +1,6 @@
-import { missionCertificationEndpoint } from '@hamkke/contract/routes';
 import { seoulDay } from '@hamkke/contract/seoul-day';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { ApiError } from '@/shared/api/api-error.ts';
-import { callApi } from '@/shared/api/client.ts';
 import { invalidateMissionQueries } from '@/shared/api/missions.ts';
 import { queryClient } from '@/shared/api/query-client.ts';
 import { uploadPhoto } from '@/shared/api/upload.ts';
@@ -10,7 +8,16 @@ import { offlineQueueMessages } from '@/shared/messages/offline-queue.ts';
 import { useSessionStore } from '@/shared/stores/session-store.ts';
 import { showToast } from '@/shared/ui/toast.tsx';
 import { countsQueryOptions } from '../api/counts.ts';
-import type { QueuedSummary } from './queue-state.ts';
+import { sendKeptCertification } from '../api/kept-certification.ts';
+import {
+  CERTIFY_SYNC_MESSAGE,
+  CERTIFY_SYNC_TAG,
+  QUEUE_DB,
+  QUEUE_DB_VERSION,
+  QUEUE_EVENT,
+  QUEUE_STORE,
+} from './queue-names.ts';
+import { setQueuedSummaries, type QueuedSummary } from './queue-state.ts';
 
 /**
  * Certifications made without a connection (issue 29 item 3, decision 048): kept in IndexedDB with
@@ -39,17 +46,9 @@ interface QueueSchema extends DBSchema {
   certifications: { key: string; value: QueuedCertification };
 }
 
-export const QUEUE_DB = 'hamkke-offline';
-export const QUEUE_STORE = 'certifications';
-/** The Background Sync tag the service worker answers (sw-certify-sync.ts). */
-export const CERTIFY_SYNC_TAG = 'certify-queue';
-
-/** As queue-state.ts names it (not imported: that module is in /home's first load, this one is not). */
-const QUEUE_EVENT = 'hamkke:certify-queue';
-
 let dbPromise: Promise<IDBPDatabase<QueueSchema>> | null = null;
 function database() {
-  dbPromise ??= openDB<QueueSchema>(QUEUE_DB, 1, {
+  dbPromise ??= openDB<QueueSchema>(QUEUE_DB, QUEUE_DB_VERSION, {
     upgrade(db) {
       db.createObjectStore(QUEUE_STORE, { keyPath: 'key' });
     },
@@ -65,12 +64,15 @@ function sameSummaries(a: readonly QueuedSummary[] | undefined, b: readonly Queu
   return before.length === b.length && before.every((item, index) => item.key === b[index]!.key);
 }
 
+/** What this module last showed (queue-state.ts holds it for the cards). */
+let shown: QueuedSummary[] | undefined;
+
 /**
- * Shows the current person's kept certifications on their mission cards, and announces that the
- * queue was read (a try to send has ended). What the cards read changes only when the queue did: they
- * read it with useSyncExternalStore, which redraws /home's whole list at once, in one task, for a new
- * value (twice at every start, with nothing kept, before this check: 50–90 ms of blocking time in
- * Lighthouse's simulation of /home); the same value draws nothing.
+ * Shows the current person's kept certifications on their mission cards (queue-state.ts), and
+ * announces on `window` that the queue was read (a try to send has ended). What the cards read
+ * changes only when the queue did: they read it with useSyncExternalStore, which redraws /home's whole
+ * list at once, in one task, for a new value (twice at every start, with nothing kept, before this
+ * check: 50–90 ms of blocking time in Lighthouse's simulation of /home); the same value draws nothing.
  */
 async function publish(): Promise<void> {
   const userId = currentUserId();
@@ -78,8 +80,7 @@ async function publish(): Promise<void> {
   const detail: QueuedSummary[] = all
     .filter((item) => item.userId === userId)
     .map(({ key, missionId, day }) => ({ key, missionId, day }));
-  const shown = window as unknown as Record<string, QueuedSummary[] | undefined>;
-  if (!sameSummaries(shown[QUEUE_EVENT], detail)) shown[QUEUE_EVENT] = detail;
+  if (!sameSummaries(shown, detail)) setQueuedSummaries((shown = detail));
   window.dispatchEvent(new Event(QUEUE_EVENT));
 }
 
@@ -137,7 +138,7 @@ async function send(item: QueuedCertification): Promise<void> {
     item = { ...item, fileIds: [...item.fileIds, stored.fileId], photos: item.photos.slice(1) };
     await db.put(QUEUE_STORE, item);
   }
-  await callApi(missionCertificationEndpoint, {
+  await sendKeptCertification({
     missionId: item.missionId,
     contentHtml: item.contentHtml,
     fileIds: item.fileIds,
@@ -200,7 +201,7 @@ export function startCertifyQueue(): void {
   window.addEventListener('online', () => void flushCertifyQueue());
   // The service worker's sync event asks the open page to send (it has the session).
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: string } | null)?.type === CERTIFY_SYNC_TAG) void flushCertifyQueue();
+    if ((event.data as { type?: string } | null)?.type === CERTIFY_SYNC_MESSAGE) void flushCertifyQueue();
   });
   // Another person signs in on this device: their own kept certifications.
   useSessionStore.subscribe((state, previous) => {

@@ -4,9 +4,7 @@
  * is the common case; the queue starts itself when it keeps one (certify-queue.ts).
  */
 
-/** As certify-queue.ts names them (not imported: that module is what this one keeps out of a start). */
-const QUEUE_DB = 'hamkke-offline';
-const QUEUE_STORE = 'certifications';
+import { QUEUE_DB, QUEUE_STORE } from './queue-names.ts';
 
 /** Loads and starts the queue when the device keeps a certification (any person's). */
 export async function startCertifyQueueIfKept(): Promise<void> {

@@ -9,22 +9,33 @@ export interface QueuedSummary {
 }
 
 /**
- * The window event the queue (certify-queue.ts, loaded after the first paint) announces a change by;
- * the contents are kept on `window` under the same name, whichever of the two modules loads first.
+ * What the device's certification queue holds for the signed-in person, as certify-queue.ts last
+ * read it; undefined until it has (the queue is loaded after the first paint, and only when the
+ * device keeps something or a certification is kept). The queue imports this module, not the other
+ * way round, so /home's first load carries neither the queue nor IndexedDB's wrapper.
  */
-export const QUEUE_EVENT = 'hamkke:certify-queue';
-
-const snapshot = () => (window as unknown as Record<string, QueuedSummary[] | undefined>)[QUEUE_EVENT];
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener(QUEUE_EVENT, onChange);
-  return () => window.removeEventListener(QUEUE_EVENT, onChange);
-};
+let queued: QueuedSummary[] | undefined;
+const listeners = new Set<() => void>();
 
 /**
- * What the device's certification queue holds, for the cards. Told by an event rather than imported
- * from the queue, so /home's first load carries neither the queue nor IndexedDB's wrapper.
+ * The queue's new contents (certify-queue.ts, which calls this only when they changed: a new value
+ * redraws /home's whole list of cards at once).
  */
+export function setQueuedSummaries(next: QueuedSummary[]): void {
+  queued = next;
+  for (const listener of listeners) listener();
+}
+
+const snapshot = () => queued;
+
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+};
+
+/** What the device's certification queue holds, for the cards. */
 export function useCertifyQueueItems(): QueuedSummary[] | undefined {
   return useSyncExternalStore(subscribe, snapshot);
 }
