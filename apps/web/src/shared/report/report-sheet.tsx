@@ -1,28 +1,30 @@
-import type { ReportReason } from '@hamkke/contract/mission/report';
+import type { MAX_REPORT_NOTE_LENGTH, ReportReason } from '@hamkke/contract/mission/report';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { apiErrorCode, errorMessageFor } from '../api/api-error.ts';
-import { reportCertificationEndpoint } from '@hamkke/contract/routes';
-import { callApi } from '../api/client.ts';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { apiErrorCode, ApiError, errorMessageFor } from '../api/api-error.ts';
+import { fieldText } from '../lib/field-errors.ts';
 import { reportMessages as m } from '../messages/reports.ts';
 import { BottomSheet } from '../ui/bottom-sheet.tsx';
+import { BoundTextField } from '../ui/bound-text-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { RadioChoices } from '../ui/radio.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { showToast } from '../ui/toast.tsx';
+import { reportCertification } from './api/report-certification.ts';
 import styles from './report.module.css';
 
-const reasons = Object.keys(m.reasons) as ReportReason[];
+/** The contract's reasons: the catalog names each of them (`satisfies Record<ReportReason, string>`). */
+const reasons = Object.keys(m.reasons) as [ReportReason, ...ReportReason[]];
+/**
+ * The contract's longest note, written here so the sheet's chunk does not load the contract's
+ * endpoint module (the check below fails to compile if the two differ).
+ */
+const NOTE_MAX = 200 satisfies typeof MAX_REPORT_NOTE_LENGTH;
 
-/** Seen on a shared day (with its link) or in a team (decision 045). */
-function reportCertification(input: {
-  certificationId: string;
-  reason: ReportReason;
-  note?: string;
-  shareUuid?: string;
-}) {
-  return callApi(reportCertificationEndpoint, input);
-}
+/** The contract's rules for a report's reason and note (the note is read with 기타 only). */
+const reportFormSchema = z.object({ reason: z.enum(reasons), note: z.string().max(NOTE_MAX) });
 
 /** The reasons (one tab stop, arrow keys between them), a note for 기타, and the one action. */
 export function ReportSheet({
@@ -37,10 +39,18 @@ export function ReportSheet({
   shareUuid?: string;
 }) {
   const legendId = useId();
-  const [reason, setReason] = useState<ReportReason>('INAPPROPRIATE_PHOTO');
-  const [note, setNote] = useState('');
+  const formId = useId();
+  const { control, handleSubmit, formState, setError } = useForm<
+    z.input<typeof reportFormSchema>,
+    unknown,
+    z.output<typeof reportFormSchema>
+  >({
+    resolver: standardSchemaResolver(reportFormSchema),
+    defaultValues: { reason: 'INAPPROPRIATE_PHOTO', note: '' },
+  });
+  const reason = useController({ control, name: 'reason' }).field;
   const send = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ reason, note }: z.output<typeof reportFormSchema>) =>
       reportCertification({
         certificationId,
         reason,
@@ -56,8 +66,16 @@ export function ReportSheet({
       if (apiErrorCode(error) === 'CONFLICT') {
         showToast(m.already);
         onOpenChange(false);
-      } else showToast(errorMessageFor(error));
+        return;
+      }
+      const noteError =
+        error instanceof ApiError ? error.fields.find((field) => field.path === 'note') : undefined;
+      if (noteError) setError('note', { type: 'server', message: errorMessageFor(error) });
+      else showToast(errorMessageFor(error));
     },
+  });
+  const submit = handleSubmit((values) => {
+    if (!send.isPending) send.mutate(values);
   });
   return (
     <BottomSheet
@@ -67,44 +85,40 @@ export function ReportSheet({
       description={m.sheetDescription}
       footer={
         <Button
+          type="submit"
+          form={formId}
           block
           variant="danger"
           aria-busy={send.isPending}
           disabled={send.isPending}
-          onClick={() => send.mutate()}
         >
           {m.submit}
         </Button>
       }
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send.mutate();
-        }}
-      >
+      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <h3 id={legendId} className={styles.legend}>
           {m.reasonLegend}
         </h3>
         <RadioChoices
           labelledBy={legendId}
           name="report-reason"
-          value={reason}
-          onValueChange={(value) => setReason(value as ReportReason)}
+          value={reason.value}
+          onValueChange={(value) => reason.onChange(value as ReportReason)}
           choices={reasons.map((value) => ({
             value,
             label: m.reasons[value],
             description: m.reasonHints[value],
           }))}
         />
-        {reason === 'OTHER' && (
-          <TextField
+        {reason.value === 'OTHER' && (
+          <BoundTextField
+            control={control}
+            name="note"
             label={m.noteLabel}
             hint={m.noteHint}
-            value={note}
-            onValueChange={setNote}
-            maxLength={200}
+            error={fieldText(formState.errors.note, m.noteHint)}
+            maxLength={NOTE_MAX}
           />
         )}
       </form>

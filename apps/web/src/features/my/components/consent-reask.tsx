@@ -1,7 +1,10 @@
 import type { ChildConsentState } from '@hamkke/contract/my/children';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessageFor } from '@/shared/api/api-error.ts';
+import { fieldText } from '@/shared/lib/field-errors.ts';
 import { Button } from '@/shared/ui/button.tsx';
 import { showToast } from '@/shared/ui/toast.tsx';
 import {
@@ -35,12 +38,24 @@ export function ConsentReask({ userId }: { userId: string }) {
   );
 }
 
+/** The one box: it must be ticked (the version sent is the document shown, read at the time). */
+const consentFormSchema = z.object({ agreed: z.boolean().refine((agreed) => agreed) });
+
 /** One child's consent box and "동의하기" (also on the child's own page). */
 export function ChildConsentForm({ userId, child }: { userId: string; child: ChildConsentState }) {
   const queryClient = useQueryClient();
   const document = useQuery(childConsentDocumentQueryOptions());
-  const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { control, handleSubmit, formState, setError, clearErrors, setValue } = useForm<
+    z.input<typeof consentFormSchema>,
+    unknown,
+    z.output<typeof consentFormSchema>
+  >({
+    resolver: standardSchemaResolver(consentFormSchema),
+    defaultValues: { agreed: false },
+    // The box's error stays until it is ticked, as the server's refusals do.
+    reValidateMode: 'onSubmit',
+  });
+  const agreed = useController({ control, name: 'agreed' }).field;
   const agree = useMutation({
     mutationFn: (version: string) =>
       agreeChildConsent(queryClient, userId, {
@@ -50,33 +65,33 @@ export function ChildConsentForm({ userId, child }: { userId: string; child: Chi
     onSuccess: () => showToast(guardianConsentMessages.agreed(child.userNm)),
     onError: (refused) => {
       if (isStaleConsent(refused)) {
-        setChecked(false);
-        setError(guardianConsentMessages.stale);
+        setValue('agreed', false);
+        setError('agreed', { type: 'server', message: guardianConsentMessages.stale });
         void document.refetch();
-      } else setError(errorMessageFor(refused));
+      } else setError('agreed', { type: 'server', message: errorMessageFor(refused) });
     },
   });
+  const submit = handleSubmit(() => {
+    const version = document.data?.version;
+    if (version === undefined) return setError('agreed', { type: 'required' });
+    if (!agree.isPending) agree.mutate(version);
+  });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const version = document.data?.version;
-        if (!checked || version === undefined) return setError(guardianConsentMessages.required);
-        if (!agree.isPending) agree.mutate(version);
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className={styles.consentFieldset}>
         <legend className={styles.consentLegend}>{guardianConsentMessages.reaskChild(child.userNm)}</legend>
         <GuardianConsentField
           document={document.data ?? null}
-          checked={checked}
+          checked={agreed.value}
           onCheckedChange={(value) => {
-            setChecked(value);
-            if (value) setError(undefined);
+            agreed.onChange(value);
+            if (value) clearErrors('agreed');
           }}
-          error={document.isError ? guardianConsentMessages.unavailable : error}
+          error={
+            document.isError
+              ? guardianConsentMessages.unavailable
+              : fieldText(formState.errors.agreed, guardianConsentMessages.required)
+          }
         />
       </fieldset>
       <Button type="submit" variant="secondary" block busy={agree.isPending}>
