@@ -1,8 +1,9 @@
 /**
- * The offline certification queue's names (decision 048), in one place for the four parts that use
- * them: the queue itself (certify-queue.ts), its check at app start (queue-start.ts), the service
- * worker's Background Sync (sw-certify-sync.ts) and the browser tests. It imports nothing: the
- * service worker and the after-first-paint chunk import it without the queue's code.
+ * The offline certification queue's names (decision 048), in one place: the queue (certify-queue.ts),
+ * its check at app start (queue-start.ts) and the service worker's Background Sync
+ * (sw-certify-sync.ts) import them; the cards (queue-state.ts) need none, the queue hands them what
+ * it holds. It imports nothing: the service worker and the after-first-paint chunk import it without
+ * the queue's code. The browser test offline-certify.e2e.test.ts reads the database by these names.
  */
 
 /** The IndexedDB database that keeps the certifications, with their photos as blobs. */
