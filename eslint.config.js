@@ -105,6 +105,18 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // The web app's one way (issue 44 item 4, eslint-rules/one-way.js): the server is called only in
+    // shared/api/ (exceptions listed there), callApi is imported only in api/ folders, and a .tsx that
+    // renders a <form> uses react-hook-form's useForm.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'one-way': (await import('./eslint-rules/one-way.js')).default },
+    rules: {
+      'one-way/server-calls-in-shared-api': 'error',
+      'one-way/call-api-in-api-folders': 'error',
+      'one-way/forms-use-react-hook-form': 'error',
+    },
+  },
+  {
     // API test files share their worker's modules (decision 053): a mocked module would leak into the
     // files after it. A file that must mock one is a `*.mocked.api.test.ts`, run in a worker of its own.
     files: ['apps/server/src/**/*.api.test.ts'],
