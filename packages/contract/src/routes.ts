@@ -255,6 +255,10 @@ export const deleteChildrenEndpoint = route<typeof myChildren.deleteChildrenEndp
   'my/delete-children',
   'pin',
 );
+export const unlockChildLoginEndpoint = route<typeof myChildren.unlockChildLoginEndpoint>(
+  'my/unlock-child-login',
+  'pin',
+);
 export const updateChildrenEndpoint = route<typeof myChildren.updateChildrenEndpoint>(
   'my/update-children',
   'pin',

@@ -175,3 +175,16 @@ export const adminPersonUnsuspendEndpoint = defineAdminEndpoint({
   request: z.object({ userId: idSchema }),
   response: suspensionSchema,
 });
+
+/**
+ * Lifts the lock children login keeps on a child's login id after strangers' failures (decision
+ * 033), as the parent can from the child's page; audited (`person.unlock-child-login`, the child).
+ * 404 for anyone who is not a child account.
+ */
+export const adminUnlockChildLoginEndpoint = defineAdminEndpoint({
+  path: 'people/unlock-child-login',
+  access: ['support'],
+  summary: '자녀 로그인 잠금 풀기 (감사 기록)',
+  request: z.object({ userId: idSchema }),
+  response: z.object({ userId: z.string(), unlocked: z.literal(true) }),
+});

@@ -124,6 +124,19 @@ export const deleteChildrenEndpoint = defineEndpoint({
   response: z.object({ deleted: z.literal(true) }),
 });
 
+/**
+ * The parent lifts the lock children login keeps on the child's login id after failures from
+ * browsers the child never signed in on (ten, then growing waits; decision 033): the child signs
+ * in at once, on any browser. 404 for anyone else's child. The password stays as it was.
+ */
+export const unlockChildLoginEndpoint = defineEndpoint({
+  path: 'my/unlock-child-login',
+  auth: 'pin',
+  summary: '자녀 로그인 잠금 풀기',
+  request: z.object({ childrenUserId: childrenUserIdSchema }),
+  response: z.object({ unlocked: z.literal(true) }),
+});
+
 /** A child changes their own password (/my/pw). */
 export const changeMyPasswordEndpoint = defineEndpoint({
   path: 'my/change-password',

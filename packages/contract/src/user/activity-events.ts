@@ -1,6 +1,6 @@
 /* Without zod: the first load reports events with this (activity-log.ts builds its schemas from it). */
 
-/** Activity event types of spec §9, and the data export's two (decision 040). */
+/** Activity event types of spec §9, the data export's two (decision 040) and a parent's unlock of a child's login. */
 export const activityEventTypes = [
   'LOGIN_ATTEMPT',
   'KAKAO_LOGIN_ATTEMPT',
@@ -18,6 +18,8 @@ export const activityEventTypes = [
   'CHILD_ACCOUNT_CREATE',
   'CHILD_ACCOUNT_DELETE',
   'CHILD_ACCOUNT_LEAVE',
+  /** A parent lifted the lock on their child's login id (issue 46). */
+  'CHILD_LOGIN_UNLOCK',
   'USER_WITHDRAWAL',
   /** A parent asked for the family's data export (decision 040). */
   'DATA_EXPORT_REQUEST',

@@ -103,7 +103,7 @@ describe.each(testDatabaseTargets())('spec §9 login and membership events on $n
 });
 
 /** Every event type of spec §9 has a writer in the server or the web app (outside tests). */
-describe('the 17 activity event types of spec §9 and the 2 of the data export', () => {
+describe('the 17 activity event types of spec §9, the 2 of the data export and the child login unlock', () => {
   const root = join(import.meta.dirname, '../../../..');
   const sources: string[] = [];
   const walk = (dir: string) => {
@@ -116,7 +116,7 @@ describe('the 17 activity event types of spec §9 and the 2 of the data export',
   walk(join(root, 'server/src'));
   walk(join(root, 'web/src'));
 
-  it('lists 19', () => expect(activityEventTypes).toHaveLength(19));
+  it('lists 20', () => expect(activityEventTypes).toHaveLength(20));
 
   it.each(activityEventTypes)('%s is written somewhere', (eventType) => {
     expect(sources.some((source) => source.includes(`'${eventType}'`))).toBe(true);

@@ -164,6 +164,18 @@ export function createChildrenLoginService(deps: {
     },
 
     /**
+     * An operator lifts the lock on a child's login id (the per-id waits strangers' failures set,
+     * decision 033), as the parent can from the child's page: answers the child (read in the
+     * console's transaction, `trx`), 404 for anyone who is not a child account.
+     */
+    async liftLoginLock(childId: number, trx?: Kysely<Database>) {
+      const child = await users.findById(childId, trx ?? db);
+      if (!child || child.user_type !== 'CHILD') throw new AppError('NOT_FOUND', 'No such child');
+      if (child.login_id) await limits.perAccount.lift(child.login_id);
+      return { userId: child.id, loginId: child.login_id, parentUserId: child.parent_user_id };
+    },
+
+    /**
      * Every auto-login cookie of these people stops working: a new password, a suspension (inside
      * the operator's transaction, `trx`).
      */

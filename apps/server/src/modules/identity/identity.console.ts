@@ -1,4 +1,5 @@
 import { adminActivityLogListEndpoint, adminLoginLogListEndpoint } from '@hamkke/contract/admin/logs';
+import { adminUnlockChildLoginEndpoint } from '@hamkke/contract/admin/people';
 import {
   registryApplyEndpoint,
   registryDryRunEndpoint,
@@ -10,6 +11,7 @@ import {
   registerConsoleRead,
   type ConsoleKit,
 } from '../../plugins/admin-endpoints.ts';
+import type { ChildrenLoginService } from './children-login.service.ts';
 import type { LogPagesService } from './log-pages.service.ts';
 import type { MembershipRegistryService } from './membership-registry.service.ts';
 
@@ -17,13 +19,18 @@ import type { MembershipRegistryService } from './membership-registry.service.ts
  * The console's membership registry and logs (decision 065). The registry's CSV comes as base64
  * bytes (its encoding detected here, decision 031): a dry run, then an apply that writes one audit
  * row of counts, bytes and encoding in its transaction. Activity and login logs are read only.
+ * Support lifts a child's children-login lock (decision 033), one audit row naming the child.
  */
 export function registerIdentityConsole(
   app: FastifyInstance,
   kit: ConsoleKit,
-  services: { membershipRegistry: MembershipRegistryService; logPages: LogPagesService },
+  services: {
+    membershipRegistry: MembershipRegistryService;
+    logPages: LogPagesService;
+    childrenLogin: ChildrenLoginService;
+  },
 ): void {
-  const { membershipRegistry: registry, logPages } = services;
+  const { membershipRegistry: registry, logPages, childrenLogin } = services;
   registerConsoleRead(app, kit, registryDryRunEndpoint, ({ body }) =>
     registry.dryRun(Buffer.from(body.file, 'base64')),
   );
@@ -43,4 +50,17 @@ export function registerIdentityConsole(
 
   registerConsoleRead(app, kit, adminActivityLogListEndpoint, ({ body }) => logPages.activity(body));
   registerConsoleRead(app, kit, adminLoginLogListEndpoint, ({ body }) => logPages.login(body));
+
+  // The lock lives in the counter store, not the database: lifted before the audit row is written.
+  registerAuditedEndpoint(app, kit, adminUnlockChildLoginEndpoint, async ({ body, trx }) => {
+    const child = await childrenLogin.liftLoginLock(body.userId, trx);
+    return {
+      answer: { userId: String(child.userId), unlocked: true as const },
+      audit: {
+        action: 'person.unlock-child-login',
+        target: `user:${child.userId}`,
+        after: { loginId: child.loginId, parentUserId: child.parentUserId },
+      },
+    };
+  });
 }

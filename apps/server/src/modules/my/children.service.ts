@@ -43,7 +43,7 @@ export interface ChildrenServiceDeps {
   passwordLimiter: RateLimiter;
   /** "That login id is taken" answers per parent, so ids cannot be listed by trying them. */
   takenIdLimiter: RateLimiter;
-  /** Children login's per-id lock, which a parent's new password lifts. */
+  /** Children login's per-id lock, which a parent's new password or unlock lifts. */
   loginLock: AccountLock;
   files: FilesService;
   /** Takes people out of every team (counters, manager role, invitations) before they are deleted. */
@@ -205,6 +205,22 @@ export function createChildrenService(deps: ChildrenServiceDeps) {
         if (child.login_id) await deps.loginLock.lift(child.login_id);
       }
       return toChild((await users.findById(child.id))!);
+    },
+
+    /**
+     * The parent lifts the lock on the child's login id after failures from browsers the child
+     * never signed in on (a stranger's guesses, decision 033): the child signs in at once, with
+     * the password they have. Recorded in the activity log as the parent's, naming the child.
+     */
+    async unlockLogin(parentId: number, childrenUserId: number) {
+      const child = await ownChild(parentId, childrenUserId);
+      if (child.login_id) await deps.loginLock.lift(child.login_id);
+      await activity.record({
+        eventType: 'CHILD_LOGIN_UNLOCK',
+        userId: String(parentId),
+        title: String(child.id),
+      });
+      return { unlocked: true as const };
     },
 
     /** Deleting removes the child's personal data: the row, certifications, photos (rows and bytes) and tokens. */

@@ -14,6 +14,7 @@ import {
   childrenListEndpoint,
   createChildrenEndpoint,
   deleteChildrenEndpoint,
+  unlockChildLoginEndpoint,
   updateChildrenEndpoint,
 } from '@hamkke/contract/my/children';
 import {
@@ -73,6 +74,9 @@ export function registerMyRoutes(
   registerEndpoint(app, updateChildrenEndpoint, ({ session, body }) => children.update(session.userId, body));
   registerEndpoint(app, deleteChildrenEndpoint, ({ session, body }) =>
     children.remove(session.userId, body.childrenUserId),
+  );
+  registerEndpoint(app, unlockChildLoginEndpoint, ({ session, body }) =>
+    children.unlockLogin(session.userId, body.childrenUserId),
   );
   registerEndpoint(app, changeMyIdEndpoint, ({ session, body }) =>
     children.changeOwnLoginId(session.userId, body),
