@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { HANG_GUARD_MS } from './hang-guards.ts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
@@ -183,6 +183,41 @@ export async function createTestContext(
   };
 }
 
+/**
+ * The suite's test context: `createTestContext` before its tests, closed after them. The object it
+ * returns reads through to that context, so a suite uses it as it would the context itself; a
+ * suite's own `beforeAll`, registered after this call, runs once the context is open.
+ */
+export function useTestContext(
+  target: TestDatabaseTarget,
+  options: Parameters<typeof createTestContext>[1] = {},
+): TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(target, options);
+  });
+  afterAll(() => context?.close());
+  const open = (): TestContext => {
+    if (!context) throw new Error('the test context opens in beforeAll: use it inside a test or hook');
+    return context;
+  };
+  return {
+    get app() {
+      return open().app;
+    },
+    get db() {
+      return open().db;
+    },
+    get clock() {
+      return open().clock;
+    },
+    get uploadDir() {
+      return open().uploadDir;
+    },
+    close: () => open().close(),
+  };
+}
+
 /** Headers of a signed-in person: a freshly minted access token and the matching session header. */
 export async function sessionHeadersFor(
   app: FastifyInstance,
@@ -208,6 +243,16 @@ export function callEndpoint(
     headers,
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** POSTs to a front API endpoint as the signed-in person `userId`. */
+export async function callEndpointAs(
+  app: FastifyInstance,
+  endpointPath: string,
+  payload: object | string | undefined,
+  userId: number,
+) {
+  return callEndpoint(app, endpointPath, payload, await sessionHeadersFor(app, userId));
 }
 
 /** A typed call's outcome: the status, and the contract's response type or the error body. */

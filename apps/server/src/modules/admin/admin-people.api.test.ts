@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   createChild,
@@ -8,18 +8,16 @@ import {
   joinMissionRound,
   teamPublicId,
 } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { cookieFrom, signUpAndLogIn } from '../../../test/kakao-login.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** People in the console (issue 9, support): find, mask and reveal, hide a certification, suspend. */
 describe.each(testDatabaseTargets())('people in the console on $name', (target) => {
-  let t: TestContext;
+  // Header counts kept as in production, so a hide must drop them.
+  const t = useTestContext(target, {
+    config: { COUNTS_CACHE_MS: '60000' },
+  });
   let support: OperatorSessionHeaders;
   let parent: number;
   let child: number;
@@ -37,11 +35,6 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
   const allAudits = async () => (await t.db.selectFrom('audit_logs').select('id').execute()).length;
 
   beforeAll(async () => {
-    // 2026-11-20 12:00 in Seoul; header counts kept as in production, so a hide must drop them.
-    t = await createTestContext(target, {
-      now: '2026-11-20T03:00:00.000Z',
-      config: { COUNTS_CACHE_MS: '60000' },
-    });
     await createTermsDocuments(t.db);
     support = await signedInOperator(t, 'support');
     parent = await createUser(t.db, {
@@ -54,7 +47,6 @@ describe.each(testDatabaseTargets())('people in the console on $name', (target) 
     child = await createChild(t.db, parent, 'seoyeon-kid', 'twinkle-1234');
     await t.db.updateTable('users').set({ birth_date: '2016-09-03' }).where('id', '=', child).execute();
   });
-  afterAll(() => t.close());
 
   it('finds a parent by name, alias, phone tail, masked phone or Kakao id, with the phone masked', async () => {
     await createUser(t.db, { name: '박민준', alias: '민준아빠', phone: '+82 10-1111-2222' });

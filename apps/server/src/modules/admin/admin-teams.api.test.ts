@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
+import { memberIdOf } from '../../../test/team-fixtures.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** Teams in the console (issue 9, support): find, look inside, close recruiting, take someone out. */
 describe.each(testDatabaseTargets())('teams in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let support: OperatorSessionHeaders;
   const admin = (path: string, body: unknown) =>
     t.app.inject({
@@ -46,23 +42,11 @@ describe.each(testDatabaseTargets())('teams in the console on $name', (target) =
     });
     return { round, a, b, bChild, c, teamId };
   }
-  const memberId = async (teamId: number, userId: number) =>
-    String(
-      (
-        await t.db
-          .selectFrom('team_members')
-          .select('id')
-          .where('team_id', '=', teamId)
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+  const memberId = (teamId: number, userId: number) => memberIdOf(t.db, teamId, userId);
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     support = await signedInOperator(t, 'support');
   });
-  afterAll(() => t.close());
 
   it('finds a team by round and part of its name, and shows its members with names', async () => {
     const { round, teamId, bChild } = await family();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   certify,
@@ -7,17 +7,12 @@ import {
   createMissions,
   createUser,
 } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { makeJpeg } from '../../../test/images.ts';
 import { cookieFrom } from '../../../test/kakao-login.ts';
 
 describe.each(testDatabaseTargets())('children and account on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let parent: number;
   let parentHeaders: Record<string, string>;
   let otherParent: number;
@@ -25,7 +20,6 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
   let otherChild: number;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     await createChildConsentDocument(t.db);
     parent = await createUser(t.db, { name: '김부모', phone: '+82 10-1111-2222' });
     parentHeaders = await sessionHeadersFor(t.app, parent);
@@ -33,7 +27,6 @@ describe.each(testDatabaseTargets())('children and account on $name', (target) =
     otherHeaders = await sessionHeadersFor(t.app, otherParent);
     otherChild = await createChild(t.db, otherParent, 'other-kid', 'other-pass-123');
   });
-  afterAll(() => t.close());
 
   const call = (path: string, body: object, headers: Record<string, string> = parentHeaders) =>
     callEndpoint(t.app, path, body, headers);

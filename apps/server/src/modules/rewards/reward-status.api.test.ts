@@ -3,7 +3,7 @@ import { rewardHistoryEndpoint, rewardNoticeEndpoint } from '@hamkke/contract/re
 import { updateMemberEndpoint } from '@hamkke/contract/team/team-manage';
 import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
 import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
@@ -14,7 +14,7 @@ import {
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 import { browserKeys } from '../../../test/push-service.ts';
 
@@ -27,7 +27,9 @@ const vapid = webpush.generateVAPIDKeys();
  * (a child's after the quiet hours) — never for a cancelled or still pending reward, never twice.
  */
 describe.each(testDatabaseTargets())('rewards that say what is true on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, {
+    config: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+  });
   let support: OperatorSessionHeaders;
   /** A parent and her child in one team with another family's parent, all rewarded at the close. */
   let parent: number;
@@ -84,11 +86,6 @@ describe.each(testDatabaseTargets())('rewards that say what is true on $name', (
   };
 
   beforeAll(async () => {
-    // 12:00 in Seoul on 2026-11-20.
-    t = await createTestContext(target, {
-      now: '2026-11-20T03:00:00.000Z',
-      config: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
-    });
     await seedBadgeRules(t.db);
     support = await signedInOperator(t, 'support');
     const round = await createRound(t.db, {
@@ -127,7 +124,6 @@ describe.each(testDatabaseTargets())('rewards that say what is true on $name', (
     expect((await t.app.services.roundClose.close(round.subChallengeId, 'test')).closed).toBe(true);
     for (const userId of [parent, child, other]) await subscribe(userId);
   });
-  afterAll(() => t.close());
 
   it('answers each reward with its state and paid day, and the notice with the family’s rewards', async () => {
     const asParent = await sessionHeadersFor(t.app, parent);

@@ -7,7 +7,7 @@ import {
 import { updateMemberEndpoint } from '@hamkke/contract/team/team-manage';
 import { achievedBadgesEndpoint, badgeStatusEndpoint } from '@hamkke/contract/user/badges';
 import { activityTimelineEndpoint } from '@hamkke/contract/user/timeline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
@@ -20,19 +20,17 @@ import {
   teamPublicId,
 } from '../../../test/factories.ts';
 import { memberWindow, placeScores } from '../teams/team-view.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /**
  * A round's close (issue 8 item 4): results frozen once, medals to the top three teams and members,
  * rewards to members at or above the threshold, exactly once however often and wherever it runs.
  */
 describe.each(testDatabaseTargets())('closing a round on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await seedBadgeRules(t.db);
   });
-  afterAll(() => t.close());
 
   /**
    * An ended round (11-01…11-10, 2 missions: 20 possible each) with four teams. Team A: a1 every

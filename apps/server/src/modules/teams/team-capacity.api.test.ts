@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /** 정원은 동시에 수백 명이 가입해도 넘지 않아요 (issue 7 item 4). */
 describe.each(testDatabaseTargets())('team capacity under concurrency on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
   async function parents(count: number) {
     const ids: number[] = [];

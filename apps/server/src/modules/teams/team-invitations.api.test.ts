@@ -1,67 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpointAs, useTestContext } from '../../../test/harness.ts';
+import { recruitingFamilyTeam, seatCounts } from '../../../test/team-fixtures.ts';
 
 /** Direct invitations: to known parents only, a seat held per pending one for 7 days (product.md). */
 describe.each(testDatabaseTargets())('direct team invitations on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
-  });
-  afterAll(() => t.close());
-
-  const as = (userId: number) => sessionHeadersFor(t.app, userId);
-  const call = async (path: string, body: object, userId: number) =>
-    callEndpoint(t.app, path, body, await as(userId));
-  const counts = async (teamId: number) => {
-    const team = await t.db
-      .selectFrom('teams')
-      .select(['member_count', 'reserved_seats'])
-      .where('id', '=', teamId)
-      .executeTakeFirst();
-    const rows = await t.db
-      .selectFrom('team_members')
-      .select('user_id')
-      .where('team_id', '=', teamId)
-      .execute();
-    return {
-      rows: rows.length,
-      memberCount: team?.member_count ?? null,
-      reserved: team?.reserved_seats ?? null,
-    };
-  };
-
-  /** A recruiting team: manager M; parent P with child C; parent Q. */
-  async function family() {
-    const round = await createRound(t.db);
-    const m = await createUser(t.db, { alias: '팀장' });
-    const p = await createUser(t.db, { alias: '피맘' });
-    const c = await createChild(t.db, p, `c${p}`, 'kid-pass-1234');
-    const q = await createUser(t.db, { alias: '큐아빠' });
-    const teamId = await createTeam(t.db, {
-      subChallengeId: round.subChallengeId,
-      managerId: m,
-      members: [{ userId: p }, { userId: c, familyId: p }, { userId: q }],
-    });
-    const mbr = async (userId: number) =>
-      String(
-        (
-          await t.db
-            .selectFrom('team_members')
-            .select('id')
-            .where('team_id', '=', teamId)
-            .where('user_id', '=', userId)
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
-    return { round, m, p, c, q, teamId, team: await teamPublicId(t.db, teamId), mbr };
-  }
+  const t = useTestContext(target);
+  const call = (path: string, body: object, userId: number) => callEndpointAs(t.app, path, body, userId);
+  const counts = (teamId: number) => seatCounts(t.db, teamId);
+  const family = () => recruitingFamilyTeam(t.db);
 
   it('forgets an invitation once the invitee is in a team of that round (issue 25 item 6)', async () => {
     const f = await family();

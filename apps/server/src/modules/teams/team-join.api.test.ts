@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /** 2026-11-20 in Seoul: the default test round recruits (11-15…11-25) and starts 11-26. */
 describe.each(testDatabaseTargets())('making and joining teams on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     // Before the first check: the word list is cached for a while.
     await t.db.insertInto('forbidden_words').values({ word: '바보', created_at: 'x' }).execute();
   });
-  afterAll(() => t.close());
 
   const as = async (userId: number) => sessionHeadersFor(t.app, userId);
   const call = (path: string, body: object, headers: Record<string, string>) =>

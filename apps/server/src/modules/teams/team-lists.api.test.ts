@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   addMember,
@@ -8,24 +8,14 @@ import {
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpointAs, useTestContext } from '../../../test/harness.ts';
 
 /** The lists around teams: `/challenge` rounds, my teams and their tabs, my rounds and their results. */
 describe.each(testDatabaseTargets())('rounds and team lists on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    // 2026-11-20 in Seoul.
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target); // 2026-11-20 in Seoul.
 
   const call = async (path: string, body: object, userId: number) =>
-    (await callEndpoint(t.app, path, body, await sessionHeadersFor(t.app, userId))).json().response;
+    (await callEndpointAs(t.app, path, body, userId)).json().response;
 
   /** One person in a recruiting, a running, an ended and an always round; an upcoming round beside. */
   async function world() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   addMember,
@@ -8,23 +8,13 @@ import {
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpointAs, useTestContext } from '../../../test/harness.ts';
 
 /** People going: leaving with one's children, a child leaving alone, child deletion, withdrawal. */
 describe.each(testDatabaseTargets())('people leaving teams on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
-  const call = async (path: string, body: object, userId: number) =>
-    callEndpoint(t.app, path, body, await sessionHeadersFor(t.app, userId));
+  const call = (path: string, body: object, userId: number) => callEndpointAs(t.app, path, body, userId);
   const state = async (teamId: number) => {
     const team = await t.db
       .selectFrom('teams')

@@ -11,9 +11,8 @@ import { seedDemoData } from '../../db/seed.ts';
 import {
   callEndpoint,
   createFreshDatabase,
-  createTestContext,
   sessionHeadersFor,
-  type TestContext,
+  useTestContext,
 } from '../../../test/harness.ts';
 import { INVITE_PREVIEWS_PER_MINUTE } from './teams.module.ts';
 
@@ -23,7 +22,7 @@ import { INVITE_PREVIEWS_PER_MINUTE } from './teams.module.ts';
  * is exactly the invite preview, rate-limited.
  */
 describe.each(testDatabaseTargets())('team public ids on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let key: number;
   let publicId: string;
   let subChallengeId: string;
@@ -31,7 +30,6 @@ describe.each(testDatabaseTargets())('team public ids on $name', (target) => {
   let stranger: Record<string, string>;
   let kidId: number;
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     const round = await createRound(t.db);
     subChallengeId = String(round.subChallengeId);
     const owner = await createUser(t.db);

@@ -4,7 +4,7 @@ import {
   teamMemberChallengeEndpoint,
   teamRankChallengeEndpoint,
 } from '@hamkke/contract/team/team-read';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   certify,
@@ -14,21 +14,16 @@ import {
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /**
  * Issue 25 item 6: ties rank the same way on every ranking tab — standard competition ranking
  * (1, 1, 3; decision 026). Entries equal on every key their ranking compares share a place.
  */
 describe.each(testDatabaseTargets())('ties on every ranking tab on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, {
-      now: '2026-11-20T03:00:00.000Z',
-      config: { RANKING_CACHE_MS: '0' },
-    });
+  const t = useTestContext(target, {
+    config: { RANKING_CACHE_MS: '0' },
   });
-  afterAll(() => t.close());
 
   it('gives tied teams, members and families one place and skips the next (1, 1, 3)', async () => {
     const round = await createRound(t.db, { startDate: '2026-11-18', endDate: '2026-12-08', missions: 1 });

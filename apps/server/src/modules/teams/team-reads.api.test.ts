@@ -5,7 +5,7 @@ import {
   teamRankChallengeEndpoint,
 } from '@hamkke/contract/team/team-read';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   addMember,
@@ -15,7 +15,7 @@ import {
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, createTestContext, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { recountScores } from './team-scores.repository.ts';
 import { epochDay } from './team-view.ts';
 
@@ -29,11 +29,7 @@ const TODAY = '2026-11-20';
  * only what a member made after joining, and the caller's team below the top places.
  */
 describe.each(testDatabaseTargets())('what the team pages read on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, { now: `${TODAY}T03:00:00.000Z` });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target, { now: `${TODAY}T03:00:00.000Z` });
 
   /** A certification written directly, at a given instant, hidden by an operator or not. */
   async function certifyAt(userId: number, missionId: number, createdAt: string, hidden = false) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import {
   addMember,
@@ -8,12 +8,7 @@ import {
   createUser,
   teamPublicId,
 } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /**
  * Every `team/*` and `challenge/*` call, with another family's team and people (security.md, ADR 007).
@@ -72,13 +67,12 @@ const nonTeamCalls: Record<string, StrangerRule> = {
 };
 
 describe.each(testDatabaseTargets())('team and challenge calls of another family on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let ids: Ids;
   let stranger: Record<string, string>;
   let plainMember: Record<string, string>;
   let ownerChild: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     const round = await createRound(t.db);
     const owner = await createUser(t.db);
     const kid = await createChild(t.db, owner, `owner${owner}`, 'kid-pass-1234');
@@ -118,7 +112,6 @@ describe.each(testDatabaseTargets())('team and challenge calls of another family
     plainMember = await sessionHeadersFor(t.app, member);
     ownerChild = await sessionHeadersFor(t.app, kid);
   });
-  afterAll(() => t.close());
 
   const endpoints = () =>
     t.app.endpoints.filter((e) => e.path.startsWith('team/') || e.path.startsWith('challenge/'));
