@@ -69,7 +69,7 @@ export async function registerFilesRoutes(
     `${LOCAL_FILES_PREFIX}/:key`,
     { config: { auth: 'public' } },
     async (request, reply) => {
-      const bytes = await files.read(request.params.key);
+      const bytes = await files.readShowable(request.params.key);
       if (!bytes) throw new AppError('NOT_FOUND', 'No such file');
       // A photo's certification can be hidden at any moment (issue 46 L4): browsers keep it but ask
       // again each time (a 304 for the same name), and no shared cache keeps it at all.

@@ -203,8 +203,14 @@ export function createFilesService(deps: {
 
     sweepOrphans,
 
-    /** A stored photo's bytes, or null when there is none or its certification is hidden (issue 46 L4). */
-    async read(key: string) {
+    /** Stored bytes by their key, or null (the storage's own answer). */
+    read: (key: string) => storage.read(key),
+
+    /**
+     * A photo's bytes for the public route, or null when there is none or its certification is
+     * hidden (issue 46 L4).
+     */
+    async readShowable(key: string) {
       // Keys are `${id}.jpg` and `${id}_t.webp` (the upload above).
       const fileId = key.endsWith('_t.webp')
         ? key.slice(0, -7)
