@@ -25,6 +25,7 @@ import * as rewardNoticeSetAt from './migrations/2026-12-02T03-41-reward-notice-
 import * as rewardPaidPush from './migrations/2026-12-03T01-00-reward-paid-push.ts';
 import * as pushEndpointsToPushServices from './migrations/2026-12-03T02-00-push-endpoints-to-push-services.ts';
 import * as trustedReports from './migrations/2026-12-03T03-00-trusted-reports.ts';
+import * as photoReuse from './migrations/2026-12-07T01-00-photo-reuse.ts';
 
 /** Migrations in order. Imported statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T01-00-reward-paid-push': rewardPaidPush,
   '2026-12-03T02-00-push-endpoints-to-push-services': pushEndpointsToPushServices,
   '2026-12-03T03-00-trusted-reports': trustedReports,
+  '2026-12-07T01-00-photo-reuse': photoReuse,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

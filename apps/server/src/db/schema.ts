@@ -48,6 +48,7 @@ export interface Database {
   audit_logs: AuditLogsTable;
   certification_report_cases: CertificationReportCasesTable;
   certification_reports: CertificationReportsTable;
+  photo_reuse_flags: PhotoReuseFlagsTable;
   exports: ExportsTable;
   push_subscriptions: PushSubscriptionsTable;
   push_preferences: PushPreferencesTable;
@@ -352,6 +353,10 @@ export interface FilesTable {
   height: number;
   bytes: number;
   created_at: string;
+  /** The perceptual hash (decision 069); null for photos stored before it. */
+  photo_hash: Generated<string | null>;
+  /** The hashes of its windows, comma-separated. */
+  photo_windows: Generated<string | null>;
 }
 
 export interface ShareDaysTable {
@@ -588,6 +593,26 @@ export interface CertificationReportsTable {
   created_at: string;
   /** 1: the reporter's family was trusted when it reported (decision 068); only those hide. */
   trusted: number;
+}
+
+export type PhotoReuseScope = 'SAME_FAMILY' | 'OTHER_FAMILY';
+export type PhotoReuseStatus = 'OPEN' | 'VOIDED' | 'DISMISSED';
+
+/** A certification made with a photo near an earlier one of another day or family (decision 069). */
+export interface PhotoReuseFlagsTable {
+  certification_id: number;
+  author_id: number;
+  file_id: string;
+  matched_certification_id: number;
+  matched_file_id: string;
+  distance: number;
+  scope: PhotoReuseScope;
+  status: PhotoReuseStatus;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  author_notice_at: string | null;
+  author_seen_at: string | null;
 }
 
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed' | 'expired';

@@ -10,6 +10,8 @@ are built (never inside a service); nothing is queued in memory.
 export interface DomainEventPayloads {
   /** A certification was stored. */
   certified: {
+    /** Its id (its photos are attached already: the reused-photo check reads them, decision 069). */
+    certificationId: number;
     userId: number;
     missionId: number;
     subChallengeId: number;

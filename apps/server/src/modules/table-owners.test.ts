@@ -16,6 +16,7 @@ const schemaTables: Record<keyof Database, true> = {
   sub_challenges: true,
   missions: true,
   mission_certifications: true,
+  photo_reuse_flags: true,
   login_logs: true,
   activity_logs: true,
   auto_login_tokens: true,

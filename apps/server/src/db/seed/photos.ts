@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { Database } from '../schema.ts';
+import type { Database, FilesTable } from '../schema.ts';
 import { pick, pseudoRandom } from './moments.ts';
 
 /** A photo drawn for the demo: the stored JPEG and its WebP thumbnail, as an upload leaves them. */
@@ -156,7 +156,7 @@ export async function seedCertificationPhotos(
   seed: number,
 ): Promise<number> {
   const random = pseudoRandom(seed);
-  const rows: Database['files'][] = [];
+  const rows: Insertable<FilesTable>[] = [];
   const writes: (() => Promise<void>)[] = [];
   for (const certification of certifications) {
     // Most certifications show one photo, some two or three.
@@ -176,6 +176,10 @@ export async function seedCertificationPhotos(
         width: WIDTH,
         height: HEIGHT,
         bytes: 0,
+        // The demo's pictures repeat across certifications on purpose: they carry no perceptual
+        // hash, so none is taken for a reused photo (the seed flags one pair of its own).
+        photo_hash: null,
+        photo_windows: null,
         // Uploaded a minute or two before the certification was sent.
         created_at: new Date(
           Date.parse(certification.createdAt) - pick(random, 30, 150) * 1000,

@@ -105,3 +105,37 @@ export async function isShowable(db: Kysely<Database>, fileId: string, key: stri
   if (!row || (row.storage_key !== key && row.thumbnail_key !== key)) return false;
   return row.certification_id === null || row.hidden_at === null;
 }
+
+/** The perceptual hashes of a certification's photos (those stored with one). */
+export function findHashesOfCertification(db: Kysely<Database>, certificationId: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'photo_hash', 'photo_windows'])
+    .where('certification_id', '=', certificationId)
+    .where('photo_hash', 'is not', null)
+    .orderBy('sort')
+    .execute();
+}
+
+/** A page of other certifications' hashed photos, in id order after `afterId` (decision 069). */
+export function findHashedPhotosPage(
+  db: Kysely<Database>,
+  input: { exceptCertificationId: number; afterId: string; limit: number },
+) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'certification_id', 'photo_hash', 'photo_windows'])
+    .where('certification_id', 'is not', null)
+    .where('certification_id', '!=', input.exceptCertificationId)
+    .where('photo_hash', 'is not', null)
+    .where('id', '>', input.afterId)
+    .orderBy('id')
+    .limit(input.limit)
+    .execute();
+}
+
+/** Stored photos by id (the console's reused-photo pairs), with their certification. */
+export function findFilesByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('files').selectAll().where('id', 'in', ids).execute();
+}

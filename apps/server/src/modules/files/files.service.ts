@@ -20,8 +20,22 @@ import {
   attachUnusedFile,
   deleteFilesOfCertification,
   isShowable,
+  findFilesByIds,
+  findHashedPhotosPage,
+  findHashesOfCertification,
 } from './files.repository.ts';
+import { parseHashes, photoDistance, REUSE_DISTANCE, type HashWords } from './photo-hash.ts';
 import { createPhotoProcessor } from './photo-processing.ts';
+
+/** Hashed photos read at a time when a certification's are compared (decision 069). */
+const HASH_PAGE = 2000;
+
+function toWords(row: { photo_hash: string | null; photo_windows: string | null }): HashWords {
+  return parseHashes({
+    hash: row.photo_hash ?? '',
+    windows: row.photo_windows ? row.photo_windows.split(',') : [],
+  });
+}
 
 /** A photo uploaded but never used in a certification is deleted after a day. */
 export const UNUSED_UPLOAD_TTL_MS = RETENTION.pendingUploads.ms;
@@ -125,6 +139,8 @@ export function createFilesService(deps: {
         height: processed.height,
         bytes: processed.main.length,
         created_at: clock().toISOString(),
+        photo_hash: processed.hashes.hash,
+        photo_windows: processed.hashes.windows.join(','),
       };
       try {
         await insertFile(db, row);
@@ -203,13 +219,59 @@ export function createFilesService(deps: {
 
     sweepOrphans,
 
+    /**
+     * Other certifications' photos near one of this certification's (decision 069): each pair within
+     * {@link REUSE_DISTANCE} bits, the nearest first. Every hashed photo is read, a page at a time.
+     */
+    async nearPhotos(certificationId: number, trx: Kysely<Database> = db) {
+      const own = (await findHashesOfCertification(trx, certificationId)).map((row) => ({
+        id: row.id,
+        words: toWords(row),
+      }));
+      const matches: {
+        fileId: string;
+        matchedFileId: string;
+        matchedCertificationId: number;
+        distance: number;
+      }[] = [];
+      if (own.length === 0) return matches;
+      let afterId = '';
+      for (;;) {
+        const page = await findHashedPhotosPage(trx, {
+          exceptCertificationId: certificationId,
+          afterId,
+          limit: HASH_PAGE,
+        });
+        for (const row of page) {
+          const words = toWords(row);
+          for (const photo of own) {
+            const distance = photoDistance(photo.words, words);
+            if (distance <= REUSE_DISTANCE) {
+              matches.push({
+                fileId: photo.id,
+                matchedFileId: row.id,
+                matchedCertificationId: row.certification_id!,
+                distance,
+              });
+            }
+          }
+        }
+        if (page.length < HASH_PAGE) break;
+        afterId = page[page.length - 1]!.id;
+      }
+      return matches.sort((a, b) => a.distance - b.distance);
+    },
+
+    /** Stored photos by id, as the console shows them (missing ones left out). */
+    async photosByIds(ids: readonly string[]) {
+      const rows = await findFilesByIds(db, ids);
+      return new Map(rows.map((row) => [row.id, toPhoto(row)]));
+    },
+
     /** Stored bytes by their key, or null (the storage's own answer). */
     read: (key: string) => storage.read(key),
 
-    /**
-     * A photo's bytes for the public route, or null when there is none or its certification is
-     * hidden (issue 46 L4).
-     */
+    /** A photo's bytes for the public route, or null when there is none or its certification is hidden (issue 46 L4). */
     async readShowable(key: string) {
       // Keys are `${id}.jpg` and `${id}_t.webp` (the upload above).
       const fileId = key.endsWith('_t.webp')

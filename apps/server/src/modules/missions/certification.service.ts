@@ -160,6 +160,7 @@ export function createCertificationService(deps: {
             createdAt: stamp,
           });
           await deps.events.emit(trx, 'certified', {
+            certificationId: id,
             userId,
             missionId: input.missionId,
             subChallengeId: Number(mission.subChallengeId),

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createRateLimiter, type CounterStore } from '../../lib/rate-limiter.ts';
 import type { CertificationOversightService } from '../missions/certification-oversight.service.ts';
+import type { PhotoReuseService } from './photo-reuse.service.ts';
 import {
   areTeammates,
   countReportingFamilies,
@@ -47,8 +48,10 @@ export function createReportsService(deps: {
   clock: Clock;
   counters: CounterStore;
   certificationOversight: CertificationOversightService;
+  /** Voids of reused photos are told through the same notices (decision 069). */
+  photoReuse: Pick<PhotoReuseService, 'voidNotices' | 'markVoidSeen'>;
 }) {
-  const { db, clock, certificationOversight } = deps;
+  const { db, clock, certificationOversight, photoReuse } = deps;
   const perHour = createRateLimiter(deps.counters, {
     name: 'certification-reports',
     limit: REPORTS_PER_HOUR,
@@ -141,24 +144,42 @@ export function createReportsService(deps: {
       }
     },
 
-    /** The author's outcomes not acknowledged yet. */
+    /** The author's outcomes not acknowledged yet, a void of a reused photo as HIDDEN with its reason. */
     async notices(authorId: number) {
-      const rows = await findUnseenNotices(db, authorId);
+      const [rows, voids] = await Promise.all([
+        findUnseenNotices(db, authorId),
+        photoReuse.voidNotices(authorId),
+      ]);
+      const voided = new Set(voids.map((row) => row.certification_id));
       return {
-        items: rows.map((row) => ({
-          certificationId: String(row.certification_id),
-          missionTitle: row.title,
-          date: row.certified_on,
-          outcome: row.author_notice as ReportOutcome,
-          reason: row.author_notice === 'RESTORED' ? null : row.hidden_reason,
-          at: row.author_notice_at ?? '',
-        })),
+        items: [
+          ...voids.map((row) => ({
+            certificationId: String(row.certification_id),
+            missionTitle: row.title,
+            date: row.certified_on,
+            outcome: 'HIDDEN' as const,
+            reason: row.hidden_reason,
+            at: row.author_notice_at ?? '',
+          })),
+          ...rows
+            .filter((row) => !voided.has(row.certification_id))
+            .map((row) => ({
+              certificationId: String(row.certification_id),
+              missionTitle: row.title,
+              date: row.certified_on,
+              outcome: row.author_notice as ReportOutcome,
+              reason: row.author_notice === 'RESTORED' ? null : row.hidden_reason,
+              at: row.author_notice_at ?? '',
+            })),
+        ],
       };
     },
 
     async markSeen(authorId: number, certificationId: number) {
       // Only the author's own cases: anyone else's id is 404, as if there were none.
-      if (!(await markNoticeSeen(db, authorId, certificationId, clock().toISOString()))) {
+      const voidSeen = await photoReuse.markVoidSeen(authorId, certificationId);
+      const caseSeen = await markNoticeSeen(db, authorId, certificationId, clock().toISOString());
+      if (!voidSeen && !caseSeen) {
         throw new AppError('NOT_FOUND', 'No such notice');
       }
       return { seen: true as const };
