@@ -1,8 +1,17 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext, screenshot } from './browser.ts';
-import { DEMO_CHILD, expectAccessible, logInDemoChild, storedSession } from './fixtures.ts';
+import { desktopContext, launchBrowser, phoneContext, screenshot, screenshotDir } from './browser.ts';
+import { logInDemoOperator } from './admin-login.ts';
+import {
+  DEMO_CHILD,
+  expectAccessible,
+  logInDemoChild,
+  logInDemoParent,
+  storedSession,
+  toast,
+} from './fixtures.ts';
 
 /** Issue 26 item 5, decision 033: a stranger who keeps a child's id locked does not lock their phone. */
 describe('children login device cookie in Chromium', () => {
@@ -14,6 +23,34 @@ describe('children login device cookie in Chromium', () => {
     const context = await phoneContext(browser, server.baseUrl);
     contexts.push(context);
     return context;
+  }
+
+  /** Wrong passwords for the child's id from outside any browser, until the id waits (429). */
+  async function lockTheChildsId(): Promise<void> {
+    const guess = (password: string) =>
+      fetch(`${server.baseUrl}/v1/api/front/login/children-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: DEMO_CHILD.id, password }),
+      });
+    // Ten free failures; an id an earlier test locked waits from the first.
+    for (let attempt = 0; attempt <= 10; attempt += 1) {
+      const status = (await guess(`stranger-${attempt}`)).status;
+      if (status === 429) return;
+      expect(status).toBe(400);
+    }
+    throw new Error('the id did not lock after ten failures');
+  }
+
+  /** The child on a browser they never signed in on (a new phone): the login call's status. */
+  async function childOnNewPhone(): Promise<{ status: number; page: Page }> {
+    const page = await (await newContext()).newPage();
+    await page.goto('/login/children');
+    await page.getByLabel('아이디', { exact: true }).fill(DEMO_CHILD.id);
+    await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_CHILD.password);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/login/children-login'));
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    return { status: (await answer).status(), page };
   }
 
   beforeAll(async () => {
@@ -78,5 +115,74 @@ describe('children login device cookie in Chromium', () => {
     expect((await accepted).status()).toBe(200);
     await page.waitForURL('**/home');
     expect((await storedSession(page))?.userInfo?.id).toBe(DEMO_CHILD.id);
+  });
+
+  it("lets the parent lift the id's lock on /my/children-info, then an operator from the console: the child's new phone signs in", async () => {
+    await lockTheChildsId();
+    expect((await childOnNewPhone()).status).toBe(429);
+
+    const parentPage = await (await newContext()).newPage();
+    await logInDemoParent(parentPage);
+    await parentPage.goto('/my/children');
+    await parentPage.getByRole('region', { name: '자녀 목록' }).getByRole('link', { name: /김별/ }).click();
+    await parentPage.waitForURL(/\/my\/children-info\/\d+$/);
+    const section = parentPage.getByRole('region', { name: '로그인 잠금' });
+    await expect
+      .poll(() => section.textContent())
+      .toContain(`아이디 ${DEMO_CHILD.id}로 비밀번호를 여러 번 틀리면`);
+    const unlock = section.getByRole('button', { name: '로그인 잠금 풀기' });
+    // Reached by keyboard as any button: focused, then Enter.
+    await unlock.focus();
+    const unlocked = parentPage.waitForResponse((response) =>
+      response.url().endsWith('/my/unlock-child-login'),
+    );
+    await parentPage.keyboard.press('Enter');
+    expect((await unlocked).status()).toBe(200);
+    await toast(parentPage, '로그인 잠금을 풀었어요. 자녀가 바로 로그인할 수 있어요.');
+    await section.scrollIntoViewIfNeeded();
+    expect(await parentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(parentPage, 'child-device-lock-parent-unlock');
+    await expectAccessible(parentPage);
+
+    const child = await childOnNewPhone();
+    expect(child.status).toBe(200);
+    await child.page.waitForURL('**/home');
+    expect((await storedSession(child.page))?.userInfo?.id).toBe(DEMO_CHILD.id);
+
+    // Locked again by the stranger: the operator lifts it from the family's page, asked first.
+    await lockTheChildsId();
+    expect((await childOnNewPhone()).status).toBe(429);
+    const deskContext = await desktopContext(browser, server.baseUrl);
+    contexts.push(deskContext);
+    const desk = await deskContext.newPage();
+    await logInDemoOperator(desk);
+    await desk.getByRole('link', { name: '회원 조회' }).click();
+    await desk.getByLabel('이름, 별명, 전화번호 뒷자리 또는 카카오 아이디').fill('김하늘');
+    await desk.getByRole('button', { name: '찾기' }).click();
+    await desk.getByRole('button', { name: '김하늘 상세 보기' }).first().click();
+    await desk.getByRole('heading', { name: '김하늘 님' }).waitFor();
+    await desk.getByRole('button', { name: '김별 로그인 잠금 풀기' }).click();
+    const dialog = desk.getByRole('alertdialog', { name: '김별의 로그인 잠금을 풀까요?' });
+    await dialog.waitFor();
+    await desk.screenshot({ path: path.join(screenshotDir, 'child-device-lock-console-confirm.png') });
+    await expectAccessible(desk);
+    const lifted = desk.waitForResponse((response) =>
+      response.url().endsWith('/admin/people/unlock-child-login'),
+    );
+    await dialog.getByRole('button', { name: '로그인 잠금 풀기' }).click();
+    expect((await lifted).status()).toBe(200);
+    await expect
+      .poll(() => desk.getByRole('status').allTextContents())
+      .toContain('김별의 로그인 잠금을 풀었어요.');
+    await expectAccessible(desk);
+    // At 360 px the children's table scrolls inside its card; the page does not.
+    await desk.setViewportSize({ width: 360, height: 740 });
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const childrenCard = desk.getByRole('heading', { name: '자녀', exact: true, level: 2 }).locator('..');
+    await childrenCard.screenshot({ path: path.join(screenshotDir, 'child-device-lock-console-360.png') });
+
+    const again = await childOnNewPhone();
+    expect(again.status).toBe(200);
+    await again.page.waitForURL('**/home');
   });
 });

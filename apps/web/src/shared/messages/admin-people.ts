@@ -41,7 +41,20 @@ export const adminPeopleMessages = {
   children: {
     heading: '자녀',
     empty: '등록한 자녀가 없어요.',
-    columns: { name: '이름', alias: '별명', loginId: '아이디', birthDate: '생년월일', state: '상태' },
+    columns: {
+      name: '이름',
+      alias: '별명',
+      loginId: '아이디',
+      birthDate: '생년월일',
+      state: '상태',
+      login: '로그인 잠금',
+    },
+    unlock: '로그인 잠금 풀기',
+    unlockLabel: (name: string) => `${name} 로그인 잠금 풀기`,
+    unlockConfirm: (name: string) => `${name}의 로그인 잠금을 풀까요?`,
+    unlockDescription:
+      '처음 쓰는 기기에서 다른 사람이 비밀번호를 여러 번 틀려 잠긴 아이디를 지금 풀어요. 비밀번호는 그대로이고, 이 처리는 감사 기록에 남아요.',
+    unlocked: (name: string) => `${name}의 로그인 잠금을 풀었어요.`,
   },
   teams: {
     heading: '참여한 팀',

@@ -279,6 +279,7 @@ export const adminMessages = {
       'person.reveal': '개인정보 보기',
       'person.suspend': '계정 정지',
       'person.unsuspend': '계정 정지 해제',
+      'person.unlock-child-login': '자녀 로그인 잠금 풀기',
       'certification.hide': '인증 숨기기',
       'certification.unhide': '인증 다시 보이기',
       'team.open-recruiting': '팀 모집 재개',

@@ -6,6 +6,7 @@ import {
   adminPersonRevealEndpoint,
   adminPersonSuspendEndpoint,
   adminPersonUnsuspendEndpoint,
+  adminUnlockChildLoginEndpoint,
   type AdminPersonCertification,
   type AdminPersonDetail,
 } from '@hamkke/contract/admin/people';
@@ -23,6 +24,7 @@ import { formatSeoulDateTime } from '@/shared/format/date.ts';
 import styles from '../admin.module.css';
 import { consoleQuery, useConsoleMutation } from '../api/console-query.ts';
 import { Input } from './challenge-forms.tsx';
+import { useConfirm } from './confirm.tsx';
 import { BoundTextField } from '@/shared/ui/bound-text-field.tsx';
 import { AdminButton, Pager, LoadedView } from './parts.tsx';
 
@@ -322,41 +324,78 @@ function Suspension({ detail }: { detail: AdminPersonDetail }) {
 
 function Children({ detail, revealed }: { detail: AdminPersonDetail; revealed: Revealed | null }) {
   const c = p.children;
+  const ask = useConfirm();
+  const [unlocked, setUnlocked] = useState<string | null>(null);
+  const unlock = useConsoleMutation(adminUnlockChildLoginEndpoint);
+  const unlockChild = async (child: AdminPersonDetail['children'][number]) => {
+    setUnlocked(null);
+    unlock.reset();
+    const yes = await ask({
+      title: c.unlockConfirm(child.name),
+      description: c.unlockDescription,
+      confirmLabel: c.unlock,
+    });
+    if (!yes) return;
+    unlock.mutate({ userId: child.userId }, { onSuccess: () => setUnlocked(c.unlocked(child.name)) });
+  };
   return (
     <div className={styles.card}>
       <h2 className={styles.subheading}>{c.heading}</h2>
       {detail.children.length === 0 ? (
         <p>{c.empty}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{c.columns.name}</th>
-              <th scope="col">{c.columns.alias}</th>
-              <th scope="col">{c.columns.loginId}</th>
-              <th scope="col">{c.columns.birthDate}</th>
-              <th scope="col">{c.columns.state}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.children.map((child) => {
-              const birth = revealed
-                ? revealed.children.find((entry) => entry.userId === child.userId)?.birthDate
-                : child.maskedBirthDate;
-              return (
-                <tr key={child.userId}>
-                  <th scope="row">{child.name}</th>
-                  <td>{child.alias}</td>
-                  <td>{child.loginId ?? p.detail.none}</td>
-                  <td>{birth ?? p.detail.none}</td>
-                  <td>
-                    <StateBadge suspended={child.suspendedAt !== null} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{c.columns.name}</th>
+                <th scope="col">{c.columns.alias}</th>
+                <th scope="col">{c.columns.loginId}</th>
+                <th scope="col">{c.columns.birthDate}</th>
+                <th scope="col">{c.columns.state}</th>
+                <th scope="col">{c.columns.login}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {detail.children.map((child) => {
+                const birth = revealed
+                  ? revealed.children.find((entry) => entry.userId === child.userId)?.birthDate
+                  : child.maskedBirthDate;
+                return (
+                  <tr key={child.userId}>
+                    <th scope="row">{child.name}</th>
+                    <td>{child.alias}</td>
+                    <td className={styles.nowrap}>{child.loginId ?? p.detail.none}</td>
+                    <td>{birth ?? p.detail.none}</td>
+                    <td className={styles.nowrap}>
+                      <StateBadge suspended={child.suspendedAt !== null} />
+                    </td>
+                    <td className={styles.nowrap}>
+                      <AdminButton
+                        variant="secondary"
+                        aria-label={c.unlockLabel(child.name)}
+                        disabled={unlock.isPending}
+                        onClick={() => void unlockChild(child)}
+                      >
+                        {c.unlock}
+                      </AdminButton>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {unlocked !== null && (
+        <p role="status" className={styles.result}>
+          {unlocked}
+        </p>
+      )}
+      {unlock.error !== null && (
+        <p className={styles.error} role="alert">
+          {m.failed}
+        </p>
       )}
     </div>
   );

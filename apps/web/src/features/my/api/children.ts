@@ -6,6 +6,7 @@ import {
   childrenListEndpoint,
   createChildrenEndpoint,
   deleteChildrenEndpoint,
+  unlockChildLoginEndpoint,
   updateChildrenEndpoint,
 } from '@hamkke/contract/routes';
 import type { Child } from '@hamkke/contract/my/children';
@@ -57,6 +58,11 @@ export async function deleteChild(queryClient: QueryClient, userId: string, chil
   // The deleted child's page is not asked for again; only the list is.
   queryClient.removeQueries({ queryKey: childInfoQueryOptions(userId, childrenUserId).queryKey });
   await queryClient.invalidateQueries({ queryKey: childrenListQueryOptions(userId).queryKey });
+}
+
+/** Lifts the lock on the child's login id after strangers' failures; nothing cached changes. */
+export async function unlockChildLogin(childrenUserId: string): Promise<void> {
+  await callApi(unlockChildLoginEndpoint, { childrenUserId });
 }
 
 /** The child privacy document in force (home/child-consent), shown under "내용 보기". */

@@ -3,7 +3,7 @@ import { childPasswordSchema } from '@hamkke/contract/login/children-login';
 import { CHILD_NAME_MAX, childNameSchema } from '@hamkke/contract/my/children';
 import type { Child } from '@hamkke/contract/my/children';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { LockOpen, SearchX } from 'lucide-react';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
@@ -27,6 +27,7 @@ import {
   childConsentsQueryOptions,
   childInfoQueryOptions,
   deleteChild,
+  unlockChildLogin,
   updateChild,
 } from '../api/children.ts';
 import { ChildConsentForm } from './consent-reask.tsx';
@@ -84,6 +85,7 @@ function ChildDetails({ userId, child }: { userId: string; child: Child }) {
       <RenameForm userId={userId} child={child} />
       <NewPasswordForm userId={userId} child={child} />
       <PasswordLinkSection child={child} />
+      <UnlockLogin child={child} />
       <DeleteChild userId={userId} child={child} />
     </>
   );
@@ -244,6 +246,37 @@ function NewPasswordForm({ userId, child }: { userId: string; child: Child }) {
         {myMessages.save}
       </Button>
     </FormSection>
+  );
+}
+
+/**
+ * 로그인 잠금: a stranger's failures on the child's id keep every browser the child never signed in
+ * on waiting (decision 033); the parent lifts it, and the child signs in at once on a new phone.
+ */
+function UnlockLogin({ child }: { child: Child }) {
+  const unlock = useMutation({
+    mutationFn: () => unlockChildLogin(child.childrenUserId),
+    onSuccess: () => showToast(myMessages.unlocked),
+  });
+  return (
+    <section className={styles.section} aria-labelledby="unlock-login-title">
+      <h2 id="unlock-login-title" className={styles.sectionTitle}>
+        {myMessages.unlockTitle}
+      </h2>
+      <p className={styles.sectionText}>{myMessages.unlockDescription(child.loginId)}</p>
+      {unlock.isError && <NoticeMessage tone="error">{errorMessageFor(unlock.error)}</NoticeMessage>}
+      <Button
+        variant="secondary"
+        block
+        busy={unlock.isPending}
+        onClick={() => {
+          if (!unlock.isPending) unlock.mutate();
+        }}
+      >
+        <LockOpen aria-hidden="true" size={20} />
+        {myMessages.unlockAction}
+      </Button>
+    </section>
   );
 }
 
