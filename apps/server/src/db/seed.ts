@@ -7,6 +7,7 @@ import { seedContent } from './seed/content.ts';
 import { seedGuardianConsents } from './seed/guardian-consents.ts';
 import { seedOperators } from './seed/operators.ts';
 import { seedPeople } from './seed/people.ts';
+import { seedPhotoReuse } from './seed/photo-reuse.ts';
 import { seedRewards } from './seed/rewards.ts';
 import { seedDemoTeams } from './seed/teams.ts';
 import { seedTermsCodesAndNotices } from './seed/terms-and-notices.ts';
@@ -79,6 +80,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date, storage: Fil
     membership,
     ...challenges,
   });
+  await seedPhotoReuse(db, storage, { now, demoFamily: [demoParentId, ...families[0]!.childIds] });
   await seedRewards(db, {
     now,
     storage,

@@ -20,6 +20,8 @@ import { FaqsPage } from './faqs-page.tsx';
 import { LogsPage } from './logs-page.tsx';
 import { PeoplePage } from './people-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
+import { PhotoReusePage } from './photo-reuse-page.tsx';
+import { adminPhotoReuseMessages } from '@/shared/messages/admin-photo-reuse.ts';
 import { adminReportsMessages } from '@/shared/messages/admin-reports.ts';
 import { adminPeopleMessages } from '@/shared/messages/admin-people.ts';
 import { ForbiddenWordsPage } from './forbidden-words-page.tsx';
@@ -61,6 +63,12 @@ const SCREENS: readonly {
   { key: 'registry', label: cm.nav.registry, roles: ['admin', 'content'], Page: RegistryPage },
   { key: 'people', label: adminPeopleMessages.nav, roles: ['admin', 'support'], Page: PeoplePage },
   { key: 'reports', label: adminReportsMessages.nav, roles: ['admin', 'support'], Page: ReportsPage },
+  {
+    key: 'photo-reuse',
+    label: adminPhotoReuseMessages.nav,
+    roles: ['admin', 'support'],
+    Page: PhotoReusePage,
+  },
   { key: 'teams', label: m.nav.teams, roles: ['admin', 'support'], Page: TeamsPage },
   { key: 'badge-rules', label: m.nav.badgeRules, roles: ['admin', 'content'], Page: BadgeRulesPage },
   { key: 'rewards', label: m.nav.rewards, roles: ['admin', 'support'], Page: RewardsPage },
