@@ -4,15 +4,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
-import {
-  callTyped,
-  createFreshDatabase,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../test/harness.ts';
+import { callTyped, createFreshDatabase, sessionHeadersFor, useTestContext } from '../../test/harness.ts';
 import { createLocalDiskStorage } from '../lib/storage.ts';
 import { DEMO_PARENT_KAKAO_ID, seedDemoData } from './seed.ts';
 
@@ -29,13 +23,11 @@ const TODAY = seoulDay(new Date(NOW));
 const koreanDate = (day: string) => `${Number(day.slice(5, 7))}월 ${Number(day.slice(8, 10))}일`;
 
 describe.each(testDatabaseTargets())('the demo month on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: NOW });
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW });
     await seedDemoData(t.db, t.clock.now(), createLocalDiskStorage(t.uploadDir));
   });
-  afterAll(() => t.close());
 
   it('gives every photo certification stored photos, varied, readable through the files endpoint', async () => {
     const rows = await t.db

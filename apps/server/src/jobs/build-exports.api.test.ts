@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import { scheduleBuildExports } from './build-exports.job.ts';
 import { createJobRunner } from './job-runner.ts';
 
@@ -9,11 +9,7 @@ const quiet = { info: () => {}, error: () => {} };
 
 /** The export job (decision 040): a poll under the lease, without a `job_runs` row per tick. */
 describe.each(testDatabaseTargets())('the family export job on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
   it('builds a queued export on its first tick, on one of two servers, and records no periods', async () => {
     const parent = await createUser(t.db);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { certify, createRound, createTeam, createUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import { createJobRunner } from './job-runner.ts';
 import { scheduleCloseRounds } from './close-rounds.job.ts';
 
@@ -10,12 +10,10 @@ const quiet = { info: () => {}, error: () => {} };
 
 /** The scheduled round close: servers waking together close an ended round once. */
 describe.each(testDatabaseTargets())('the round-close job on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await seedBadgeRules(t.db);
   });
-  afterAll(() => t.close());
 
   it('closes an ended round once with three servers waking at once, and leaves a running one', async () => {
     const ended = await createRound(t.db, { startDate: '2026-11-01', endDate: '2026-11-05', missions: 1 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import { makeJpeg } from '../../test/images.ts';
 import { createJobRunner } from './job-runner.ts';
 import { claimLease, recordRun, releaseLease } from './jobs.repository.ts';
@@ -11,11 +11,7 @@ const quiet = { info: () => {}, error: () => {} };
 
 /** Background work runs once per period however many servers run (issue 13 item 4). */
 describe.each(testDatabaseTargets())('job leases on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
   const runner = (owner: string) => createJobRunner({ db: t.db, clock: t.clock.now, logger: quiet, owner });
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { certify, createMissions, createUser } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { useTestContext } from '../../test/harness.ts';
 import { makeJpeg } from '../../test/images.ts';
 import { RETENTION, type RetentionKind } from '@hamkke/contract/retention';
 import { retentionRules, runRetention } from './retention.job.ts';
@@ -22,15 +22,13 @@ const insideLimit = (kind: RetentionKind) => ago(RETENTION[kind].ms - 1000);
  * limit go, rows just inside stay, and other families' rows are left alone.
  */
 describe.each(testDatabaseTargets())('retention rules on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: NOW.toISOString() });
   let familyA: number;
   let familyB: number;
   beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW.toISOString() });
     familyA = await createUser(t.db);
     familyB = await createUser(t.db);
   });
-  afterAll(() => t.close());
 
   const purge = (name: string) => {
     const rule = retentionRules(t.app.services).find((candidate) => candidate.name === name);

@@ -3,14 +3,14 @@ import { adminEndpointUrl, operatorRoles, roleMayCall } from '@hamkke/contract/a
 import type { Endpoint } from '@hamkke/contract/endpoint';
 import { encodeSessionHeader } from '@hamkke/contract/session-header';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData, DEMO_PARENT_KAKAO_ID } from '../db/seed.ts';
 import { createLocalDiskStorage } from '../lib/storage.ts';
 import { hostileBody, requestFields, validBody } from '../../test/arbitraries.ts';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createChild, createTeam, createUser, teamPublicId } from '../../test/factories.ts';
 import { makeJpeg, multipartBody } from '../../test/images.ts';
-import { callEndpoint, createTestContext, sessionHeadersFor, type TestContext } from '../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../test/harness.ts';
 import { signedInOperator } from '../../test/operators.ts';
 
 /**
@@ -75,7 +75,7 @@ interface Family {
 }
 
 describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let first: Family;
   let secondParent: number;
   let secondHeaders: Record<string, string>;
@@ -83,7 +83,6 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
   let subChallengeId: number;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     await seedDemoData(t.db, t.clock.now(), createLocalDiskStorage(t.uploadDir));
     const parent = await t.db
       .selectFrom('users')
@@ -156,7 +155,6 @@ describe.each(testDatabaseTargets())('generated abuse on $name', (target) => {
     );
     secondHeaders = await sessionHeadersFor(t.app, secondParent);
   });
-  afterAll(() => t.close());
 
   /** Every row naming the first family's people or team, in a stable order. */
   async function firstFamilyRows(): Promise<Record<string, unknown[]>> {

@@ -1,8 +1,8 @@
 import * as routes from '@hamkke/contract/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../test/databases.ts';
 import { createChild, createMissions, createUser, joinMissionRound } from '../../test/factories.ts';
-import { callEndpoint, createTestContext, sessionHeadersFor, type TestContext } from '../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../test/harness.ts';
 import { makeJpeg, multipartBody } from '../../test/images.ts';
 
 /**
@@ -11,7 +11,7 @@ import { makeJpeg, multipartBody } from '../../test/images.ts';
  * parents; `team` endpoints answer a stranger 404 and a plain member of a manager endpoint 403.
  */
 describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let teamId: string;
   let memberHeaders: Record<string, string>;
   let strangerHeaders: Record<string, string>;
@@ -19,7 +19,6 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
   let unverifiedHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     const [mission] = await createMissions(t.db, 1);
     const manager = await createUser(t.db);
     const member = await createUser(t.db);
@@ -38,7 +37,6 @@ describe.each(testDatabaseTargets())('access matrix on $name', (target) => {
     );
     unverifiedHeaders = await sessionHeadersFor(t.app, await createUser(t.db, { pin_verified_at: null }));
   });
-  afterAll(() => t.close());
 
   it('registers exactly the routes the web app calls by, with the same auth levels', () => {
     const registered = t.app.endpoints.map((endpoint) => `${endpoint.path} ${endpoint.auth}`).sort();

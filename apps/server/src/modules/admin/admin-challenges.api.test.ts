@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createRound, createTeam, createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /**
@@ -14,7 +9,7 @@ import { signedInOperator, type OperatorSessionHeaders } from '../../../test/ope
  * 2026-11-20.
  */
 describe.each(testDatabaseTargets())('challenges in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let content: OperatorSessionHeaders;
   let parent: Record<string, string>;
   const admin = (path: string, body: unknown) =>
@@ -46,7 +41,6 @@ describe.each(testDatabaseTargets())('challenges in the console on $name', (targ
   let challengeId: string;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     content = await signedInOperator(t, 'content');
     parent = await sessionHeadersFor(t.app, await createUser(t.db));
     const made = await admin('challenges/create', {
@@ -57,7 +51,6 @@ describe.each(testDatabaseTargets())('challenges in the console on $name', (targ
     expect(made.statusCode).toBe(200);
     challengeId = made.json().response.challengeId;
   });
-  afterAll(() => t.close());
 
   it('creates a round with its missions that the app lists on /challenge at once, audited once', async () => {
     const before = await audits();

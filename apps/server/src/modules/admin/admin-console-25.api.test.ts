@@ -1,15 +1,16 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createRound, createTeam, createUser } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 import { insertAudit } from './operators.repository.ts';
 import { neutraliseCell } from '../../lib/csv.ts';
 
 /** Issue 25, item 8: the console as an operator wants it (audit filters, the payout file, team states, copying a round). */
 describe.each(testDatabaseTargets())('the console (issue 25) on $name', (target) => {
-  let t: TestContext;
+  // 2026-11-25 16:30 UTC is already 2026-11-26 01:30 in Korea.
+  const t = useTestContext(target, { now: '2026-11-25T16:30:00.000Z' });
   let admin: OperatorSessionHeaders;
   let support: OperatorSessionHeaders;
   let content: OperatorSessionHeaders;
@@ -35,13 +36,10 @@ describe.each(testDatabaseTargets())('the console (issue 25) on $name', (target)
   };
 
   beforeAll(async () => {
-    // 2026-11-25 16:30 UTC is already 2026-11-26 01:30 in Korea.
-    t = await createTestContext(target, { now: '2026-11-25T16:30:00.000Z' });
     admin = await signedInOperator(t, 'admin', 'ops-admin-25');
     support = await signedInOperator(t, 'support', 'ops-support-25');
     content = await signedInOperator(t, 'content', 'ops-content-25');
   });
-  afterAll(() => t.close());
 
   describe('the audit log', () => {
     beforeAll(async () => {

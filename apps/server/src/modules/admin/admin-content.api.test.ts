@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createTermsDocuments } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { cookieFrom, signUpAndLogIn } from '../../../test/kakao-login.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
@@ -15,7 +10,8 @@ import { signedInOperator, type OperatorSessionHeaders } from '../../../test/ope
  * common codes, and the membership registry's CSV import (dry run, then apply) and search.
  */
 describe.each(testDatabaseTargets())('Content and registry in the console on $name', (target) => {
-  let t: TestContext;
+  // The harness clock: 2026-11-20 in Seoul.
+  const t = useTestContext(target);
   let content: OperatorSessionHeaders;
   const admin = (path: string, body: unknown) =>
     t.app.inject({
@@ -33,12 +29,9 @@ describe.each(testDatabaseTargets())('Content and registry in the console on $na
     t.db.selectFrom('membership_registry').selectAll().orderBy('member_no').execute();
 
   beforeAll(async () => {
-    // 2026-11-20 in Seoul.
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await createTermsDocuments(t.db);
     content = await signedInOperator(t, 'content');
   });
-  afterAll(() => t.close());
 
   /** The same Kakao person logs in again: the outcome of the code step. */
   const kakaoLoginAgain = async (kakaoId: string) => {

@@ -1,9 +1,9 @@
 import { achievedBadgesEndpoint, badgeStatusEndpoint } from '@hamkke/contract/user/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certify, createRound, createTeam, createUser } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /**
@@ -12,7 +12,7 @@ import { signedInOperator, type OperatorSessionHeaders } from '../../../test/ope
  * from the rows this test writes.
  */
 describe.each(testDatabaseTargets())('dashboard and badge rules in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let support: OperatorSessionHeaders;
   let content: OperatorSessionHeaders;
   const people: Record<string, number> = {};
@@ -29,7 +29,6 @@ describe.each(testDatabaseTargets())('dashboard and badge rules in the console o
     (await t.db.selectFrom('audit_logs').select('id').where('action', '=', action).execute()).length;
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await seedBadgeRules(t.db);
     support = await signedInOperator(t, 'support');
     content = await signedInOperator(t, 'content');
@@ -109,7 +108,6 @@ describe.each(testDatabaseTargets())('dashboard and badge rules in the console o
       await certify(t.db, user, mission, day);
     }
   });
-  afterAll(() => t.close());
 
   it('counts certifications, sign-ups and active families per Seoul day over 30 days', async () => {
     const res = await admin('dashboard/summary', {}, support);

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createRound, createTeam, createUser } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /**
@@ -10,7 +10,7 @@ import { signedInOperator, type OperatorSessionHeaders } from '../../../test/ope
  * the real export endpoint (the reward file is the product's one CSV export; lib/csv.ts writes it).
  */
 describe.each(testDatabaseTargets())('exports that cannot run formulas on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: '2026-11-25T16:30:00.000Z' });
   let support: OperatorSessionHeaders;
 
   /** Hostile text as users type it (team names, names, aliases) and as the file must show it. */
@@ -36,7 +36,6 @@ describe.each(testDatabaseTargets())('exports that cannot run formulas on $name'
   ];
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-25T16:30:00.000Z' });
     support = await signedInOperator(t, 'support', 'ops-support-exports');
     const sub = (await createRound(t.db, { startDate: '2026-11-01', endDate: '2026-11-10' })).subChallengeId;
     let index = 0;
@@ -65,7 +64,6 @@ describe.each(testDatabaseTargets())('exports that cannot run formulas on $name'
         .execute();
     }
   });
-  afterAll(() => t.close());
 
   it('writes every hostile cell as one line of text, a formula start behind a quote', async () => {
     const res = await t.app.inject({

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { callEndpoint, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** The FAQ in the console (issue 9, content): what /my/faq shows, in the operator's order. */
 describe.each(testDatabaseTargets())('FAQ in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let content: OperatorSessionHeaders;
   const admin = (path: string, body: unknown) =>
     t.app.inject({
@@ -21,10 +21,8 @@ describe.each(testDatabaseTargets())('FAQ in the console on $name', (target) => 
   const audits = async () => (await t.db.selectFrom('audit_logs').select('id').execute()).length;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     content = await signedInOperator(t, 'content');
   });
-  afterAll(() => t.close());
 
   it('adds, orders, edits and removes entries the app shows at once, auditing each change', async () => {
     const before = await audits();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { callEndpoint, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** Forbidden words in the console (issue 9, content): the list, the "try a sentence" box, the app at once. */
 describe.each(testDatabaseTargets())('forbidden words in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let content: OperatorSessionHeaders;
   const admin = (path: string, body: unknown, headers = content.headers) =>
     t.app.inject({ method: 'POST', url: `/v1/api/admin/${path}`, headers, payload: body as object });
@@ -17,10 +17,8 @@ describe.each(testDatabaseTargets())('forbidden words in the console on $name', 
   const audits = async () => (await t.db.selectFrom('audit_logs').select('id').execute()).length;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     content = await signedInOperator(t, 'content');
   });
-  afterAll(() => t.close());
 
   it('adds a word the app refuses at once, tries sentences, removes it; each change audited once', async () => {
     expect((await appCheck('무료 코인 드려요')).forbidden).toBe(false); // the app has read (and keeps) its list

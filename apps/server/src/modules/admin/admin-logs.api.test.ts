@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createUser } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 import { seoulDayRange } from '../identity/log-pages.service.ts';
 
 /** Activity and login logs in the console (issue 9, support): filters, Seoul days, no birth dates. */
 describe.each(testDatabaseTargets())('logs in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let support: OperatorSessionHeaders;
   let person: number;
   const admin = (path: string, body: unknown, headers = support.headers) =>
     t.app.inject({ method: 'POST', url: `/v1/api/admin/${path}`, headers, payload: body as object });
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     support = await signedInOperator(t, 'support');
     person = await createUser(t.db);
     const activity = (
@@ -69,7 +68,6 @@ describe.each(testDatabaseTargets())('logs in the console on $name', (target) =>
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   it('turns Seoul days into UTC instants', () => {
     expect(seoulDayRange('2026-11-20', '2026-11-20')).toEqual({

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { callEndpoint, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** Page popups in the console (issue 9, content): a display period the app follows at once. */
 describe.each(testDatabaseTargets())('popups in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let content: OperatorSessionHeaders;
   let support: OperatorSessionHeaders;
   const admin = (path: string, body: unknown, headers: Record<string, string>) =>
@@ -17,11 +17,9 @@ describe.each(testDatabaseTargets())('popups in the console on $name', (target) 
   const audits = async () => (await t.db.selectFrom('audit_logs').select('id').execute()).length;
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     content = await signedInOperator(t, 'content');
     support = await signedInOperator(t, 'support');
   });
-  afterAll(() => t.close());
 
   it('shows a popup in the app during its period only, and audits each change', async () => {
     const before = await audits();

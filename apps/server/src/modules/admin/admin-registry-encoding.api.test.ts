@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** CP949 bytes of the words these files use (a fixed table, from the code page). */
@@ -34,7 +34,7 @@ const HEADER = ['회원번호', '이름', '전화번호'];
 
 /** Issue 26, item 3: the registry import detects the encoding, says it, refuses what it cannot read. */
 describe.each(testDatabaseTargets())('registry imports that say what they read on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let content: OperatorSessionHeaders;
   const call = (path: string, body: unknown) =>
     t.app.inject({
@@ -54,10 +54,8 @@ describe.each(testDatabaseTargets())('registry imports that say what they read o
   };
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     content = await signedInOperator(t, 'content', 'ops-content-encoding');
   });
-  afterAll(() => t.close());
 
   it('reads what Korean Excel saves (CP949) as CP949, says so, and applies names that match', async () => {
     const file = cp949File([

@@ -1,18 +1,13 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createRound, createTeam, createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** The reward ledger in the console (issue 9, rewards): filter, pay out in bulk, cancel, export. */
 describe.each(testDatabaseTargets())('reward ledger in the console on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let support: OperatorSessionHeaders;
   let content: OperatorSessionHeaders;
   let sub: number;
@@ -32,7 +27,6 @@ describe.each(testDatabaseTargets())('reward ledger in the console on $name', (t
     (await t.db.selectFrom('audit_logs').select('id').where('action', '=', action).execute()).length;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     support = await signedInOperator(t, 'support');
     content = await signedInOperator(t, 'content');
     sub = (await createRound(t.db, { startDate: '2026-11-01', endDate: '2026-11-10' })).subChallengeId;
@@ -81,7 +75,6 @@ describe.each(testDatabaseTargets())('reward ledger in the console on $name', (t
     await insert('e', { user: people[0]!, team, round: sub, kind: 'BADGES', status: 'PAID' });
     await insert('f', { user: people[1]!, team: oldTeam, round: otherSub, kind: 'PAID', status: 'PENDING' });
   });
-  afterAll(() => t.close());
 
   it('lists the ledger filtered by round, kind and status, for support only', async () => {
     const res = await admin(

@@ -5,17 +5,12 @@ import {
   type OperatorRole,
 } from '@hamkke/contract/admin/endpoint';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR, seedOperators } from '../../db/seed/operators.ts';
 import { totpCodeAt } from '../../lib/totp.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { createOperatorAccountsService } from './operator-accounts.service.ts';
 
 interface Console {
@@ -25,7 +20,7 @@ interface Console {
 }
 
 describe.each(testDatabaseTargets())('operator console API on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   const accounts: Record<OperatorRole, { loginId: string; password: string; totpSecret: string }> =
     {} as never;
   const sessions: Partial<Record<OperatorRole, Console>> = {};
@@ -53,14 +48,12 @@ describe.each(testDatabaseTargets())('operator console API on $name', (target) =
   }
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     const service = createOperatorAccountsService({ db: t.db, clock: t.clock.now });
     for (const role of ['admin', 'content', 'support'] as const) {
       accounts[role] = await service.create({ loginId: `ops-${role}`, role });
     }
     for (const role of ['admin', 'content', 'support'] as const) sessions[role] = await logIn(role);
   });
-  afterAll(() => t.close());
 
   it('signs in with password and a one-time TOTP code into an HttpOnly, SameSite=Strict cookie', async () => {
     t.clock.advance(30_000);

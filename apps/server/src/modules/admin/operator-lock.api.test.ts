@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { totpCodeAt } from '../../lib/totp.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 import { createOperatorAccountsService } from './operator-accounts.service.ts';
 
 /** Issue 26, item 1: failures per operator id from any address lock it; every sign-in is audited. */
 describe.each(testDatabaseTargets())('operator sign-in lock on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let admin: OperatorSessionHeaders;
   let account: { operatorId: number; loginId: string; password: string; totpSecret: string };
 
@@ -55,14 +55,12 @@ describe.each(testDatabaseTargets())('operator sign-in lock on $name', (target) 
   };
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     admin = await signedInOperator(t, 'admin', 'ops-lock-admin');
     account = await createOperatorAccountsService({ db: t.db, clock: t.clock.now }).create({
       loginId: 'ops-locked',
       role: 'content',
     });
   });
-  afterAll(() => t.close());
 
   it('locks an id after wrong passwords spread over addresses, until the wait passes or an admin lifts it', async () => {
     // 50 wrong passwords, 5 from each of 10 addresses: within every per-address limit.

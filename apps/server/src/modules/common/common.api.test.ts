@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certify, createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
 import { commcodeKeysEndpoint } from '@hamkke/contract/common/commcode-keys';
@@ -8,16 +8,16 @@ import {
   createTestContext,
   sessionHeadersFor,
   type TestContext,
+  useTestContext,
 } from '../../../test/harness.ts';
 
 const post = (t: TestContext, path: string, payload?: object) => callEndpoint(t.app, path, payload);
 
 describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
-  let t: TestContext;
+  // 2026-11-20 15:30 UTC is already 2026-11-21 00:30 in Seoul.
+  const t = useTestContext(target, { now: '2026-11-20T15:30:00.000Z' });
 
   beforeAll(async () => {
-    // 2026-11-20 15:30 UTC is already 2026-11-21 00:30 in Seoul.
-    t = await createTestContext(target, { now: '2026-11-20T15:30:00.000Z' });
     const [first, second] = await createMissions(t.db, 2);
     const parent = await createUser(t.db);
     const child = await createUser(t.db, { user_type: 'CHILD', kakao_id: null, login_id: 'kid-a' });
@@ -38,7 +38,6 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   it('counts every certification and only active users, inside the response envelope', async () => {
     const res = await post(t, 'common/total-user-mission', {});
@@ -105,11 +104,7 @@ describe.each(testDatabaseTargets())('common endpoints on $name', (target) => {
 
 /** The header counts are reused for COUNTS_CACHE_MS per server; a certification here drops them at once. */
 describe.each(testDatabaseTargets())('cached header counts on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, { config: { COUNTS_CACHE_MS: '60000' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target, { config: { COUNTS_CACHE_MS: '60000' } });
 
   it('answers the kept counts to every reader until a certification on this server drops them', async () => {
     const [mission] = (await createMissions(t.db, 1, 'TEXT')) as [number];

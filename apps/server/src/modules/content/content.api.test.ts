@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seoulDayEnd } from '@hamkke/contract/dates';
 import { seedContent } from '../../db/seed/content.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 const NOW = '2026-11-20T03:00:00.000Z';
 const DAY_MS = 86_400_000;
@@ -23,7 +18,7 @@ interface Item {
 }
 
 describe.each(testDatabaseTargets())('notices on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: NOW });
   let reader: Record<string, string>;
   let other: Record<string, string>;
   /** Notice ids by number 1..23; notice 23 is the newest. */
@@ -31,7 +26,6 @@ describe.each(testDatabaseTargets())('notices on $name', (target) => {
   let futureId: string;
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW });
     reader = await sessionHeadersFor(t.app, await createUser(t.db));
     other = await sessionHeadersFor(t.app, await createUser(t.db));
     // Notice n is published (24 - n) hours ago; 1, 5 and 9 are pinned, and 1..2 are older than 30 days.
@@ -61,7 +55,6 @@ describe.each(testDatabaseTargets())('notices on $name', (target) => {
       .executeTakeFirstOrThrow();
     futureId = String(future.id);
   });
-  afterAll(() => t.close());
 
   const list = (body: object, headers = reader) => callEndpoint(t.app, 'home/notice-list', body, headers);
 
@@ -230,10 +223,9 @@ describe.each(testDatabaseTargets())('notices on $name', (target) => {
 });
 
 describe.each(testDatabaseTargets())('popups, FAQ and service info on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: NOW });
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW });
     await t.db
       .insertInto('popups')
       .values([
@@ -280,7 +272,6 @@ describe.each(testDatabaseTargets())('popups, FAQ and service info on $name', (t
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   const titlesAt = async (instant: string) => {
     t.clock.set(instant);
@@ -373,10 +364,9 @@ describe.each(testDatabaseTargets())('popups, FAQ and service info on $name', (t
 });
 
 describe.each(testDatabaseTargets())('forbidden words on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: NOW });
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW });
     await t.db
       .insertInto('forbidden_words')
       .values([
@@ -386,7 +376,6 @@ describe.each(testDatabaseTargets())('forbidden words on $name', (target) => {
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   const check = (text: unknown) => callEndpoint(t.app, 'common/forbidden-word', { text });
 
@@ -451,13 +440,11 @@ const ROUND_3 = {
 };
 
 describe.each(testDatabaseTargets())('seeded demo content on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target, { now: NOW });
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW });
     await seedContent(t.db, new Date(NOW), { running: ROUND_2, recruiting: ROUND_3 });
   });
-  afterAll(() => t.close());
 
   it('serves one running popup, the FAQ in four categories, the service info and the word list', async () => {
     const popups = (await callEndpoint(t.app, 'home/popup-list')).json().response;

@@ -1,12 +1,12 @@
 import { exportStatusEndpoint, requestExportEndpoint } from '@hamkke/contract/my/export';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../../lib/storage.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { seedCertifiedPhotos } from '../../../test/export-fixtures.ts';
 import { createChild, createUser } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { unzipEntries } from '../../../test/unzip.ts';
 import type { ExportData } from './export-album.ts';
 
@@ -14,14 +14,13 @@ const HOUR = 60 * 60 * 1000;
 
 /** Issue 32 item 3, decision 040: a family's data, built by the job, downloaded by its requester. */
 describe.each(testDatabaseTargets())('family data export on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let parent: number;
   let child: number;
   let stranger: number;
   let parentHeaders: Record<string, string>;
   let seeded: Awaited<ReturnType<typeof seedCertifiedPhotos>>;
   beforeAll(async () => {
-    t = await createTestContext(target);
     parent = await createUser(t.db, { name: '김엄마', alias: '엄마' });
     child = await createChild(t.db, parent, `export${parent}`, 'kid-pass-1234');
     stranger = await createUser(t.db);
@@ -44,7 +43,6 @@ describe.each(testDatabaseTargets())('family data export on $name', (target) => 
       photoBytes: () => 500,
     });
   });
-  afterAll(() => t.close());
 
   const download = (exportId: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: `/v1/exports/${exportId}`, headers });

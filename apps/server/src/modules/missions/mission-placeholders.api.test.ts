@@ -1,9 +1,9 @@
 import { missionListEndpoint } from '@hamkke/contract/home/missions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedChallenges } from '../../db/seed/challenges.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createTeam, createUser } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 const NOW = '2026-11-20T03:00:00.000Z';
 
@@ -12,11 +12,7 @@ const NOW = '2026-11-20T03:00:00.000Z';
  * park for the water, the diary and the phone call.
  */
 describe.each(testDatabaseTargets())("each mission's own text example on $name", (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, { now: NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target, { now: NOW });
 
   it('serves the seeded example of every mission of today in home/mission-list', async () => {
     const seeded = await seedChallenges(t.db, new Date(NOW));

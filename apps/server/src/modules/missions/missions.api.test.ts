@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certify, createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { makeJpeg, makePixelBomb, multipartBody, readTags } from '../../../test/images.ts';
 
 describe.each(testDatabaseTargets())('missions and certification on $name', (target) => {
-  let t: TestContext;
+  // The harness clock: 2026-11-20 12:00 in Seoul.
+  const t = useTestContext(target);
   let photoMission: number;
   let textMission: number;
   let bothMission: number;
@@ -22,8 +18,6 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
   let otherHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    // 2026-11-20 12:00 in Seoul.
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     [photoMission] = (await createMissions(t.db, 1, 'PHOTO')) as [number];
     [textMission] = (await createMissions(t.db, 1, 'TEXT')) as [number];
     [bothMission] = (await createMissions(t.db, 1, 'PHOTO_TEXT')) as [number];
@@ -37,7 +31,6 @@ describe.each(testDatabaseTargets())('missions and certification on $name', (tar
     otherHeaders = await sessionHeadersFor(t.app, other);
     await t.db.insertInto('forbidden_words').values({ word: '바보', created_at: 'x' }).execute();
   });
-  afterAll(() => t.close());
 
   const call = (path: string, body: object, as: Record<string, string> = headers) =>
     callEndpoint(t.app, path, body, as);

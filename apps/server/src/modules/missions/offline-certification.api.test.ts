@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LATE_CERTIFICATIONS_PER_DAY } from '@hamkke/contract/mission/mission';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { makeJpeg, multipartBody } from '../../../test/images.ts';
 
 /** Sends from the device's offline queue (issue 29 item 3, decision 048). */
 describe.each(testDatabaseTargets())('offline certification on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let missions: number[];
 
   beforeAll(async () => {
     // The round runs 2026-11-01 to 2026-11-21 (Seoul).
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     missions = await createMissions(t.db, MAX_LATE_CERTIFICATIONS_PER_DAY + 1, 'TEXT');
   });
-  afterAll(() => t.close());
   // 2026-11-20 00:30 in Seoul unless a test moves it.
   beforeEach(() => t.clock.set('2026-11-19T15:30:00.000Z'));
 

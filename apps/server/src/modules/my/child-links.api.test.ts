@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createChildConsentDocument, createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 describe.each(testDatabaseTargets())('child links on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let parent: number;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestContext(target);
     await createChildConsentDocument(t.db);
     parent = await createUser(t.db, { alias: '하늘맘' });
     headers = await sessionHeadersFor(t.app, parent);
   });
-  afterAll(() => t.close());
 
   const agreements = { termsOfUse: true, privacyPolicy: true };
 

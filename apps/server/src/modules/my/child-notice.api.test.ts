@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /** The notice a child reads once about their data (issue 32 item 2): a flag per child, not per device. */
 describe.each(testDatabaseTargets())('the child notice on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
   const due = async (headers: Record<string, string>) =>
     (await callEndpoint(t.app, 'my/child-notice', {}, headers)).json().response.due as boolean;

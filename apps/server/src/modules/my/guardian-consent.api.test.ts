@@ -1,24 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createChildConsentDocument, createUser } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /** The guardian's consent to a child's data (issue 32 item 1, decision 038). */
 describe.each(testDatabaseTargets())('the guardian’s consent on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let parent: number;
   let headers: Record<string, string>;
   let otherChild: number;
   let otherHeaders: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await createChildConsentDocument(t.db, { version: '1.0', effective_date: '2025-01-01' });
     await createChildConsentDocument(t.db, { version: '1.1', effective_date: '2026-06-01' });
     parent = await createUser(t.db, { alias: '하늘맘' });
@@ -27,7 +21,6 @@ describe.each(testDatabaseTargets())('the guardian’s consent on $name', (targe
     otherHeaders = await sessionHeadersFor(t.app, otherParent);
     otherChild = await createChild(t.db, otherParent, 'other-kid', 'other-pass-123');
   });
-  afterAll(() => t.close());
 
   const call = (path: string, body: object, as: Record<string, string> = headers) =>
     callEndpoint(t.app, path, body, as);

@@ -7,21 +7,19 @@ import {
   updateMasterEndpoint,
   userLinksEndpoint,
 } from '@hamkke/contract/user/links';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createTermsDocuments, createUser } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { signUpAndLogIn } from '../../../test/kakao-login.ts';
 
 /** Family links, profiles, account status and Kakao "send to me" (issue 8 item 7, decision 008). */
 describe.each(testDatabaseTargets())('profiles and family links on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   beforeAll(async () => {
-    t = await createTestContext(target);
     await createTermsDocuments(t.db);
     await t.db.insertInto('forbidden_words').values({ word: '바보', created_at: 'x' }).execute();
   });
-  afterAll(() => t.close());
 
   it('links a parent with their children and a child with their parent', async () => {
     const parent = await createUser(t.db, { name: '김부모', alias: '부모별명' });

@@ -4,20 +4,15 @@ import {
   REPORTS_PER_HOUR,
   TRUSTED_FAMILY_DAYS,
 } from '@hamkke/contract/mission/report';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certifyMany, createMissions, createUser, joinMissionRound } from '../../../test/factories.ts';
-import {
-  callEndpoint,
-  createTestContext,
-  sessionHeadersFor,
-  type TestContext,
-} from '../../../test/harness.ts';
+import { callEndpoint, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 import { signedInOperator, type OperatorSessionHeaders } from '../../../test/operators.ts';
 
 /** Reports of a certification and the moderation queue (issue 29 item 4, decision 045). */
 describe.each(testDatabaseTargets())('reporting a certification on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   let support: OperatorSessionHeaders;
   const today = '2026-11-20';
   let serial = 0;
@@ -121,11 +116,9 @@ describe.each(testDatabaseTargets())('reporting a certification on $name', (targ
     }[];
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     support = await signedInOperator(t, 'support');
     [historyMission] = (await createMissions(t.db, 1, 'TEXT')) as [number];
   });
-  afterAll(() => t.close());
 
   it('takes one report per person from a link holder or a teammate; never one’s own, never unseen', async () => {
     const c = await certification();

@@ -1,9 +1,9 @@
 import type { BadgeKind } from '@hamkke/contract/user/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createChild, createRound, createTeam, createUser } from '../../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { useTestContext } from '../../../test/harness.ts';
 
 const ALL_KINDS: BadgeKind[] = [
   'FIRST_CERTIFICATION',
@@ -21,9 +21,8 @@ const ALL_KINDS: BadgeKind[] = [
  * and a round's close under concurrent runs grants each badge, medal, reward and push once.
  */
 describe.each(testDatabaseTargets())('badges granted set-based on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await seedBadgeRules(t.db);
     // Thresholds of 2 and 3 beside the seeded 1s, so "exactly at" and "one short" both occur; an
     // inactive rule nobody may get.
@@ -46,7 +45,6 @@ describe.each(testDatabaseTargets())('badges granted set-based on $name', (targe
       )
       .execute();
   });
-  afterAll(() => t.close());
 
   /** Certifications written directly (no events: nothing is granted on the way), `hidden` hidden. */
   async function certifications(userId: number, missionIds: number[], days: string[], hidden: string[] = []) {

@@ -10,20 +10,18 @@ import {
   firstBadgeEndpoint,
   newBadgesEndpoint,
 } from '@hamkke/contract/user/badges';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBadgeRules } from '../../db/seed/badge-rules.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { certify, createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import { callTyped, sessionHeadersFor, useTestContext } from '../../../test/harness.ts';
 
 /** Badges earned in the transaction that earns them, once; scores kept right by every certification. */
 describe.each(testDatabaseTargets())('badges and kept scores on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     await seedBadgeRules(t.db);
   });
-  afterAll(() => t.close());
 
   /** A running round (from 11-18) of `missions` text missions and a team with `people` in it. */
   async function runningTeam(missions: number, people = 1) {

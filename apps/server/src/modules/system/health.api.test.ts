@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clockStartingAt } from '../../lib/clock.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
+import { testConfig, useTestContext } from '../../../test/harness.ts';
 
 describe.each(testDatabaseTargets())('GET /v1/health on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
   it('is 200 while the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health' });

@@ -8,16 +8,12 @@ import { createS3Storage } from '../../lib/s3-storage.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createLocalDiskStorage } from '../../lib/storage.ts';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { createTestContext, testConfig, type TestContext } from '../../../test/harness.ts';
+import { testConfig, useTestContext } from '../../../test/harness.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../../../test/redis.ts';
 import { startS3rver } from '../../../test/s3.ts';
 
 describe.each(testDatabaseTargets())('GET /v1/health/ready on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestContext(target);
 
   it('is 200 when ready and the database answers, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: HEALTH_READY_PATH });

@@ -3,7 +3,13 @@ import { teamRankChallengeEndpoint } from '@hamkke/contract/team/team-read';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
 import { createRound, createTeam, createUser, teamPublicId } from '../../../test/factories.ts';
-import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
+import {
+  callTyped,
+  createTestContext,
+  sessionHeadersFor,
+  type TestContext,
+  useTestContext,
+} from '../../../test/harness.ts';
 
 /**
  * The ranking's computation, counted, and held after its query when the test says so: a recompute
@@ -48,14 +54,9 @@ vi.mock('./team-scores.repository.ts', async (importOriginal) => {
 
 /** A round's team ranking is computed once per `RANKING_CACHE_MS` and shared by the readers meanwhile. */
 describe.each(testDatabaseTargets())('the reused team ranking on $name', (target) => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext(target, {
-      now: '2026-11-20T03:00:00.000Z',
-      config: { RANKING_CACHE_MS: '60000' },
-    });
+  const t = useTestContext(target, {
+    config: { RANKING_CACHE_MS: '60000' },
   });
-  afterAll(() => t.close());
 
   it('answers the same ranking until it expires, whatever was certified meanwhile', async () => {
     const round = await createRound(t.db, { startDate: '2026-11-18', endDate: '2026-12-08', missions: 1 });

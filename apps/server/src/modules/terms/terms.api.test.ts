@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '../../../test/databases.ts';
-import { callEndpoint, createTestContext, type TestContext } from '../../../test/harness.ts';
+import { callEndpoint, type TestContext, useTestContext } from '../../../test/harness.ts';
 
 const post = (t: TestContext, path: string, payload: object = {}) => callEndpoint(t.app, path, payload);
 
 describe.each(testDatabaseTargets())('terms and privacy policy on $name', (target) => {
-  let t: TestContext;
+  const t = useTestContext(target);
 
   beforeAll(async () => {
-    t = await createTestContext(target, { now: '2026-11-20T03:00:00.000Z' });
     const doc = (kind: 'TERMS_OF_USE' | 'PRIVACY_POLICY', version: string, effective_date: string) => ({
       kind,
       version,
@@ -28,7 +27,6 @@ describe.each(testDatabaseTargets())('terms and privacy policy on $name', (targe
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   it('serves the terms in force today with every version listed, newest first', async () => {
     const res = await post(t, 'home/terms-of-use');
