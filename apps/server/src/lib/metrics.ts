@@ -69,116 +69,121 @@ export function createAppMetrics() {
   // type in nodejs_active_handles, nodejs_active_requests and nodejs_active_resources.
   for (const name of LINT_FAILING_DEFAULTS) registry.removeSingleMetric(name);
 
-  const requests = new client.Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by endpoint name (the contract’s), method and status class',
-    labelNames: ['endpoint', 'method', 'status_class'] as const,
-    registers: [registry],
-  });
-  const requestDuration = new client.Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by endpoint name and status class',
-    labelNames: ['endpoint', 'status_class'] as const,
-    buckets: REQUEST_BUCKETS,
-    registers: [registry],
-  });
-  const queryDuration = new client.Histogram({
-    name: 'db_query_duration_seconds',
-    help: 'Database query time, by kind of statement (select, insert, update, delete, raw)',
-    labelNames: ['kind'] as const,
-    buckets: QUERY_BUCKETS,
-    registers: [registry],
-  });
+  // Every metric is this app's own: registered in its registry and no other.
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new client.Counter({ name, help, labelNames, registers: [registry] });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new client.Gauge({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    buckets: number[],
+  ) => new client.Histogram({ name, help, labelNames, buckets, registers: [registry] });
+  /** A gauge a `state`, read when scraped from what `read` answers (nothing while it answers null). */
+  const stateGauge = <S extends string>(
+    name: string,
+    help: string,
+    states: readonly S[],
+    read: () => Record<S, number> | null,
+  ) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const now = read();
+        if (now) for (const state of states) this.set({ state }, now[state]);
+      },
+    });
+
+  const requests = counter(
+    'http_requests_total',
+    'HTTP requests answered, by endpoint name (the contract’s), method and status class',
+    ['endpoint', 'method', 'status_class'],
+  );
+  const requestDuration = histogram(
+    'http_request_duration_seconds',
+    'Time to answer an HTTP request, by endpoint name and status class',
+    ['endpoint', 'status_class'],
+    REQUEST_BUCKETS,
+  );
+  const queryDuration = histogram(
+    'db_query_duration_seconds',
+    'Database query time, by kind of statement (select, insert, update, delete, raw)',
+    ['kind'],
+    QUERY_BUCKETS,
+  );
   let poolStats: (() => PoolStats) | null = null;
-  new client.Gauge({
-    name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections: total, idle, and requests waiting for one (absent on SQLite)',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      if (!poolStats) return;
-      const stats = poolStats();
-      this.set({ state: 'total' }, stats.total);
-      this.set({ state: 'idle' }, stats.idle);
-      this.set({ state: 'waiting' }, stats.waiting);
-    },
-  });
+  stateGauge(
+    'db_pool_connections',
+    'PostgreSQL pool connections: total, idle, and requests waiting for one (absent on SQLite)',
+    ['total', 'idle', 'waiting'],
+    () => poolStats?.() ?? null,
+  );
   let decodeQueue: (() => { active: number; waiting: number }) | null = null;
-  new client.Gauge({
-    name: 'photo_decode_queue',
-    help: 'Photos being decoded now (active) and waiting for a turn (waiting), on this server',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      if (!decodeQueue) return;
-      const queue = decodeQueue();
-      this.set({ state: 'active' }, queue.active);
-      this.set({ state: 'waiting' }, queue.waiting);
-    },
-  });
-  const decodeWait = new client.Histogram({
-    name: 'photo_decode_wait_seconds',
-    help: 'Time a photo waited in the decode queue before its decode began',
-    buckets: DECODE_BUCKETS,
-    registers: [registry],
-  });
-  const decodeDuration = new client.Histogram({
-    name: 'photo_decode_duration_seconds',
-    help: 'Time to decode and re-encode one photo, by outcome',
-    labelNames: ['outcome'] as const,
-    buckets: DECODE_BUCKETS,
-    registers: [registry],
-  });
-  const rateLimitRefusals = new client.Counter({
-    name: 'rate_limit_refusals_total',
-    help: 'Calls refused with 429 by a rate limit, by limiter name',
-    labelNames: ['limiter'] as const,
-    registers: [registry],
-  });
-  const jobRuns = new client.Counter({
-    name: 'job_runs_total',
-    help: 'Background job ticks by job and outcome (success: the period done here; skipped: another server holds the lease or the period was done; failure: it threw)',
-    labelNames: ['job', 'outcome'] as const,
-    registers: [registry],
-  });
-  const jobLastSuccess = new client.Gauge({
-    name: 'job_last_success_timestamp_seconds',
-    help: 'Unix time of the last successful run of a job on this server',
-    labelNames: ['job'] as const,
-    registers: [registry],
-  });
-  const domainEvents = new client.Counter({
-    name: 'app_domain_events_total',
-    help: 'Domain events (certified, signedUp, teamJoined, …), counted when emitted inside their write',
-    labelNames: ['event'] as const,
-    registers: [registry],
-  });
-  const ready = new client.Gauge({
-    name: 'app_ready',
-    help: '1 while this server is ready for traffic (set by the readiness check), 0 while starting, draining or when a dependency is down',
-    registers: [registry],
-  });
+  stateGauge(
+    'photo_decode_queue',
+    'Photos being decoded now (active) and waiting for a turn (waiting), on this server',
+    ['active', 'waiting'],
+    () => decodeQueue?.() ?? null,
+  );
+  const decodeWait = histogram(
+    'photo_decode_wait_seconds',
+    'Time a photo waited in the decode queue before its decode began',
+    [],
+    DECODE_BUCKETS,
+  );
+  const decodeDuration = histogram(
+    'photo_decode_duration_seconds',
+    'Time to decode and re-encode one photo, by outcome',
+    ['outcome'],
+    DECODE_BUCKETS,
+  );
+  const rateLimitRefusals = counter(
+    'rate_limit_refusals_total',
+    'Calls refused with 429 by a rate limit, by limiter name',
+    ['limiter'],
+  );
+  const jobRuns = counter(
+    'job_runs_total',
+    'Background job ticks by job and outcome (success: the period done here; skipped: another server holds the lease or the period was done; failure: it threw)',
+    ['job', 'outcome'],
+  );
+  const jobLastSuccess = gauge(
+    'job_last_success_timestamp_seconds',
+    'Unix time of the last successful run of a job on this server',
+    ['job'],
+  );
+  const domainEvents = counter(
+    'app_domain_events_total',
+    'Domain events (certified, signedUp, teamJoined, …), counted when emitted inside their write',
+    ['event'],
+  );
+  const ready = gauge(
+    'app_ready',
+    '1 while this server is ready for traffic (set by the readiness check), 0 while starting, draining or when a dependency is down',
+    [],
+  );
   ready.set(0);
-  const clientErrors = new client.Counter({
-    name: 'web_client_errors_total',
-    help: 'Errors the web app reported from browsers, by route pattern and kind',
-    labelNames: ['route', 'kind'] as const,
-    registers: [registry],
-  });
-  const vitalSeconds = new client.Histogram({
-    name: 'web_vitals_seconds',
-    help: 'Web Vitals the web app reported (sampled), in seconds: LCP, FCP, INP, TTFB by route pattern',
-    labelNames: ['metric', 'route'] as const,
-    buckets: VITAL_SECONDS_BUCKETS,
-    registers: [registry],
-  });
-  const vitalCls = new client.Histogram({
-    name: 'web_vitals_cls',
-    help: 'Cumulative Layout Shift the web app reported (sampled), by route pattern',
-    labelNames: ['route'] as const,
-    buckets: CLS_BUCKETS,
-    registers: [registry],
-  });
+  const clientErrors = counter(
+    'web_client_errors_total',
+    'Errors the web app reported from browsers, by route pattern and kind',
+    ['route', 'kind'],
+  );
+  const vitalSeconds = histogram(
+    'web_vitals_seconds',
+    'Web Vitals the web app reported (sampled), in seconds: LCP, FCP, INP, TTFB by route pattern',
+    ['metric', 'route'],
+    VITAL_SECONDS_BUCKETS,
+  );
+  const vitalCls = histogram(
+    'web_vitals_cls',
+    'Cumulative Layout Shift the web app reported (sampled), by route pattern',
+    ['route'],
+    CLS_BUCKETS,
+  );
 
   // A browser names the route: a bounded set of them becomes labels, the rest are `other`.
   const routesSeen = new Set<string>();
