@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
-import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { makeJpeg } from '../test/images.ts';
 import { startServer, type RunningServer } from '../test/spawn-server.ts';
 import {
@@ -17,6 +16,7 @@ import {
   openMissions,
   sleep,
   steadyLoad,
+  testPostgresMissing,
   tokenFor,
   until,
   type Certified,
@@ -34,18 +34,8 @@ function readmeSteps(): string {
 }
 
 async function missing(): Promise<string | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return 'TEST_DATABASE_URL is not set (no PostgreSQL)';
-  // A hang guard: a PostgreSQL that is not there refuses at once; one slow to answer on a loaded
-  // machine is still there, and must not make the drill skip itself.
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: HANG_GUARD_MS.step });
-  try {
-    await client.connect();
-  } catch {
-    return `PostgreSQL at ${adminUrl} does not answer`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  const postgres = await testPostgresMissing();
+  if (postgres) return postgres;
   try {
     await run('pg_dump', ['--version']);
   } catch {

@@ -6,9 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import type { Database } from '../src/db/schema.ts';
 import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { multipartBody } from '../test/images.ts';
+import { testRedisUrl } from '../test/redis.ts';
 import { freePort } from '../test/spawn-server.ts';
 
 /**
@@ -308,6 +310,44 @@ export function drillTable(
   ].join('\n');
 }
 
+/**
+ * Why the test PostgreSQL (TEST_DATABASE_URL) cannot be used here, or null when it answers. A hang
+ * guard: a PostgreSQL that is not there refuses at once; one slow to answer on a loaded machine is
+ * still there, and must not make a test skip itself.
+ */
+export async function testPostgresMissing(): Promise<string | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return 'TEST_DATABASE_URL is not set (no PostgreSQL)';
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: HANG_GUARD_MS.step });
+  try {
+    await client.connect();
+  } catch {
+    return `PostgreSQL at ${adminUrl} does not answer`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return null;
+}
+
+/** Why the test Redis cannot be used here, or null when it answers (with the same hang guard). */
+export async function testRedisMissing(): Promise<string | null> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(testRedisUrl(), {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: HANG_GUARD_MS.step,
+  });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch {
+    return `Redis at ${testRedisUrl()} does not answer`;
+  } finally {
+    redis.disconnect();
+  }
+  return null;
+}
+
 /** A session for a person, written as the server writes one. */
 export async function tokenFor(db: Kysely<Database>, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -409,8 +449,11 @@ export function certificationFlow(
   };
 }
 
-/** A recruiting round with one team of many free seats, and people with sessions ready to join it. */
-export async function joinableTeam(db: Kysely<Database>, people: number) {
+/**
+ * A recruiting round with one team, and people with sessions ready to join it. A team of the round
+ * takes `maxUser` people, its manager included: room for all of them unless given.
+ */
+export async function joinableTeam(db: Kysely<Database>, people: number, maxUser = people + 10) {
   const today = seoulDay(new Date());
   const challenge = await db
     .selectFrom('challenges')
@@ -427,7 +470,7 @@ export async function joinableTeam(db: Kysely<Database>, people: number) {
       recruit_end: addDays(today, 3),
       start_date: addDays(today, 4),
       end_date: addDays(today, 24),
-      max_user: people + 10,
+      max_user: maxUser,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -11,7 +11,14 @@ import { HANG_GUARD_MS } from '../test/hang-guards.ts';
 import { makeJpeg, multipartBody } from '../test/images.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { freePort, startServer, type RunningServer } from '../test/spawn-server.ts';
-import { joinableTeam, startS3rverProcess, tokenFor, until } from './drill-kit.ts';
+import {
+  joinableTeam,
+  startS3rverProcess,
+  testPostgresMissing,
+  testRedisMissing,
+  tokenFor,
+  until,
+} from './drill-kit.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const deployConf = path.join(repoRoot, 'deploy/nginx.conf');
@@ -25,33 +32,7 @@ function nginxBinary(): string | null {
 /** Why the rolling restart cannot run here, or null. */
 async function missing(): Promise<string | null> {
   if (!nginxBinary()) return 'nginx is not installed (apt-get install -y nginx; CI installs it)';
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return 'TEST_DATABASE_URL is not set (no PostgreSQL)';
-  // Hang guards: a service that is not there refuses at once; one slow to answer on a loaded machine
-  // is still there, and must not make the test skip itself.
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: HANG_GUARD_MS.step });
-  try {
-    await client.connect();
-  } catch {
-    return `PostgreSQL at ${adminUrl} does not answer`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(testRedisUrl(), {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: HANG_GUARD_MS.step,
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    return `Redis at ${testRedisUrl()} does not answer`;
-  } finally {
-    redis.disconnect();
-  }
-  return null;
+  return (await testPostgresMissing()) ?? (await testRedisMissing());
 }
 
 const reason = await missing();

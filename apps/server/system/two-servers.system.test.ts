@@ -1,50 +1,22 @@
 import { addDays, seoulDay } from '@hamkke/contract/dates';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/connection.ts';
-import { HANG_GUARD_MS } from '../test/hang-guards.ts';
-import { makeJpeg, multipartBody } from '../test/images.ts';
+import { makeJpeg } from '../test/images.ts';
 import { uniqueRedisPrefix, testRedisUrl } from '../test/redis.ts';
 import { startS3rver } from '../test/s3.ts';
 import { startServer, type RunningServer } from '../test/spawn-server.ts';
+import { api, joinableTeam, uploadPhoto, testPostgresMissing, testRedisMissing } from './drill-kit.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Why the two-server test cannot run here, or null when PostgreSQL and Redis both answer. */
-async function missing(): Promise<string | null> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return 'TEST_DATABASE_URL is not set (no PostgreSQL)';
-  // Hang guards: a service that is not there refuses at once; one slow to answer on a loaded machine
-  // is still there, and must not make the test skip itself.
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: HANG_GUARD_MS.step });
-  try {
-    await client.connect();
-  } catch {
-    return `PostgreSQL at ${adminUrl} does not answer`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(testRedisUrl(), {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: HANG_GUARD_MS.step,
-  });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    return `Redis at ${testRedisUrl()} does not answer`;
-  } finally {
-    redis.disconnect();
-  }
-  return null;
-}
+const missing = async () => (await testPostgresMissing()) ?? (await testRedisMissing());
 
 const reason = await missing();
 if (reason) console.warn(`[two servers] skipped: ${reason}`);
@@ -107,31 +79,8 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
     await admin.end();
   });
 
-  async function post(server: RunningServer, endpoint: string, body: object, token?: string) {
-    return fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-  }
-
-  /** A session for a person, written as the server writes one. */
-  async function tokenFor(userId: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await database.db
-      .insertInto('access_tokens')
-      .values({
-        token_hash: createHash('sha256').update(token).digest('hex'),
-        user_id: userId,
-        // An hour: longer than any test may run (HANG_GUARD_MS.test, 15 min), however slow.
-        expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
-        created_at: now.toISOString(),
-        revoked_at: null,
-      })
-      .execute();
-    return token;
-  }
+  const post = (server: RunningServer, endpoint: string, body: object, token?: string) =>
+    api(server.baseUrl, endpoint, body, token);
 
   it("accepts on one server the token the other issued, and serves the other's photos", async () => {
     const login = await post(a, 'login/children-login', {
@@ -144,13 +93,7 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
       .tokens.access.token;
     expect((await post(b, 'home/mission-list', {}, token)).status).toBe(200);
 
-    const jpeg = await makeJpeg();
-    const body = multipartBody('file', 'photo.jpg', 'image/jpeg', jpeg);
-    const uploaded = await fetch(`${a.baseUrl}/v1/api/front/common/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
-      body: body.payload,
-    });
+    const uploaded = await uploadPhoto(a.baseUrl, token, await makeJpeg());
     expect(uploaded.status).toBe(200);
     const photo = ((await uploaded.json()) as { response: { data: { url: string } } }).response.data;
     const served = await fetch(`${b.baseUrl}${photo.url}`);
@@ -159,88 +102,18 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
   });
 
   it('lets exactly 10 of 200 joiners spread over both servers into a team with 10 free seats', async () => {
-    const round = await database.db
-      .insertInto('sub_challenges')
-      .values({
-        challenge_id: (
-          await database.db
-            .selectFrom('challenges')
-            .select('id')
-            .where('challenge_type', '=', 'challenge')
-            .executeTakeFirstOrThrow()
-        ).id,
-        round: 9,
-        title: '두 서버 기수',
-        recruit_start: addDays(today, -3),
-        recruit_end: addDays(today, 3),
-        start_date: addDays(today, 4),
-        end_date: addDays(today, 24),
-        max_user: 11,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const stamp = new Date().toISOString();
-    const people = await database.db
-      .insertInto('users')
-      .values(
-        Array.from({ length: 201 }, (_, index) => ({
-          user_type: 'PARENT' as const,
-          kakao_id: `two-${round.id}-${index}`,
-          name: `두서버${index}`,
-          alias: `두서버${index}`,
-          status: 'USER' as const,
-          pin_verified_at: stamp,
-          created_at: stamp,
-          updated_at: stamp,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const [manager, ...joiners] = people.map((row) => row.id);
-    const team = await database.db
-      .insertInto('teams')
-      .values({
-        public_id: randomBytes(16).toString('base64url'),
-        sub_challenge_id: round.id,
-        name: '두 서버 팀',
-        name_key: '두서버팀',
-        description: '',
-        emoji: '🖥️',
-        manager_user_id: manager!,
-        recruiting_open: 1,
-        allow_member_invite: 0,
-        member_count: 1,
-        member_days_base: Math.round(Date.parse(`${addDays(today, 4)}T00:00:00Z`) / 86_400_000),
-        reserved_seats: 0,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning(['id', 'public_id'])
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('team_members')
-      .values({
-        team_id: team.id,
-        user_id: manager!,
-        family_user_id: manager!,
-        role: 'MANAGER',
-        sub_challenge_id: round.id,
-        slot_key: `challenge:${round.id}`,
-        reward_notice_display_yn: 'N',
-        joined_at: stamp,
-      })
-      .execute();
-    const tokens = await Promise.all(joiners.map((id) => tokenFor(id)));
+    // 200 joiners for the 10 seats a team of 11 has left beside its manager.
+    const team = await joinableTeam(database.db, 200, 11);
     const started = performance.now();
     const timed = await Promise.all(
-      tokens.map(async (token, index) => {
+      team.sessions.map(async ({ token }, index) => {
         const sent = performance.now();
         const answer = await post(
           index % 2 === 0 ? a : b,
           'team/create-team-member',
           {
-            teamId: team.public_id,
-            subChallengeId: String(round.id),
+            teamId: team.publicId,
+            subChallengeId: String(team.roundId),
             challengeType: 'challenge',
             agreed: true,
           },
@@ -255,12 +128,12 @@ describe.skipIf(reason !== null)('two servers on one PostgreSQL, Redis and S3', 
     const row = await database.db
       .selectFrom('teams')
       .select('member_count')
-      .where('id', '=', team.id)
+      .where('id', '=', team.teamId)
       .executeTakeFirstOrThrow();
     const members = await database.db
       .selectFrom('team_members')
       .select('id')
-      .where('team_id', '=', team.id)
+      .where('team_id', '=', team.teamId)
       .execute();
     const byStatus: Record<number, number> = {};
     for (const status of statuses) byStatus[status] = (byStatus[status] ?? 0) + 1;
