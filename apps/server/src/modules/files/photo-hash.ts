@@ -15,15 +15,15 @@ export const PHOTO_HASH_BITS = LOW * LOW;
 /**
  * Two photos are the same picture when a hash of one and a window's hash of the other differ in at
  * most this many bits. Measured on 500 synthetic photos and a copy of each (photo-hash.test.ts):
- * copies differ by at most 24 bits, distinct photos by at least 38.
+ * copies differ by at most 24 bits, distinct photos by at least 36.
  */
 export const REUSE_DISTANCE = 28;
 
 const SIZE = 32;
 
-// cos((2x+1)uπ / 2N), computed once.
-const COS: number[][] = Array.from({ length: LOW }, (_, u) =>
-  Array.from({ length: SIZE }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * SIZE))),
+// cos((2x+1)uπ / 2N) at [u * SIZE + x], computed once.
+const COS = Float64Array.from({ length: LOW * SIZE }, (_, i) =>
+  Math.cos(((2 * (i % SIZE) + 1) * Math.floor(i / SIZE) * Math.PI) / (2 * SIZE)),
 );
 
 /** The grey picture every hash is read from: the whole photo squeezed to this square. */
@@ -65,22 +65,28 @@ export async function photoHashes(
 }
 
 /** A window of the GRID×GRID picture resampled to SIZE×SIZE (bilinear). */
-function resample(grey: Uint8Array, [left, top, width, height]: readonly number[]): Float64Array {
+function resample(grey: Uint8Array, window: readonly [number, number, number, number]): Float64Array {
+  const [left, top, width, height] = window;
+  const xs = new Int32Array(SIZE);
+  const fxs = new Float64Array(SIZE);
+  for (let x = 0; x < SIZE; x += 1) {
+    const sx = Math.min(GRID - 1.001, Math.max(0, (left + ((x + 0.5) / SIZE) * width) * GRID - 0.5));
+    xs[x] = Math.floor(sx);
+    fxs[x] = sx - xs[x]!;
+  }
   const out = new Float64Array(SIZE * SIZE);
   for (let y = 0; y < SIZE; y += 1) {
-    const sy = Math.min(GRID - 1.001, Math.max(0, (top! + ((y + 0.5) / SIZE) * height!) * GRID - 0.5));
+    const sy = Math.min(GRID - 1.001, Math.max(0, (top + ((y + 0.5) / SIZE) * height) * GRID - 0.5));
     const y0 = Math.floor(sy);
     const fy = sy - y0;
+    const upper = y0 * GRID;
+    const lower = upper + GRID;
     for (let x = 0; x < SIZE; x += 1) {
-      const sx = Math.min(GRID - 1.001, Math.max(0, (left! + ((x + 0.5) / SIZE) * width!) * GRID - 0.5));
-      const x0 = Math.floor(sx);
-      const fx = sx - x0;
-      const at = (yy: number, xx: number) => grey[yy * GRID + xx]!;
-      out[y * SIZE + x] =
-        at(y0, x0) * (1 - fx) * (1 - fy) +
-        at(y0, x0 + 1) * fx * (1 - fy) +
-        at(y0 + 1, x0) * (1 - fx) * fy +
-        at(y0 + 1, x0 + 1) * fx * fy;
+      const x0 = xs[x]!;
+      const fx = fxs[x]!;
+      const top0 = grey[upper + x0]! * (1 - fx) + grey[upper + x0 + 1]! * fx;
+      const bottom0 = grey[lower + x0]! * (1 - fx) + grey[lower + x0 + 1]! * fx;
+      out[y * SIZE + x] = top0 * (1 - fy) + bottom0 * fy;
     }
   }
   return out;
@@ -89,32 +95,34 @@ function resample(grey: Uint8Array, [left, top, width, height]: readonly number[
 /** pHash of a 32×32 one-channel picture. */
 export function hashOfGrey(grey: ArrayLike<number>): string {
   // Rows first (only the LOW frequencies are needed), then columns.
-  const rows: number[][] = [];
+  const rows = new Float64Array(SIZE * LOW);
   for (let y = 0; y < SIZE; y += 1) {
-    const row: number[] = [];
     for (let u = 0; u < LOW; u += 1) {
       let sum = 0;
-      for (let x = 0; x < SIZE; x += 1) sum += grey[y * SIZE + x]! * COS[u]![x]!;
-      row.push(sum);
+      for (let x = 0; x < SIZE; x += 1) sum += grey[y * SIZE + x]! * COS[u * SIZE + x]!;
+      rows[y * LOW + u] = sum;
     }
-    rows.push(row);
   }
-  const coefficients: number[] = [];
+  const coefficients = new Float64Array(LOW * LOW);
   for (let v = 0; v < LOW; v += 1) {
     for (let u = 0; u < LOW; u += 1) {
       let sum = 0;
-      for (let y = 0; y < SIZE; y += 1) sum += rows[y]![u]! * COS[v]![y]!;
-      coefficients.push(sum);
+      for (let y = 0; y < SIZE; y += 1) sum += rows[y * LOW + u]! * COS[v * SIZE + y]!;
+      coefficients[v * LOW + u] = sum;
     }
   }
-  const ac = coefficients.slice(1);
-  const sorted = [...ac].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  // 63 bits and a leading 0 (the DC term, the mean brightness, is left out: a lighter copy is the same photo).
-  const bits = [0, ...ac.map((c) => (c > median ? 1 : 0))];
+  const ac = coefficients.subarray(1);
+  const median = Float64Array.from(ac).sort()[Math.floor(ac.length / 2)]!;
+  // 143 bits after a leading 0 (the DC term, the mean brightness, is left out: a lighter copy is the
+  // same photo).
   let hex = '';
   for (let i = 0; i < PHOTO_HASH_BITS; i += 4) {
-    hex += ((bits[i]! << 3) | (bits[i + 1]! << 2) | (bits[i + 2]! << 1) | bits[i + 3]!).toString(16);
+    let nibble = 0;
+    for (let bit = 0; bit < 4; bit += 1) {
+      const index = i + bit - 1;
+      nibble = (nibble << 1) | (index >= 0 && ac[index]! > median ? 1 : 0);
+    }
+    hex += nibble.toString(16);
   }
   return hex;
 }

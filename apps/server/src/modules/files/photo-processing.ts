@@ -184,14 +184,21 @@ export async function decodePhoto(input: Buffer): Promise<ProcessedPhoto> {
     // issue 12, whose target is an upload's p99 under 300 ms.
     // Both encodes at once from the same pixels (two of libuv's threads): the answer waits for the
     // longer of the two, not their sum (decision 050).
-    // The perceptual hashes from the same pixels too (a 128 px grey copy: about 10 ms).
-    const [main, thumbnail, hashes] = await Promise.all([
+    // The thumbnail's pixels are made once: encoded as WebP, and read for the perceptual hashes
+    // (decision 069; from 480 px instead of 1600, about 5 ms instead of 30).
+    const [main, [thumbnail, hashes]] = await Promise.all([
       sharp(data, pixels).jpeg({ quality: STORED_PHOTO_QUALITY, optimiseCoding: false }).toBuffer(),
       sharp(data, pixels)
         .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 70, effort: 2 })
-        .toBuffer(),
-      photoHashes(data, pixels.raw),
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+        .then(({ data: small, info: size }) => {
+          const raw = { width: size.width, height: size.height, channels: size.channels };
+          return Promise.all([
+            sharp(small, { raw }).webp({ quality: 70, effort: 2 }).toBuffer(),
+            photoHashes(small, raw),
+          ]);
+        }),
     ]);
     return { main, thumbnail, width: info.width, height: info.height, hashes };
   } catch {
