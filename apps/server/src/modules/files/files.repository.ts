@@ -124,7 +124,7 @@ export function findHashedPhotosPage(
 ) {
   return db
     .selectFrom('files')
-    .select(['id', 'certification_id', 'photo_hash', 'photo_windows'])
+    .select(['id', 'certification_id', 'photo_hash'])
     .where('certification_id', 'is not', null)
     .where('certification_id', '!=', input.exceptCertificationId)
     .where('photo_hash', 'is not', null)
@@ -132,6 +132,12 @@ export function findHashedPhotosPage(
     .orderBy('id')
     .limit(input.limit)
     .execute();
+}
+
+/** The window hashes of these photos (the candidates of a reused-photo check). */
+export function findWindowsOf(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('files').select(['id', 'photo_windows']).where('id', 'in', ids).execute();
 }
 
 /** Stored photos by id (the console's reused-photo pairs), with their certification. */

@@ -23,8 +23,17 @@ import {
   findFilesByIds,
   findHashedPhotosPage,
   findHashesOfCertification,
+  findWindowsOf,
 } from './files.repository.ts';
-import { parseHashes, photoDistance, REUSE_DISTANCE, type HashWords } from './photo-hash.ts';
+import {
+  CANDIDATE_DISTANCE,
+  hammingDistance,
+  hashWords,
+  parseHashes,
+  REUSE_DISTANCE,
+  reuseDistance,
+  type HashWords,
+} from './photo-hash.ts';
 import { createPhotoProcessor } from './photo-processing.ts';
 
 /** Hashed photos read at a time when a certification's are compared (decision 069). */
@@ -35,6 +44,65 @@ function toWords(row: { photo_hash: string | null; photo_windows: string | null 
     hash: row.photo_hash ?? '',
     windows: row.photo_windows ? row.photo_windows.split(',') : [],
   });
+}
+
+/**
+ * Other certifications' photos near one of this certification's (decision 069): each pair within
+ * {@link REUSE_DISTANCE} bits, the nearest first. Every hashed photo's whole hash is read, a page at a
+ * time; the windows only of those within {@link CANDIDATE_DISTANCE}.
+ */
+async function nearPhotosOf(trx: Kysely<Database>, certificationId: number) {
+  const own = (await findHashesOfCertification(trx, certificationId)).map((row) => ({
+    id: row.id,
+    words: toWords(row),
+  }));
+  const matches: {
+    fileId: string;
+    matchedFileId: string;
+    matchedCertificationId: number;
+    distance: number;
+  }[] = [];
+  if (own.length === 0) return matches;
+  // Whole hashes first (36 hex digits a photo); windows only for the few candidates.
+  const candidates = new Map<string, { certificationId: number; hash: Uint32Array }>();
+  let afterId = '';
+  for (;;) {
+    const page = await findHashedPhotosPage(trx, {
+      exceptCertificationId: certificationId,
+      afterId,
+      limit: HASH_PAGE,
+    });
+    for (const row of page) {
+      const hash = hashWords(row.photo_hash!);
+      if (own.some((photo) => hammingDistance(photo.words.hash, hash) <= CANDIDATE_DISTANCE)) {
+        candidates.set(row.id, { certificationId: row.certification_id!, hash });
+      }
+    }
+    if (page.length < HASH_PAGE) break;
+    afterId = page[page.length - 1]!.id;
+  }
+  const ids = [...candidates.keys()];
+  for (let index = 0; index < ids.length; index += HASH_PAGE) {
+    for (const row of await findWindowsOf(trx, ids.slice(index, index + HASH_PAGE))) {
+      const candidate = candidates.get(row.id)!;
+      const words = {
+        hash: candidate.hash,
+        windows: row.photo_windows ? row.photo_windows.split(',').map(hashWords) : [],
+      };
+      for (const photo of own) {
+        const distance = reuseDistance(photo.words, words);
+        if (distance <= REUSE_DISTANCE) {
+          matches.push({
+            fileId: photo.id,
+            matchedFileId: row.id,
+            matchedCertificationId: candidate.certificationId,
+            distance,
+          });
+        }
+      }
+    }
+  }
+  return matches.sort((a, b) => a.distance - b.distance);
 }
 
 /** A photo uploaded but never used in a certification is deleted after a day. */
@@ -219,48 +287,8 @@ export function createFilesService(deps: {
 
     sweepOrphans,
 
-    /**
-     * Other certifications' photos near one of this certification's (decision 069): each pair within
-     * {@link REUSE_DISTANCE} bits, the nearest first. Every hashed photo is read, a page at a time.
-     */
-    async nearPhotos(certificationId: number, trx: Kysely<Database> = db) {
-      const own = (await findHashesOfCertification(trx, certificationId)).map((row) => ({
-        id: row.id,
-        words: toWords(row),
-      }));
-      const matches: {
-        fileId: string;
-        matchedFileId: string;
-        matchedCertificationId: number;
-        distance: number;
-      }[] = [];
-      if (own.length === 0) return matches;
-      let afterId = '';
-      for (;;) {
-        const page = await findHashedPhotosPage(trx, {
-          exceptCertificationId: certificationId,
-          afterId,
-          limit: HASH_PAGE,
-        });
-        for (const row of page) {
-          const words = toWords(row);
-          for (const photo of own) {
-            const distance = photoDistance(photo.words, words);
-            if (distance <= REUSE_DISTANCE) {
-              matches.push({
-                fileId: photo.id,
-                matchedFileId: row.id,
-                matchedCertificationId: row.certification_id!,
-                distance,
-              });
-            }
-          }
-        }
-        if (page.length < HASH_PAGE) break;
-        afterId = page[page.length - 1]!.id;
-      }
-      return matches.sort((a, b) => a.distance - b.distance);
-    },
+    /** Other certifications' photos near one of this certification's (decision 069), the nearest first. */
+    nearPhotos: (certificationId: number, trx: Kysely<Database> = db) => nearPhotosOf(trx, certificationId),
 
     /** Stored photos by id, as the console shows them (missing ones left out). */
     async photosByIds(ids: readonly string[]) {

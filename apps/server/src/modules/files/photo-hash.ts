@@ -18,6 +18,13 @@ export const PHOTO_HASH_BITS = LOW * LOW;
  * copies differ by at most 24 bits, distinct photos by at least 36.
  */
 export const REUSE_DISTANCE = 28;
+/**
+ * Only photos whose whole hashes are this near are compared window by window, so a certification's
+ * check reads the windows of few photos: on the measured set, 499 of 500 copies' whole hashes were
+ * this near their original's (all but one cropped, resized, brightened and re-encoded at once), and
+ * about 4 % of distinct pairs are.
+ */
+export const CANDIDATE_DISTANCE = 60;
 
 const SIZE = 32;
 
@@ -164,9 +171,20 @@ export function parseHashes(hashes: { hash: string; windows: readonly string[] }
  * How near two photos are: the fewest differing bits between one's whole hash and any window of the
  * other, both ways (a crop of either).
  */
-export function photoDistance(a: HashWords, b: HashWords): number {
+export function photoDistance(
+  a: Pick<HashWords, 'hash'> & Partial<HashWords>,
+  b: Pick<HashWords, 'hash'> & Partial<HashWords>,
+): number {
   let best = hammingDistance(a.hash, b.hash);
-  for (const window of b.windows) best = Math.min(best, hammingDistance(a.hash, window));
-  for (const window of a.windows) best = Math.min(best, hammingDistance(window, b.hash));
+  for (const window of b.windows ?? []) best = Math.min(best, hammingDistance(a.hash, window));
+  for (const window of a.windows ?? []) best = Math.min(best, hammingDistance(window, b.hash));
   return best;
+}
+
+/**
+ * The distance the reuse rule reads: {@link photoDistance} for candidates (whole hashes within
+ * {@link CANDIDATE_DISTANCE}), Infinity for the rest.
+ */
+export function reuseDistance(a: HashWords, b: HashWords): number {
+  return hammingDistance(a.hash, b.hash) <= CANDIDATE_DISTANCE ? photoDistance(a, b) : Infinity;
 }
