@@ -121,7 +121,7 @@ export const myMessages = {
   childPasswordSaved: '새 비밀번호를 저장했어요.',
   unlockTitle: '로그인 잠금',
   unlockDescription: (loginId: string) =>
-    `누군가 아이디 ${loginId}로 비밀번호를 여러 번 틀리면, 자녀가 처음 쓰는 기기에서 한동안 로그인할 수 없어요. 잠금을 풀면 바로 로그인할 수 있고, 비밀번호는 그대로예요.`,
+    `누군가 ${loginId} 아이디로 비밀번호를 여러 번 틀리면, 자녀가 처음 쓰는 기기에서 한동안 로그인할 수 없어요. 잠금을 풀면 바로 로그인할 수 있고, 비밀번호는 그대로예요.`,
   unlockAction: '로그인 잠금 풀기',
   unlocked: '로그인 잠금을 풀었어요. 자녀가 바로 로그인할 수 있어요.',
   deleteChild: '자녀 계정 삭제',
