@@ -93,10 +93,12 @@ export async function startPushService() {
   const statusByPath = new Map<string, number>();
   const hanging = new Set<string>();
   const hangingClosedAt: number[] = [];
+  const held = new Set<import('node:net').Socket>();
   const server = https.createServer({ cert, key }, (request, response) => {
     // A push service that takes the request and never answers (issue 46's slow endpoints).
     if (hanging.has(request.url ?? '')) {
       request.on('close', () => hangingClosedAt.push(performance.now()));
+      held.add(request.socket);
       return;
     }
     const chunks: Buffer[] = [];
@@ -167,6 +169,11 @@ export async function startPushService() {
     connections: () => connections,
     /** When each unanswered push's connection was given up (performance.now()). */
     hangingClosedAt,
+    /** Drops the connections of the pushes it never answered (their senders see them fail). */
+    releaseHanging() {
+      for (const socket of held) socket.destroy();
+      held.clear();
+    },
     /** Never answers pushes to `pathname` from now on. */
     hang(pathname: string) {
       hanging.add(pathname);

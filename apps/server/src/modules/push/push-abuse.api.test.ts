@@ -7,6 +7,7 @@ import { createMissions, createUser, joinMissionRound } from '../../../test/fact
 import { callTyped, createTestContext, sessionHeadersFor, type TestContext } from '../../../test/harness.ts';
 import { browserKeys, startPushService } from '../../../test/push-service.ts';
 import { up as dropEndpointsNotToPushServices } from '../../db/migrations/2026-12-03T02-00-push-endpoints-to-push-services.ts';
+import { HANG_GUARD_MS } from '../../../test/hang-guards.ts';
 import { guardedPushAgent } from './push-endpoints.ts';
 import { buildPushServices } from './push.module.ts';
 
@@ -28,7 +29,9 @@ describe.each(testDatabaseTargets())('push endpoints on $name', (target) => {
       vapid,
       vapidSubject: 'mailto:help@hamkke-mission.kr',
       ca: service.ca,
-      push: { hosts: ['fcm.googleapis.com'], allowLoopback, timeoutMs: 5000 },
+      // A time-out as long as a hang guard: what is tested is that no one waits for it, whatever
+      // the machine's load (issue 43); the unanswered pushes are let go at the end.
+      push: { hosts: ['fcm.googleapis.com'], allowLoopback, timeoutMs: HANG_GUARD_MS.poll },
     });
   const subscribe = (userId: number, endpoint: string) => {
     const keys = browserKeys();
@@ -229,8 +232,9 @@ describe.each(testDatabaseTargets())('push endpoints on $name', (target) => {
     const delayMs = Math.round(arrived.at - dueAt);
     console.info(`push delay behind 100 hanging endpoints (${target.name}): ${delayMs} ms`);
     // It did not wait for them: it came while every unanswered push was still waiting for its
-    // time-out (before issue 46 it came after them, 5 s or more; quiet here: 1.3–1.5 s).
+    // time-out (before issue 46 it came after them; quiet here: 1.3–1.5 s, 3.6–5.4 s at load 10).
     expect(service.hangingClosedAt.filter((at) => at < arrived.at)).toEqual([]);
+    service.releaseHanging();
     const totals = await sending;
     expect(totals.delivered).toBeGreaterThanOrEqual(1);
     expect(totals.failed).toBe(100);

@@ -28,8 +28,11 @@ export const PUSH_RUN_BUDGET_MS = 45_000;
  * its place to the next person's (issue 46): a hundred endpoints that never answer delay no one much.
  */
 export const PUSH_SLOT_MS = 250;
-/** Deliveries in the background at most; past it the job waits for some to end. */
-export const PUSH_BACKGROUND_MAX = 2_000;
+/**
+ * Deliveries in the background at most; past it the job waits for some to end. On a loaded server
+ * every delivery outlasts its slot: this keeps the connections in flight bounded (220 at most).
+ */
+export const PUSH_BACKGROUND_MAX = 200;
 
 /**
  * Sending the pushes written (decision 047): batch after batch, each push taken by one server,
@@ -106,6 +109,7 @@ export function createPushDeliveryService(deps: {
       /** Runs one delivery in a slot it holds at most PUSH_SLOT_MS, then in the background. */
       const inSlot = (work: () => Promise<void>) =>
         slots(async () => {
+          while (background.size >= PUSH_BACKGROUND_MAX) await Promise.race(background);
           const running = work();
           let timer: NodeJS.Timeout | undefined;
           const released = new Promise<'slow'>((resolve) => {
@@ -120,7 +124,6 @@ export function createPushDeliveryService(deps: {
         });
       await dropUnreachableSends(db, clock().toISOString());
       do {
-        while (background.size >= PUSH_BACKGROUND_MAX) await Promise.race(background);
         const taken = await claimDueSends(db, { now: clock().toISOString(), limit: PUSH_BATCH });
         if (taken.length === 0) break;
         const byUser = new Map<number, SubscriptionRow[]>();

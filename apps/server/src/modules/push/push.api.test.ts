@@ -27,6 +27,7 @@ import {
   sessionHeadersFor,
   type TestContext,
 } from '../../../test/harness.ts';
+import { HANG_GUARD_MS } from '../../../test/hang-guards.ts';
 import { browserKeys, startPushService } from '../../../test/push-service.ts';
 import { createJobRunner } from '../../jobs/job-runner.ts';
 import { schedulePushReminders } from '../../jobs/push-reminders.job.ts';
@@ -34,7 +35,9 @@ import { PUSH_BATCH } from './push-delivery.service.ts';
 import { buildPushServices } from './push.module.ts';
 
 /** The test's push service listens on this machine: allowed by the tests' switch only (decision 067). */
-const LOCAL_PUSH = { hosts: [], allowLoopback: true, timeoutMs: 5000 };
+// Its answers are waited for as long as a hang guard: on a loaded machine hundreds of local TLS
+// handshakes take their time, and a push that times out is not sent again (issue 43).
+const LOCAL_PUSH = { hosts: [], allowLoopback: true, timeoutMs: HANG_GUARD_MS.poll };
 
 const quiet = { info: () => {}, error: () => {} };
 const vapid = webpush.generateVAPIDKeys();
