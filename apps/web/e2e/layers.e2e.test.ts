@@ -154,7 +154,8 @@ describe('layers in Chromium', () => {
     await page.reload();
     // A popup opened and closed first (a reward of the notice card): the host's code is in, so a
     // popup let through later shows at once rather than after loading it.
-    const reward = page.getByRole('button', { name: '1,000MB' });
+    // Her own reward (the card also lists her child's, named with the child's alias).
+    const reward = page.getByRole('button', { name: /^1,000MB/ });
     await reward.click();
     const rewardPopup = page.getByRole('dialog', { name: '데이터 보상' });
     await settled(rewardPopup);
