@@ -74,27 +74,35 @@ import { describe, expect, it } from 'vitest';
  * measured from then on, with a little room: 126,759 / 129,532 / 136,669 / 148,806 B of scripts
  * (5,247 / 5,511 / 6,391 / 11,069 B of styles). They are over issue 12's 120 KiB, which is for the
  * pages opened cold; a family reaches them from /home, with the entry already in the cache.
+ *
+ * Issues 44–46 (2026-12-07) paid for: the offline queue's names in one module, which the build makes
+ * a small chunk of its own (about 35 B on every page); rewards that say their state (지급 대기 /
+ * 지급 완료 with its day / 취소) wherever they appear — the notice card on /home, /active's timeline,
+ * /my, a team's results; the child's login-lock section on /my. Measured: 122,079 / 116,384 /
+ * 126,974 / 130,061 / 137,305 / 149,365 B (/home, shared days, /challenge, /active, /my, team pages),
+ * so ceilings 122,200 / 116,450 / 127,050 / 130,150 / 137,400 / 149,450 B — /home still 680 B under
+ * issue 12's 120 KiB.
  */
 const BUDGETS: Record<string, { scriptGzipBytes: number; styleGzipBytes: number }> = {
   '/login/auth': { scriptGzipBytes: 112_200, styleGzipBytes: 4_600 },
-  '/home': { scriptGzipBytes: 121_950, styleGzipBytes: 5_000 },
-  '/mission/shared/': { scriptGzipBytes: 116_350, styleGzipBytes: 5_000 },
+  '/home': { scriptGzipBytes: 122_200, styleGzipBytes: 5_000 },
+  '/mission/shared/': { scriptGzipBytes: 116_450, styleGzipBytes: 5_000 },
   // The same page, for one challenge's missions.
-  '/challenge/shared/': { scriptGzipBytes: 116_350, styleGzipBytes: 5_000 },
-  '/challenge': { scriptGzipBytes: 126_900, styleGzipBytes: 5_400 },
-  '/active': { scriptGzipBytes: 129_700, styleGzipBytes: 5_700 },
-  '/my': { scriptGzipBytes: 136_800, styleGzipBytes: 6_550 },
+  '/challenge/shared/': { scriptGzipBytes: 116_450, styleGzipBytes: 5_000 },
+  '/challenge': { scriptGzipBytes: 127_050, styleGzipBytes: 5_400 },
+  '/active': { scriptGzipBytes: 130_150, styleGzipBytes: 5_700 },
+  '/my': { scriptGzipBytes: 137_400, styleGzipBytes: 6_550 },
   // One chunk for a team's four pages (detail and ranking, challenge and always-on).
   '/team/:teamId/challenge/:challengeId/:subChallengeId': {
-    scriptGzipBytes: 148_950,
+    scriptGzipBytes: 149_450,
     styleGzipBytes: 11_250,
   },
   '/team/:teamId/challenge/:challengeId/:subChallengeId/ranking': {
-    scriptGzipBytes: 148_950,
+    scriptGzipBytes: 149_450,
     styleGzipBytes: 11_250,
   },
-  '/team/:teamId/always/:subChallengeId': { scriptGzipBytes: 148_950, styleGzipBytes: 11_250 },
-  '/team/:teamId/always/:subChallengeId/ranking': { scriptGzipBytes: 148_950, styleGzipBytes: 11_250 },
+  '/team/:teamId/always/:subChallengeId': { scriptGzipBytes: 149_450, styleGzipBytes: 11_250 },
+  '/team/:teamId/always/:subChallengeId/ranking': { scriptGzipBytes: 149_450, styleGzipBytes: 11_250 },
 };
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
