@@ -9,6 +9,13 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** A foreign-key violation: the row referred to is gone (deleted by a transaction committed since). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (error === null || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 /** node-postgres's pool gave up waiting for a free connection: the database is busy, not broken. */
 export function isConnectionWaitTimeout(error: unknown): boolean {
   return error instanceof Error && error.message === 'timeout exceeded when trying to connect';

@@ -1,5 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database, PhotoReuseFlagsTable, PhotoReuseStatus } from '../../db/schema.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { allCertificationsView, roundMissionsView } from '../missions/missions.views.ts';
 import { familiesView, peopleView } from '../users/users.views.ts';
 
@@ -25,6 +26,24 @@ export async function insertFlag(db: Db, row: Insertable<PhotoReuseFlagsTable>):
     .values(row)
     .onConflict((oc) => oc.column('certification_id').doNothing())
     .execute();
+}
+
+/**
+ * Flags a certification in the certification's own transaction, unless what it matched was deleted
+ * by a transaction committed since it was read (a rolling-restart run saw that as a 500 on the
+ * certification): inside a savepoint, so the certification goes on without its flag.
+ */
+export async function insertFlagUnlessGone(db: Db, row: Insertable<PhotoReuseFlagsTable>): Promise<boolean> {
+  await sql`savepoint photo_reuse_flag`.execute(db);
+  try {
+    await insertFlag(db, row);
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await sql`rollback to savepoint photo_reuse_flag`.execute(db);
+    return false;
+  }
+  await sql`release savepoint photo_reuse_flag`.execute(db);
+  return true;
 }
 
 export function findFlag(db: Db, certificationId: number) {

@@ -12,7 +12,7 @@ import {
   findFlag,
   findFlagPage,
   findUnseenVoids,
-  insertFlag,
+  insertFlagUnlessGone,
   markVoidSeen,
 } from './photo-reuse.repository.ts';
 
@@ -53,7 +53,7 @@ export function createPhotoReuseService(deps: {
         if (Number(other.family_id) !== Number(own.family_id)) scope = 'OTHER_FAMILY';
         else if (other.certified_on !== own.certified_on) scope = 'SAME_FAMILY';
         else continue;
-        await insertFlag(trx, {
+        await insertFlagUnlessGone(trx, {
           certification_id: certificationId,
           author_id: own.user_id,
           file_id: match.fileId,
