@@ -129,7 +129,7 @@ describe('children login device cookie in Chromium', () => {
     const section = parentPage.getByRole('region', { name: '로그인 잠금' });
     await expect
       .poll(() => section.textContent())
-      .toContain(`아이디 ${DEMO_CHILD.id}로 비밀번호를 여러 번 틀리면`);
+      .toContain(`${DEMO_CHILD.id} 아이디로 비밀번호를 여러 번 틀리면`);
     const unlock = section.getByRole('button', { name: '로그인 잠금 풀기' });
     // Reached by keyboard as any button: focused, then Enter.
     await unlock.focus();
