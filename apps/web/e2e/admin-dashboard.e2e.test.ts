@@ -1,35 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { logInDemoOperator } from './admin-login.ts';
-import { desktopContext, launchBrowser, phoneContext, screenshot } from './browser.ts';
-import { expectAccessible, logInDemoParent } from './fixtures.ts';
+import { screenshot } from './browser.ts';
+import { expectAccessible, logInDemoParent, useBrowserSuite } from './fixtures.ts';
 
 /**
  * The console's dashboard and badge rules (issue 9): the operator lands on the dashboard's charts
  * (each with its summary and table), renames a badge rule, and a parent sees the new name at once.
  */
 describe('operator dashboard and badge rules in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let operatorContext: BrowserContext;
-  let parentContext: BrowserContext;
+  const suite = useBrowserSuite();
   let desk: Page;
   let parent: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    operatorContext = await desktopContext(browser, server.baseUrl);
-    parentContext = await phoneContext(browser, server.baseUrl);
-    desk = await operatorContext.newPage();
-    parent = await parentContext.newPage();
-  });
-  afterAll(async () => {
-    await operatorContext?.close().catch(() => undefined);
-    await parentContext?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    desk = await suite.desktopPage();
+    parent = await suite.phonePage();
   });
 
   it('lands on the dashboard: figures, charts with summaries and tables, and the rounds', async () => {

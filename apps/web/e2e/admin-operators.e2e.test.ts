@@ -1,35 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { logInDemoOperator } from './admin-login.ts';
-import { desktopContext, launchBrowser, screenshot } from './browser.ts';
-import { expectAccessible } from './fixtures.ts';
+import { screenshot } from './browser.ts';
+import { expectAccessible, useBrowserSuite } from './fixtures.ts';
 
 /**
  * Issue 26 item 1 in the console: wrong passwords lock an operator's id, and an admin sees the lock
  * on the 운영자 screen and lifts it with its button.
  */
 describe('operator sign-in lock in the console, in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useBrowserSuite();
   let desk: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await desktopContext(browser, server.baseUrl);
-    desk = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    desk = await suite.desktopPage();
   });
 
   const wrongSignIn = (loginId: string = DEMO_OPERATOR.loginId) =>
-    fetch(`${server.baseUrl}/v1/api/admin/auth/login`, {
+    fetch(`${suite.server.baseUrl}/v1/api/admin/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ loginId, password: 'not-the-password', totp: '000000' }),

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { desktopContext, launchBrowser, screenshot } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from './browser.ts';
 import { logInDemoOperator } from './admin-login.ts';
-import { expectAccessible } from './fixtures.ts';
+import { expectAccessible, useBrowserSuite } from './fixtures.ts';
 
 /**
  * The console is desktop-first but usable at 768 px (issue 9): every screen of the menu, as the
@@ -11,22 +10,12 @@ import { expectAccessible } from './fixtures.ts';
  * inside their own box) and passes axe.
  */
 describe('operator console at 768 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useBrowserSuite();
   let desk: Page;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await desktopContext(browser, server.baseUrl);
-    desk = await context.newPage();
+    desk = await suite.desktopPage();
     await desk.setViewportSize({ width: 768, height: 1024 });
-  });
-  afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
   });
 
   it('fits every screen of the menu into 768 px, each passing axe', async () => {

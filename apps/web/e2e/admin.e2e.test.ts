@@ -1,38 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../../server/src/db/seed/operators.ts';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
 import { addDays } from '@hamkke/contract/dates';
-import { desktopContext, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
+import { screenshot, serverToday } from './browser.ts';
 import { submitCurrentTotp } from './admin-login.ts';
-import { expectAccessible, logInDemoParent } from './fixtures.ts';
+import { expectAccessible, logInDemoParent, useBrowserSuite } from './fixtures.ts';
 
 /**
  * The operator desk (issue 9, first part): the demo operator signs in with password and TOTP,
  * writes a notice as a draft (the app does not show it), publishes it, and a parent sees it.
  */
 describe('operator desk in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let operatorContext: BrowserContext;
-  let parentContext: BrowserContext;
+  const suite = useBrowserSuite();
   let desk: Page;
   let parent: Page;
   const title = `서버 점검 안내 ${Date.now() % 10_000}`;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    operatorContext = await desktopContext(browser, server.baseUrl);
-    parentContext = await phoneContext(browser, server.baseUrl);
-    desk = await operatorContext.newPage();
-    parent = await parentContext.newPage();
-  });
-  afterAll(async () => {
-    await operatorContext?.close().catch(() => undefined);
-    await parentContext?.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+    desk = await suite.desktopPage();
+    parent = await suite.phonePage();
   });
 
   /** The parent's notice list, read once a seeded notice is on it (the answer has arrived). */
@@ -99,7 +85,7 @@ describe('operator desk in Chromium', () => {
   it('makes a challenge and a round with two missions that a parent sees on /challenge at once', async () => {
     const challengeTitle = `겨울 걷기 챌린지 ${Date.now() % 10_000}`;
     const roundTitle = `${challengeTitle} 1기`;
-    const today = await serverToday(server.baseUrl);
+    const today = await serverToday(suite.server.baseUrl);
     await desk.getByRole('link', { name: '챌린지' }).click();
     await desk.getByRole('heading', { name: '챌린지', exact: true }).waitFor();
     await desk.getByRole('button', { name: '새 챌린지' }).click();
@@ -223,7 +209,7 @@ describe('operator desk in Chromium', () => {
     await desk.getByText('금칙어가 있어요: 무료코인').waitFor();
     await expectAccessible(desk);
     await screenshot(desk, 'admin-forbidden-words');
-    const answer = await fetch(`${server.baseUrl}/v1/api/front/common/forbidden-word`, {
+    const answer = await fetch(`${suite.server.baseUrl}/v1/api/front/common/forbidden-word`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: '무료 코인 나눠 드려요' }),

@@ -1,6 +1,9 @@
-import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
-import { axeViolations } from './browser.ts';
+import type { DayMission } from '@hamkke/contract/mission/mission';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { makeJpeg } from '../../server/test/images.ts';
+import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { axeViolations, desktopContext, launchBrowser, phoneContext } from './browser.ts';
 
 /** Shared steps of the end-to-end tests: logging in through the Kakao emulator, as a person does. */
 
@@ -192,4 +195,119 @@ export async function paintAndFirstScript(
       .map((entry) => entry.startTime);
     return { paint, firstScript: scripts.length > 0 ? Math.min(...scripts) : null };
   });
+}
+
+/**
+ * POSTs to a front API endpoint as the person of `token` (null: signed out): the answer's
+ * `response`; an answer other than 2xx throws with its status and body.
+ */
+export async function frontApi<T>(
+  baseUrl: string,
+  token: string | null,
+  endpoint: string,
+  body: unknown = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/v1/api/front/${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { response?: T };
+  if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${JSON.stringify(json)}`);
+  return json.response as T;
+}
+
+/** Uploads a fresh JPEG as the person of `token`, as the app does: its file id. */
+export async function uploadJpeg(baseUrl: string, token: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await makeJpeg())], { type: 'image/jpeg' }), 'p.jpg');
+  const upload = await fetch(`${baseUrl}/v1/api/front/common/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const { response } = (await upload.json()) as { response: { data: { fileId: string } } };
+  return response.data.fileId;
+}
+
+/**
+ * Certifies `mission` afresh as the person of `token` (an earlier certification of it deleted), with
+ * a new photo unless it is a text mission.
+ */
+export async function certifyAfresh(
+  baseUrl: string,
+  token: string,
+  mission: DayMission,
+  contentHtml: string,
+): Promise<void> {
+  if (mission.certified) {
+    await frontApi(baseUrl, token, 'home/delete-mission-certification', {
+      certificationId: mission.certificationId,
+    });
+  }
+  const fileIds = mission.proofType === 'TEXT' ? [] : [await uploadJpeg(baseUrl, token)];
+  await frontApi(baseUrl, token, 'home/mission-certification', {
+    missionId: mission.missionId,
+    contentHtml,
+    fileIds,
+  });
+}
+
+/** A suite's server and Chromium, and pages in contexts that close with them ({@link useBrowserSuite}). */
+export interface BrowserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A page in a new phone context ({@link phoneContext}); `clipboard`: allowed to read and write it. */
+  phonePage(options?: Parameters<typeof phoneContext>[2] & { clipboard?: boolean }): Promise<Page>;
+  /** A page in a new desktop context ({@link desktopContext}). */
+  desktopPage(): Promise<Page>;
+  /** Closes `context` with the suite's own (for one a test opened itself). */
+  keep<T extends BrowserContext>(context: T): T;
+}
+
+/**
+ * A server (with `env`) and Chromium started before a suite's tests; after them, every context
+ * opened through the suite, the browser and the server are closed. The object reads through to
+ * them once started.
+ */
+export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = () => {
+    if (!server || !browser) throw new Error('the suite starts its server and browser in beforeAll');
+    return { server, browser };
+  };
+  const keep = <T extends BrowserContext>(context: T): T => {
+    contexts.push(context);
+    return context;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get browser() {
+      return started().browser;
+    },
+    async phonePage({ clipboard = false, ...options } = {}) {
+      const { server, browser } = started();
+      const context = keep(await phoneContext(browser, server.baseUrl, options));
+      if (clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      return context.newPage();
+    },
+    async desktopPage() {
+      const { server, browser } = started();
+      return keep(await desktopContext(browser, server.baseUrl)).newPage();
+    },
+    keep,
+  };
 }

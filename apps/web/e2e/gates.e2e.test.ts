@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   heading,
@@ -11,6 +9,7 @@ import {
   logInDemoParent,
   openKakaoLogin,
   signUpAtEmulator,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 /** Screenshots of every screen these tests change, at 360 px, where the helper who made them looks. */
@@ -31,16 +30,8 @@ const INQUIRY_EMAIL = 'care@hamkke.test';
  * no children offers to make one.
  */
 describe('pin gates that explain themselves, in Chromium at 360 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(): Promise<Page> {
-    const context = await phoneContext(browser, server.baseUrl);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const suite = useBrowserSuite({ CS_PHONE, INQUIRY_EMAIL });
+  const newPage = () => suite.phonePage({ clipboard: true });
 
   /** A parent who just signed up: no membership check yet. */
   async function newParent(name: string): Promise<Page> {
@@ -50,16 +41,6 @@ describe('pin gates that explain themselves, in Chromium at 360 px', () => {
     await page.waitForURL('**/home');
     return page;
   }
-
-  beforeAll(async () => {
-    server = await startServer({ CS_PHONE, INQUIRY_EMAIL });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('the team gate explains itself on /home and leads to the verification screen', async () => {
     const page = await newParent('문새내');
@@ -228,24 +209,14 @@ async function expectVerificationScreen(page: Page): Promise<void> {
 
 /** Issue 25 item 9 (the app): the polish the screenshots asked for, checked by geometry and markup. */
 describe('visual polish, in Chromium at 360 px', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  const suite = useBrowserSuite();
   let page: Page;
   /** Any pictographic character (emoji), with its presentation selector. */
   const EMOJI = /\p{Extended_Pictographic}|\ufe0f/u;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    context = await phoneContext(browser, server.baseUrl);
-    page = await context.newPage();
+    page = await suite.phonePage();
     await logInDemoParent(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The text inside every app-drawn icon's box of this kind, and how many there are. */

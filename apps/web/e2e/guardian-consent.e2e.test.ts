@@ -1,9 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
+import { describe, expect, it } from 'vitest';
 import { logInDemoOperator } from './admin-login.ts';
-import { desktopContext, launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
-import { expectAccessible, heading, logInDemoParent, motionDone, openKakaoLogin, toast } from './fixtures.ts';
+import { screenshot, serverToday } from './browser.ts';
+import {
+  expectAccessible,
+  heading,
+  logInDemoParent,
+  motionDone,
+  openKakaoLogin,
+  toast,
+  useBrowserSuite,
+} from './fixtures.ts';
 
 const CONSENT_BOX = /아동의 개인정보 수집·이용에 동의해요/;
 const CHILD_NAME = '동의아이';
@@ -14,28 +20,10 @@ const CHILD_NAME = '동의아이';
  * parent's next login, per child.
  */
 describe('the guardian’s consent in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function phonePage(): Promise<Page> {
-    const context = await phoneContext(browser, server.baseUrl);
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserSuite();
 
   it('creates a child only with the consent, and shows it on the child’s page', async () => {
-    const page = await phonePage();
+    const page = await suite.phonePage();
     await logInDemoParent(page);
     await page.goto('/my/children');
     await expect.poll(() => heading(page)).toBe('자녀 관리');
@@ -84,9 +72,7 @@ describe('the guardian’s consent in Chromium', () => {
   });
 
   it('asks again at the next login once the console publishes a new required version, per child', async () => {
-    const deskContext = await desktopContext(browser, server.baseUrl);
-    contexts.push(deskContext);
-    const desk = await deskContext.newPage();
+    const desk = await suite.desktopPage();
     await logInDemoOperator(desk);
     await desk.getByRole('link', { name: '약관' }).click();
     await desk.getByRole('heading', { name: '약관과 개인정보 처리방침' }).waitFor();
@@ -97,7 +83,7 @@ describe('the guardian’s consent in Chromium', () => {
       .getByRole('heading', { name: /아동 개인정보 수집·이용 동의 \(보호자\) 새 버전 게시/ })
       .waitFor();
     await desk.getByLabel('버전 (예: 1.2)').fill('2.0');
-    await desk.getByLabel('시행일').fill(await serverToday(server.baseUrl));
+    await desk.getByLabel('시행일').fill(await serverToday(suite.server.baseUrl));
     await desk
       .getByLabel('본문 (빈 줄로 문단 나누기)')
       .fill(
@@ -111,7 +97,7 @@ describe('the guardian’s consent in Chromium', () => {
     await expectAccessible(desk);
 
     // The parent's next visit: from the login straight to the ask, each child on its own.
-    const page = await phonePage();
+    const page = await suite.phonePage();
     await openKakaoLogin(page);
     await page.getByRole('button', { name: /김하늘/ }).click();
     await page.waitForURL('**/my/children');

@@ -2,24 +2,24 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { makeJpeg, readTags } from '../../server/test/images.ts';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, patient, phoneContext, screenshot, serverToday } from './browser.ts';
+import { patient, phoneContext, screenshot, serverToday } from './browser.ts';
 import {
   accessToken,
+  appDrawn,
   expectAccessible,
   logInDemoChild,
   logInDemoParent,
   motionDone,
-  appDrawn,
   openKakaoLogin,
   paintAndFirstScript,
   servedAndDrawnMain,
   signUpAtEmulator,
   storedSession,
   toast,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 interface DayMission {
@@ -40,14 +40,12 @@ interface Certification {
 }
 
 describe('missions in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite();
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hamkke-missions-e2e-'));
 
   /** A call of the front API as the token's owner, unwrapped like the web client does. */
   async function api<T>(token: string | null, endpoint: string, body: unknown = {}): Promise<T> {
-    const response = await fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
+    const response = await fetch(`${suite.server.baseUrl}/v1/api/front/${endpoint}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -76,11 +74,8 @@ describe('missions in Chromium', () => {
   }
 
   async function newContext(options: { hidePopups?: boolean } = {}) {
-    const context = await phoneContext(browser, server.baseUrl, {
-      popups: (options.hidePopups ?? true) ? 'dismissed' : 'shown',
-    });
-    contexts.push(context);
-    return context;
+    const popups = (options.hidePopups ?? true) ? 'dismissed' : 'shown';
+    return suite.keep(await phoneContext(suite.browser, suite.server.baseUrl, { popups }));
   }
 
   /** A page with the demo parent logged in through the Kakao emulator, and the token they got. */
@@ -92,20 +87,13 @@ describe('missions in Chromium', () => {
     return { page, token: await accessToken(page) };
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
+  afterAll(() => {
     fs.rmSync(tempDir, { recursive: true, force: true });
   });
 
   it('certifies a photo mission with a GPS-tagged JPEG, shows it on home and the calendar, shares it and deletes it', async () => {
     const context = await newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
     const page = await context.newPage();
     await logInDemoParent(page);
     const token = await accessToken(page);
@@ -165,7 +153,7 @@ describe('missions in Chromium', () => {
     await screenshot(page, 'missions-home-certified');
 
     // The stored photo is re-encoded without its location.
-    const today = await serverToday(server.baseUrl);
+    const today = await serverToday(suite.server.baseUrl);
     const { certifications } = await api<{ certifications: Certification[] }>(
       token,
       'mission/mission-info-by-date',
@@ -177,7 +165,7 @@ describe('missions in Chromium', () => {
     expect(made?.photos).toHaveLength(1);
     if (mission.proofType === 'PHOTO_TEXT')
       expect(made?.contentHtml).toContain('가족과 공원을 한 바퀴 걸었어요.');
-    const stored = await fetch(new URL(made!.photos[0]!.url, server.baseUrl));
+    const stored = await fetch(new URL(made!.photos[0]!.url, suite.server.baseUrl));
     expect(stored.ok).toBe(true);
     const storedFile = path.join(tempDir, 'stored-photo');
     fs.writeFileSync(storedFile, Buffer.from(await stored.arrayBuffer()));
@@ -229,19 +217,19 @@ describe('missions in Chromium', () => {
     await toast(page, '링크를 복사했어요');
     expect(keyErrors()).toHaveLength(loadsBefore + 1);
     const { uuid } = await api<{ uuid: string }>(token, 'mission/mission-certify-uuid', { date: today });
-    const shareUrl = `${server.baseUrl}/mission/shared/${uuid}/${today}`;
+    const shareUrl = `${suite.server.baseUrl}/mission/shared/${uuid}/${today}`;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
     // The server draws the day into the page it sends: without scripts it is there, already styled.
     const html = await (await fetch(shareUrl)).text();
     const still = patient(
-      await browser.newContext({
+      await suite.browser.newContext({
         viewport: { width: 360, height: 740 },
         locale: 'ko-KR',
         javaScriptEnabled: false,
       }),
     );
-    contexts.push(still);
+    suite.keep(still);
     const bare = await still.newPage();
     await bare.goto(shareUrl);
     await expect.poll(() => bare.getByRole('heading', { level: 1 }).textContent()).toBe('공유된 미션 인증');
@@ -404,7 +392,7 @@ describe('missions in Chromium', () => {
       token,
       'mission/mission-info-by-date',
       {
-        date: await serverToday(server.baseUrl),
+        date: await serverToday(suite.server.baseUrl),
       },
     );
     const made = certifications.find((c) => c.missionId === mission.missionId);
@@ -423,7 +411,7 @@ describe('missions in Chromium', () => {
   });
 
   it('pages notices ten at a time and turns the header icon off once every new notice is read', async () => {
-    const db = new Database(server.databaseFile);
+    const db = new Database(suite.server.databaseFile);
     try {
       const insert = db.prepare(
         'insert into notices (title, content, is_top, published_at) values (?, ?, 0, ?)',

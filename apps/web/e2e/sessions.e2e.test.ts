@@ -3,11 +3,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { DayMission } from '@hamkke/contract/mission/mission';
 import { needsPhoto, needsText } from '@hamkke/contract/mission/proof';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeJpeg } from '../../server/test/images.ts';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext } from './browser.ts';
+import { phoneContext } from './browser.ts';
 import os from 'node:os';
 import {
   accessToken,
@@ -16,6 +15,7 @@ import {
   logInDemoParent,
   storedSession,
   toast,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 const shotDir = '/tmp/shots-sessions';
@@ -26,25 +26,9 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** Issue 25 item 3: sessions that behave like a person expects. */
 describe('sessions in Chromium (issue 25)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newContext = async () => {
-    const context = await phoneContext(browser, server.baseUrl);
-    contexts.push(context);
-    return context;
-  };
+  const newContext = async () => suite.keep(await phoneContext(suite.browser, suite.server.baseUrl));
 
   const autoLoginCookie = async (context: BrowserContext) =>
     (await context.cookies()).find((cookie) => cookie.name === 'autoLogin') ?? null;
@@ -166,7 +150,7 @@ describe('sessions in Chromium (issue 25)', () => {
     const page = await context.newPage();
     await logInDemoParent(page);
     const token = await accessToken(page);
-    const answer = await fetch(`${server.baseUrl}/v1/api/front/home/mission-list`, {
+    const answer = await fetch(`${suite.server.baseUrl}/v1/api/front/home/mission-list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: '{}',
@@ -192,7 +176,7 @@ describe('sessions in Chromium (issue 25)', () => {
     const page = await context.newPage();
     await logInDemoParent(page);
     const token = await accessToken(page);
-    const answer = await fetch(`${server.baseUrl}/v1/api/front/home/mission-list`, {
+    const answer = await fetch(`${suite.server.baseUrl}/v1/api/front/home/mission-list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: '{}',
@@ -280,7 +264,7 @@ describe('sessions in Chromium (issue 25)', () => {
     await page.waitForLoadState('networkidle');
     // The token is revoked behind the page's back (another device's logout, an operator): the
     // logout call will meet a 401.
-    const db = new Database(server.databaseFile);
+    const db = new Database(suite.server.databaseFile);
     try {
       db.prepare(
         "update access_tokens set revoked_at = ? where user_id = (select id from users where login_id = 'demo-child')",

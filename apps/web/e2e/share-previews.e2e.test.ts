@@ -1,19 +1,20 @@
 import type { DayMission } from '@hamkke/contract/mission/mission';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../../server/test/images.ts';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext, screenshot, serverToday } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext, screenshot, serverToday } from './browser.ts';
 import {
   accessToken,
   appDrawn,
+  certifyAfresh,
   expectAccessible,
+  frontApi,
   logInDemoParent,
   motionDone,
   storedSession,
   toast,
+  useBrowserSuite,
 } from './fixtures.ts';
 
 /** KakaoTalk's link scraper, as it names itself. */
@@ -40,9 +41,7 @@ function previewTags(html: string): Record<string, string> {
  * challenge's mission shares that challenge's day — and the link opens for anyone, previewed.
  */
 describe('sharing a challenge day in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const suite = useBrowserSuite();
 
   async function shot(page: Page, name: string): Promise<void> {
     const file = await screenshot(page, name);
@@ -50,56 +49,27 @@ describe('sharing a challenge day in Chromium', () => {
     fs.copyFileSync(file, path.join(SHOTS, path.basename(file)));
   }
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
-
   it("shares a challenge mission's day as /challenge/shared/…, which anyone opens, with its preview", async () => {
-    const context = await phoneContext(browser, server.baseUrl);
-    contexts.push(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    const context = suite.keep(await phoneContext(suite.browser, suite.server.baseUrl));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.baseUrl });
     const page = await context.newPage();
     await logInDemoParent(page);
     const token = await accessToken(page);
     const me = (await storedSession(page))?.userInfo as { alias: string };
-    const today = await serverToday(server.baseUrl);
-    const api = async <T>(endpoint: string, body: unknown = {}): Promise<T> => {
-      const answer = await fetch(`${server.baseUrl}/v1/api/front/${endpoint}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      });
-      const json = (await answer.json()) as { response?: T };
-      if (!answer.ok) throw new Error(`${endpoint}: ${answer.status} ${JSON.stringify(json)}`);
-      return json.response as T;
-    };
+    const today = await serverToday(suite.server.baseUrl);
+    const api = <T>(endpoint: string, body: unknown = {}) =>
+      frontApi<T>(suite.server.baseUrl, token, endpoint, body);
 
     // One of today's missions of the demo parent's challenge team, certified afresh with a photo.
     const { missions } = await api<{ missions: DayMission[] }>('home/mission-list');
     const mission = missions.find((item) => item.challengeType === 'challenge');
     expect(mission, 'the demo parent has a running challenge').toBeDefined();
-    if (mission!.certified) {
-      await api('home/delete-mission-certification', { certificationId: mission!.certificationId });
-    }
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await makeJpeg())], { type: 'image/jpeg' }), 'p.jpg');
-    const upload = await fetch(`${server.baseUrl}/v1/api/front/common/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const { response } = (await upload.json()) as { response: { data: { fileId: string } } };
-    await api('home/mission-certification', {
-      missionId: mission!.missionId,
-      contentHtml: '<p>아이와 &lt;줄넘기&gt; 100번 &amp; "스트레칭"</p>',
-      fileIds: mission!.proofType === 'TEXT' ? [] : [response.data.fileId],
-    });
+    await certifyAfresh(
+      suite.server.baseUrl,
+      token,
+      mission!,
+      '<p>아이와 &lt;줄넘기&gt; 100번 &amp; "스트레칭"</p>',
+    );
 
     await page.goto('/home');
     await page.getByRole('button', { name: `${mission!.title} 인증 보기` }).click();
@@ -113,7 +83,7 @@ describe('sharing a challenge day in Chromium', () => {
     await sheet.getByRole('button', { name: '이 챌린지 인증만 공유', exact: true }).click();
     await toast(page, '링크를 복사했어요');
     const { uuid } = await api<{ uuid: string }>('mission/mission-certify-uuid', { date: today });
-    const shareUrl = `${server.baseUrl}/challenge/shared/${mission!.challengeId}/${uuid}/${today}`;
+    const shareUrl = `${suite.server.baseUrl}/challenge/shared/${mission!.challengeId}/${uuid}/${today}`;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
 
     // KakaoTalk's scraper reads the preview from the HTML (no PUBLIC_ORIGIN here: the asked origin).
@@ -124,7 +94,7 @@ describe('sharing a challenge day in Chromium', () => {
     );
     expect(tags['og:description']).toContain('아이와 <줄넘기> 100번 & "스트레칭"');
     expect(tags['og:url']).toBe(shareUrl);
-    expect(tags['og:image']).toMatch(new RegExp(`^${server.baseUrl}/`));
+    expect(tags['og:image']).toMatch(new RegExp(`^${suite.server.baseUrl}/`));
     expect(tags['twitter:card']).toBe('summary_large_image');
     expect(tags['twitter:image']).toBe(tags['og:image']);
     const image = await fetch(tags['og:image']!);
@@ -132,9 +102,7 @@ describe('sharing a challenge day in Chromium', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//);
 
     // Anyone with the link sees that challenge's day, without logging in.
-    const visitorContext = await phoneContext(browser, server.baseUrl);
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await suite.phonePage();
     await visitor.goto(shareUrl);
     await appDrawn(visitor);
     await expect

@@ -1,26 +1,24 @@
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../server/test/spawn-server.ts';
-import { launchBrowser, phoneContext, screenshot } from './browser.ts';
-import { expectAccessible, heading, logInDemoParent, settled, signUpAtEmulator } from './fixtures.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser.ts';
+import {
+  expectAccessible,
+  heading,
+  logInDemoParent,
+  settled,
+  signUpAtEmulator,
+  useBrowserSuite,
+} from './fixtures.ts';
 
 /** Two (and three) families in separate browsers: make a team, invite by link, join, manage. */
 describe('teams in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(): Promise<Page> {
-    const context = await phoneContext(browser, server.baseUrl);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    contexts.push(context);
-    return context.newPage();
-  }
+  const suite = useBrowserSuite();
+  const newPage = () => suite.phonePage({ clipboard: true });
 
   /** A seeded team, read from the server's own database: `id` is the public id links carry. */
   function seededTeam(name: string): { id: string; key: number; sub_challenge_id: number } {
-    const db = new Database(server.databaseFile, { readonly: true });
+    const db = new Database(suite.server.databaseFile, { readonly: true });
     try {
       return db
         .prepare('select public_id as id, id as key, sub_challenge_id from teams where name = ?')
@@ -45,16 +43,6 @@ describe('teams in Chromium', () => {
     await signUpAtEmulator(page, name);
     return page;
   }
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('a manager makes a team, a second family joins by its link with a child, both see each other; the manager removes them and deletes the team', async () => {
     const manager = await newPage();
@@ -239,7 +227,7 @@ describe('teams in Chromium', () => {
 
   it('tells a new family that the manager closed recruiting, in its own words (issue 25 item 5)', async () => {
     const team = seededTeam('꾸준히 모임');
-    const db = new Database(server.databaseFile);
+    const db = new Database(suite.server.databaseFile);
     try {
       db.prepare('update teams set recruiting_open = 0 where id = ?').run(team.key);
     } finally {
