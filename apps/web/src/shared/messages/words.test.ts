@@ -3,6 +3,7 @@ import { messages } from '../messages.ts';
 import { homeMessages } from './missions.ts';
 import { childInviteMessages } from './my.ts';
 import { pushMessages } from './push.ts';
+import { teamDetailMessages } from './team-detail.ts';
 import { teamMessages } from './team.ts';
 
 /** Issue 45 item 9, "Words": the catalog says what a person reads, plainly and without mixing things up. */
@@ -65,8 +66,8 @@ describe('the words of the catalog (issue 45 item 9)', () => {
     expect(childInviteMessages.inviteAction).toBe('자녀 가입 링크 만들기');
     expect(childInviteMessages.inviteTitle).toBe('자녀 가입 링크 만들기');
     expect(childInviteMessages.inviteReady('김별')).toBe('김별님의 자녀 가입 링크를 만들었어요');
-    expect(teamMessages.invite).toBe('팀 초대 링크 보내기');
-    expect(teamMessages.inviteCopied).toBe('팀 초대 링크를 복사했어요');
+    expect(teamDetailMessages.invite).toBe('팀 초대 링크 보내기');
+    expect(teamDetailMessages.inviteCopied).toBe('팀 초대 링크를 복사했어요');
     expect(sentencesOf(childInviteMessages, 'child').filter(([, text]) => text.includes('초대'))).toEqual([]);
     expect(catalog.filter(([, text]) => /(?<!팀 )초대 링크/.test(text))).toEqual([]);
   });
