@@ -142,37 +142,27 @@ export async function findNeighbourNoticeIds(
   notice: { id: number; publishedAt: string },
   now: string,
 ): Promise<{ older: number | null; newer: number | null }> {
-  const older = await db
-    .selectFrom('notices')
-    .select('id')
-    .where('published_at', '<=', now)
-    .where('status', '=', 'PUBLISHED')
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '<', notice.publishedAt),
-        eb.and([eb('published_at', '=', notice.publishedAt), eb('id', '<', notice.id)]),
-      ]),
-    )
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const newer = await db
-    .selectFrom('notices')
-    .select('id')
-    .where('published_at', '<=', now)
-    .where('status', '=', 'PUBLISHED')
-    .where((eb) =>
-      eb.or([
-        eb('published_at', '>', notice.publishedAt),
-        eb.and([eb('published_at', '=', notice.publishedAt), eb('id', '>', notice.id)]),
-      ]),
-    )
-    .orderBy('published_at', 'asc')
-    .orderBy('id', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  return { older: older?.id ?? null, newer: newer?.id ?? null };
+  /** The published notice just before (`<`) or after (`>`) this one, by publication and then id. */
+  const neighbour = async (side: '<' | '>') => {
+    const order = side === '<' ? 'desc' : 'asc';
+    const row = await db
+      .selectFrom('notices')
+      .select('id')
+      .where('published_at', '<=', now)
+      .where('status', '=', 'PUBLISHED')
+      .where((eb) =>
+        eb.or([
+          eb('published_at', side, notice.publishedAt),
+          eb.and([eb('published_at', '=', notice.publishedAt), eb('id', side, notice.id)]),
+        ]),
+      )
+      .orderBy('published_at', order)
+      .orderBy('id', order)
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  };
+  return { older: await neighbour('<'), newer: await neighbour('>') };
 }
 
 /** Records that the person opened the notice; opening it again keeps the first read time. */
