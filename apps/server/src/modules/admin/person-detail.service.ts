@@ -52,7 +52,7 @@ export function createPersonDetailService(deps: {
         earned.rewardsOf(family),
       ]);
       const roundTitles = await teamDirectory.roundTitles(rewards.map((row) => row.sub_challenge_id));
-      const photos = await files.photosOfCertifications(certifications.map((row) => row.id));
+      const photosOf = await files.consolePhotosOf(certifications.map((row) => row.id));
       return {
         person: {
           userId: String(parent.id),
@@ -89,12 +89,7 @@ export function createPersonDetailService(deps: {
           missionTitle: row.title,
           date: row.certified_on,
           text: plainText(row.content_html),
-          photos: photos
-            .filter((photo) => photo.certification_id === row.id)
-            .map((photo) => {
-              const { fileId, url, thumbnailUrl } = files.toPhoto(photo);
-              return { fileId, url, thumbnailUrl };
-            }),
+          photos: photosOf(row.id),
           createdAt: row.created_at,
           hiddenAt: row.hidden_at,
           hiddenReason: row.hidden_reason,

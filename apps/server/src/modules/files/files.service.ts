@@ -249,6 +249,18 @@ export function createFilesService(deps: {
     photosOfCertifications: (certificationIds: readonly number[]) =>
       findFilesOfCertifications(db, certificationIds),
 
+    /** The console's view of the certifications' photos (id, photo and thumbnail URLs), grouped by certification. */
+    async consolePhotosOf(certificationIds: readonly number[]) {
+      const byCertification = new Map<number, { fileId: string; url: string; thumbnailUrl: string }[]>();
+      for (const row of await findFilesOfCertifications(db, certificationIds)) {
+        const { fileId, url, thumbnailUrl } = toPhoto(row);
+        const list = byCertification.get(row.certification_id!) ?? [];
+        list.push({ fileId, url, thumbnailUrl });
+        byCertification.set(row.certification_id!, list);
+      }
+      return (certificationId: number) => byCertification.get(certificationId) ?? [];
+    },
+
     /** Gives a certification one of its author's unused uploads, in its transaction; false when the file is not that. */
     attachToCertification: (
       target: { fileId: string; ownerId: number; certificationId: number; sort: number },

@@ -28,17 +28,10 @@ export function registerPhotoReuseConsole(
   async function queue(input: { status: PhotoReuseStatus; offset: number; limit: number }) {
     const page = await photoReuse.queue(input);
     const certificationIds = page.rows.flatMap((row) => [row.certification_id, row.matched_certification_id]);
-    const [photos, pair] = await Promise.all([
-      files.photosOfCertifications(certificationIds),
+    const [photosOf, pair] = await Promise.all([
+      files.consolePhotosOf(certificationIds),
       files.photosByIds(page.rows.flatMap((row) => [row.file_id, row.matched_file_id])),
     ]);
-    const photosOf = (certificationId: number) =>
-      photos
-        .filter((photo) => photo.certification_id === certificationId)
-        .map((photo) => {
-          const { fileId, url, thumbnailUrl } = files.toPhoto(photo);
-          return { fileId, url, thumbnailUrl };
-        });
     const pairPhoto = (fileId: string) => {
       const photo = pair.get(fileId);
       return photo ? { fileId: photo.fileId, url: photo.url, thumbnailUrl: photo.thumbnailUrl } : null;

@@ -106,7 +106,7 @@ function createReportsConsole(deps: {
   return {
     async queue(input: { status: ReportCaseStatus; offset: number; limit: number }) {
       const page = await reports.queue(input);
-      const photos = await files.photosOfCertifications(page.items.map((item) => item.row.certification_id));
+      const photosOf = await files.consolePhotosOf(page.items.map((item) => item.row.certification_id));
       return {
         total: page.total,
         items: page.items.map(({ row, reports: list, families, history }) => ({
@@ -117,12 +117,7 @@ function createReportsConsole(deps: {
             missionTitle: row.title,
             date: row.certified_on,
             text: plainText(row.content_html),
-            photos: photos
-              .filter((photo) => photo.certification_id === row.certification_id)
-              .map((photo) => {
-                const { fileId, url, thumbnailUrl } = files.toPhoto(photo);
-                return { fileId, url, thumbnailUrl };
-              }),
+            photos: photosOf(row.certification_id),
             createdAt: row.created_at,
             hiddenAt: row.hidden_at,
             hiddenReason: row.hidden_reason,
